@@ -1,0 +1,72 @@
+# corvid — a .NET runtime in C.  `make demo` builds and runs the showcase, `make test` runs the suite.
+CC       ?= gcc
+CFLAGS   ?= -O2 -g
+WARN     := -std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers
+CPPFLAGS += -Isrc -D_GNU_SOURCE
+LDLIBS   := -lm -lpthread
+BUILD    ?= build
+MCS      ?= mcs
+
+SUBSYSTEMS := meta loader vm interp gc thread diag cli
+SOURCES    := $(foreach d,$(SUBSYSTEMS),$(wildcard src/$(d)/*.c))
+OBJECTS    := $(SOURCES:src/%.c=$(BUILD)/obj/%.o)
+LIB_OBJECTS:= $(filter-out $(BUILD)/obj/cli/%,$(OBJECTS))
+CORLIB_SRC := $(shell find corlib -name '*.cs' 2>/dev/null | sort)
+UNIT_SRC   := $(wildcard tests/unit/*.c)
+UNIT_BIN   := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+
+.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long bench knobs-doc clean setup format
+
+all: $(BUILD)/corvid $(BUILD)/mscorlib.dll $(UNIT_BIN)
+
+setup:
+	@./scripts/setup.sh
+
+$(BUILD)/obj/%.o: src/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(BUILD)/corvid: $(OBJECTS)
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+$(BUILD)/mscorlib.dll: $(CORLIB_SRC)
+	@mkdir -p $(BUILD)
+	$(MCS) -nostdlib -unsafe -target:library -nowarn:0169,0219,0414,0649,0626,1635 -out:$@ $(CORLIB_SRC)
+
+$(BUILD)/tests/%: tests/unit/%.c $(LIB_OBJECTS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $< $(LIB_OBJECTS) -o $@ $(LDLIBS)
+
+demo: setup all
+	@for s in A B C; do $(BUILD)/corvid examples/drift.exe $$s 20000 || exit 1; done
+
+examples/drift.exe: examples/drift.cs
+	$(MCS) -optimize+ -out:$@ $<
+demo: examples/drift.exe
+
+test: setup all
+	@./tests/run-tests.sh $(BUILD)
+
+# The same suite under AddressSanitizer + UndefinedBehaviorSanitizer.
+asan:
+	$(MAKE) BUILD=build/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" LDFLAGS="-fsanitize=address,undefined" all
+test-asan: asan
+	ASAN_OPTIONS=detect_leaks=0 ./tests/run-tests.sh build/asan
+
+# libFuzzer target for the metadata reader; `make fuzz` is a short run, `fuzz-long` a long one.
+FUZZ_BIN := $(BUILD)/fuzz/fuzz_meta
+$(FUZZ_BIN): tests/fuzz/fuzz_meta.c $(wildcard src/meta/*.c) $(wildcard src/meta/*.h)
+	@mkdir -p $(dir $@)
+	clang $(CPPFLAGS) -std=gnu11 -O1 -g -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_meta.c $(wildcard src/meta/*.c) -o $@
+fuzz: $(FUZZ_BIN)
+	./tests/fuzz/run-fuzz.sh $(FUZZ_BIN) 30
+fuzz-long: $(FUZZ_BIN)
+	./tests/fuzz/run-fuzz.sh $(FUZZ_BIN) 1800
+
+format:
+	clang-format -i $(shell find src tests/unit tests/fuzz -name '*.[ch]')
+
+clean:
+	rm -rf build examples/*.exe
+
+-include $(OBJECTS:.o=.d)

@@ -1,0 +1,20 @@
+#!/bin/sh
+# Installs what corvid needs from Debian's packages, only when something is missing.
+# mono-mcs: compiles corlib and test programs; mono-runtime: the differential-testing oracle;
+# mono-devel: ilasm for tests/il; clang + libclang-rt-14-dev: the libFuzzer target.
+set -e
+need=""
+command -v mcs >/dev/null 2>&1 || need="$need mono-mcs"
+command -v mono >/dev/null 2>&1 || need="$need mono-runtime"
+command -v ilasm >/dev/null 2>&1 || need="$need mono-devel"
+command -v gcc >/dev/null 2>&1 || need="$need gcc"
+command -v make >/dev/null 2>&1 || need="$need make"
+command -v clang >/dev/null 2>&1 || need="$need clang"
+[ -e /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a ] || need="$need libclang-rt-14-dev"
+if [ -n "$need" ]; then
+    echo "setup: installing$need"
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $need
+fi
