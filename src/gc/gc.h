@@ -1,0 +1,124 @@
+/*
+ * gc.h — the garbage collector's public face (DESIGN.md, "GC interface").
+ *
+ * First version: non-moving mark-sweep over size-segregated blocks plus a large-object space,
+ * precise heap scanning from VTable reference maps, conservative scanning of native stacks,
+ * registers and interpreter stacks, precise or conservative root ranges for statics, handles.
+ */
+#ifndef CORVID_GC_H
+#define CORVID_GC_H
+
+#include "thread/thread.h"
+
+typedef enum GcReason {
+    GC_REASON_ALLOC_SMALL = 0, /* names and numbers follow CoreCLR's gc_reason */
+    GC_REASON_INDUCED = 1,
+    GC_REASON_LOW_MEMORY = 2,
+    GC_REASON_EMPTY = 3,
+    GC_REASON_ALLOC_LARGE = 4,
+} GcReason;
+
+typedef enum GcHandleKind {
+    GC_HANDLE_WEAK_SHORT = 0,
+    GC_HANDLE_WEAK_LONG = 1,
+    GC_HANDLE_NORMAL = 2,
+    GC_HANDLE_PINNED = 3,
+} GcHandleKind;
+
+typedef uintptr_t GcHandle; /* 0 is never a valid handle */
+
+void gc_init(void);
+
+/* Allocate `size` bytes (>= sizeof(Object)) of zeroed memory with `vtable` installed.
+ * A safepoint: may collect.  Returns NULL on out-of-memory without raising anything
+ * (vm_new_* raise OutOfMemoryException). */
+Object *gc_alloc(Thread *thread, const VTable *vtable, size_t size);
+
+/* Memory for static fields: never moves, never freed; `reference_offsets` (count entries)
+ * are scanned precisely as roots. */
+void *gc_alloc_static_block(size_t size, const uint32_t *reference_offsets, uint32_t count);
+
+/* Register a C global (or a C array) holding object references as a root. */
+void gc_add_root(Object **location, size_t count);
+
+/* Write barrier: every store of a reference into the heap goes through here. */
+static inline void gc_write_barrier_store(Object **slot, Object *value) {
+    *slot = value;
+    /* card marking arrives with the generational GC; the call sites are already in place */
+}
+
+/* Collect now (GC.Collect: generation -1 means all). */
+void gc_collect(Thread *thread, int generation, GcReason reason);
+
+/* The object containing `address` (interior pointers included), or NULL. */
+Object *gc_find_object(const void *address);
+
+GcHandle gc_handle_new(Object *object, GcHandleKind kind);
+Object *gc_handle_get(GcHandle handle);
+void gc_handle_set(GcHandle handle, Object *object);
+void gc_handle_free(GcHandle handle);
+
+/* Statistics (GC.CollectionCount, GetTotalMemory, GetTotalAllocatedBytes). */
+int32_t gc_collection_count(int generation);
+int64_t gc_total_memory(void);
+int64_t gc_total_allocated_bytes(void);
+
+/* Safepoint: the flag the interpreter polls at method entry and loop back-edges. */
+extern volatile int gc_safepoint_requested;
+void gc_safepoint_slow(Thread *thread);
+
+/* ---- additions (GC implementation) -------------------------------------------------------- */
+
+/* Record the current stack pointer and callee-saved registers of the calling frame in
+ * `thread` (always inlined, so the registers are the caller's): everything the caller's frames
+ * keep in registers or on the stack is then visible to a conservative scan while the thread
+ * is preemptive or parked. */
+static inline __attribute__((always_inline)) void gc_save_context(Thread *thread) {
+    uintptr_t sp;
+#if defined(__x86_64__)
+    __asm__ volatile("movq %%rbx, 0(%1)\n\tmovq %%rbp, 8(%1)\n\tmovq %%r12, 16(%1)\n\t"
+                     "movq %%r13, 24(%1)\n\tmovq %%r14, 32(%1)\n\tmovq %%r15, 40(%1)\n\t"
+                     "movq %%rsp, %0"
+                     : "=r"(sp)
+                     : "r"(thread->saved_registers)
+                     : "memory");
+#elif defined(__aarch64__)
+    __asm__ volatile("stp x19, x20, [%1, #0]\n\tstp x21, x22, [%1, #16]\n\t"
+                     "stp x23, x24, [%1, #32]\n\tstp x25, x26, [%1, #48]\n\t"
+                     "stp x27, x28, [%1, #64]\n\tstr x29, [%1, #80]\n\tmov %0, sp"
+                     : "=r"(sp)
+                     : "r"(thread->saved_registers)
+                     : "memory");
+#else
+    volatile uintptr_t marker = 0;
+    sp = (uintptr_t)&marker;
+    __builtin_unwind_init();
+#endif
+    thread->saved_stack_pointer = sp;
+}
+
+/* GC mode transitions (DESIGN.md "Safepoints").  Switch to preemptive mode before blocking or
+ * running long native code (the GC then runs without waiting for this thread and scans its
+ * stack from here); switch back before touching managed objects again (waits while a
+ * collection is in progress).  `gc_enter_preemptive` must be expanded in the frame that stays
+ * live while blocked, hence a macro around the inline context capture. */
+#define gc_enter_preemptive(thread)                                                            \
+    do {                                                                                       \
+        Thread *gc_ep_thread_ = (thread);                                                      \
+        gc_save_context(gc_ep_thread_);                                                        \
+        __atomic_store_n(&gc_ep_thread_->gc_mode, THREAD_MODE_PREEMPTIVE, __ATOMIC_SEQ_CST);   \
+    } while (0)
+void gc_leave_preemptive(Thread *thread); /* may block until a running collection ends */
+
+/* A thread is going away: release its allocation caches and fold its counters (thread.c). */
+void gc_thread_detached(Thread *thread);
+
+/* Bytes in live objects found by the last collection (test/diagnostic hook). */
+int64_t gc_heap_live_bytes(void);
+/* Bytes currently committed by the heap (chunks + large objects), for tests and stats. */
+int64_t gc_heap_committed_bytes(void);
+
+/* CORVID_GCStats=1: one summary line on stderr (collections, pauses).  Called at shutdown. */
+void gc_print_statistics(void);
+
+#endif

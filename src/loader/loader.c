@@ -1,0 +1,474 @@
+/*
+ * loader.c — assemblies and TypeDef loading.
+ *
+ * Assembly references resolve by simple name (DESIGN.md, "Corlib"): the framework names map
+ * to corvid's one corlib; anything else is looked for next to the referencing assembly.
+ */
+#include "loader/loader_internal.h"
+#include "gc/gc.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+pthread_mutex_t loader_lock;
+static Assembly *assembly_list;
+static Assembly *corlib_assembly;
+
+/* Framework assembly names that resolve to corlib (DESIGN.md, "Corlib"). */
+static const char *const corlib_names[] = {
+    "mscorlib", "System", "System.Core", "System.Runtime", "System.Private.CoreLib", "netstandard",
+    "System.Console", "System.Collections", "System.Linq", "System.Threading",
+    "System.Threading.Tasks", "System.Threading.Thread", "System.Numerics", "System.Runtime.Extensions",
+    "System.Numerics.Vectors", "System.Text.Encoding.Extensions", "System.Collections.Concurrent",
+    "System.Diagnostics.Debug", "System.Runtime.InteropServices", "System.Memory",
+    "System.Threading.Channels", "System.Diagnostics.Process", "System.Linq.Expressions",
+    "System.ObjectModel", "System.Runtime.CompilerServices.Unsafe", NULL,
+};
+
+static bool is_corlib_name(const char *name) {
+    for (int i = 0; corlib_names[i]; i++)
+        if (strcmp(corlib_names[i], name) == 0) return true;
+    return false;
+}
+
+/* Interned strings: names built at run time (array types, generic instances) live forever. */
+const char *loader_intern(const char *text) {
+    return strdup(text);
+}
+
+static void *xcalloc(size_t count, size_t size) {
+    void *p = calloc(count ? count : 1, size);
+    if (!p) {
+        fprintf(stderr, "corvid: out of memory in the type loader\n");
+        exit(134);
+    }
+    return p;
+}
+
+static Assembly *assembly_create(MetaImage *image, const char *name) {
+    Assembly *assembly = xcalloc(1, sizeof(Assembly));
+    assembly->image = image;
+    assembly->name = name;
+    uint32_t typedefs = meta_table_row_count(image, META_TABLE_TYPEDEF);
+    assembly->typedefs = xcalloc(typedefs + 1, sizeof(Type *));
+    AssemblyIndex *index = xcalloc(1, sizeof(AssemblyIndex));
+    index->interface_impl_first = xcalloc(typedefs + 2, sizeof(uint32_t));
+    index->method_impl_first = xcalloc(typedefs + 2, sizeof(uint32_t));
+    index->generic_param_count_type = xcalloc(typedefs + 1, sizeof(uint32_t));
+    uint32_t methods = meta_table_row_count(image, META_TABLE_METHODDEF);
+    index->generic_param_count_method = xcalloc(methods + 1, sizeof(uint32_t));
+    index->methoddef_cache = xcalloc(methods + 1, sizeof(Method *));
+    index->fielddef_cache = xcalloc(meta_table_row_count(image, META_TABLE_FIELD) + 1, sizeof(Field *));
+    index->typeref_cache = xcalloc(meta_table_row_count(image, META_TABLE_TYPEREF) + 1, sizeof(Type *));
+    index->assemblyref_cache =
+        xcalloc(meta_table_row_count(image, META_TABLE_ASSEMBLYREF) + 1, sizeof(Assembly *));
+    /* InterfaceImpl and MethodImpl are sorted by their class column (II.22 "sorted tables"),
+     * so the first row per class is enough; scan forward while the class matches. */
+    uint32_t n = meta_table_row_count(image, META_TABLE_INTERFACEIMPL);
+    for (uint32_t row = n; row >= 1; row--) {
+        const MetaInterfaceImplRow *r = meta_interface_impl(image, row);
+        if (r->class_row <= typedefs) index->interface_impl_first[r->class_row] = row;
+    }
+    n = meta_table_row_count(image, META_TABLE_METHODIMPL);
+    for (uint32_t row = n; row >= 1; row--) {
+        const MetaMethodImplRow *r = meta_method_impl(image, row);
+        if (r->class_row <= typedefs) index->method_impl_first[r->class_row] = row;
+    }
+    n = meta_table_row_count(image, META_TABLE_GENERICPARAM);
+    for (uint32_t row = 1; row <= n; row++) {
+        const MetaGenericParamRow *r = meta_generic_param(image, row);
+        uint32_t owner_row = META_TOKEN_ROW(r->owner);
+        if (META_TOKEN_TABLE(r->owner) == META_TABLE_TYPEDEF && owner_row <= typedefs)
+            index->generic_param_count_type[owner_row]++;
+        else if (META_TOKEN_TABLE(r->owner) == META_TABLE_METHODDEF && owner_row <= methods)
+            index->generic_param_count_method[owner_row]++;
+    }
+    assembly->member_cache = (void **)index;
+    assembly->next = assembly_list;
+    assembly_list = assembly;
+    return assembly;
+}
+
+AssemblyIndex *loader_assembly_index(Assembly *assembly) {
+    return (AssemblyIndex *)assembly->member_cache;
+}
+
+static Assembly *open_assembly(const char *path, char *error, size_t error_size) {
+    MetaError err;
+    MetaImage *image = meta_image_open_file(path, &err);
+    if (!image) {
+        snprintf(error, error_size, "%s", err.message);
+        return NULL;
+    }
+    const char *name = meta_assembly_name(image);
+    if (!name) {
+        snprintf(error, error_size, "%s: not an assembly (the image has no Assembly manifest row)",
+                 path);
+        meta_image_close(image);
+        return NULL;
+    }
+    return assembly_create(image, name);
+}
+
+bool loader_init(const char *corlib_path, char *error, size_t error_size) {
+    pthread_mutexattr_t attr;
+    pthread_mutexattr_init(&attr);
+    pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&loader_lock, &attr);
+    corlib_assembly = open_assembly(corlib_path, error, error_size);
+    return corlib_assembly != NULL;
+}
+
+Assembly *loader_corlib(void) {
+    return corlib_assembly;
+}
+
+Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_size) {
+    pthread_mutex_lock(&loader_lock);
+    Assembly *assembly = open_assembly(path, error, error_size);
+    pthread_mutex_unlock(&loader_lock);
+    return assembly;
+}
+
+/* An AssemblyRef by simple name: corlib names map to corlib, else a file next to `from`. */
+static Assembly *resolve_assembly_ref(Thread *thread, Assembly *from, uint32_t row) {
+    AssemblyIndex *index = loader_assembly_index(from);
+    if (index->assemblyref_cache[row]) return index->assemblyref_cache[row];
+    const MetaAssemblyRefRow *ref = meta_assemblyref(from->image, row);
+    Assembly *found = NULL;
+    if (is_corlib_name(ref->name)) found = corlib_assembly;
+    for (Assembly *a = assembly_list; !found && a; a = a->next)
+        if (strcmp(a->name, ref->name) == 0) found = a;
+    if (!found) {
+        const char *path = meta_image_path(from->image);
+        const char *slash = strrchr(path, '/');
+        int dir_length = slash ? (int)(slash - path) : 1;
+        const char *dir = slash ? path : ".";
+        static const char *const extensions[] = {".dll", ".exe"};
+        for (int i = 0; i < 2 && !found; i++) {
+            char candidate[4096];
+            snprintf(candidate, sizeof candidate, "%.*s/%s%s", dir_length, dir, ref->name,
+                     extensions[i]);
+            FILE *probe = fopen(candidate, "rb");
+            if (!probe) continue;
+            fclose(probe);
+            char error[512];
+            found = open_assembly(candidate, error, sizeof error);
+            if (!found) {
+                char message[1024];
+                snprintf(message, sizeof message,
+                         "Could not load file or assembly '%s'. %s", ref->name, error);
+                vm_throw_new(thread, "System.BadImageFormatException", message);
+                return NULL;
+            }
+        }
+    }
+    if (!found) {
+        char message[512];
+        snprintf(message, sizeof message,
+                 "Could not load file or assembly '%s, Version=%u.%u.%u.%u'. The system cannot "
+                 "find the file specified.",
+                 ref->name, ref->major_version, ref->minor_version, ref->build_number,
+                 ref->revision_number);
+        vm_throw_new(thread, "System.IO.FileNotFoundException", message);
+        return NULL;
+    }
+    index->assemblyref_cache[row] = found;
+    return found;
+}
+
+void loader_raise_type_load(Thread *thread, const char *namespace_name, const char *name,
+                            const char *assembly_name) {
+    char message[768];
+    snprintf(message, sizeof message, "Could not load type '%s%s%s' from assembly '%s'.",
+             namespace_name, *namespace_name ? "." : "", name, assembly_name);
+    vm_throw_new(thread, "System.TypeLoadException", message);
+}
+
+/* A top-level type by name, following ExportedType forwarders (II.22.14). */
+static Type *find_type_in_assembly(Thread *thread, Assembly *assembly, const char *namespace_name,
+                                   const char *name, int depth) {
+    uint32_t row = meta_find_typedef(assembly->image, namespace_name, name, 0);
+    if (row) return loader_load_typedef(thread, assembly, row);
+    if (depth > 8) return NULL;
+    uint32_t n = meta_table_row_count(assembly->image, META_TABLE_EXPORTEDTYPE);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaExportedTypeRow *e = meta_exported_type(assembly->image, i);
+        if (strcmp(e->name, name) || strcmp(e->namespace_name, namespace_name)) continue;
+        if (META_TOKEN_TABLE(e->implementation) != META_TABLE_ASSEMBLYREF) break;
+        Assembly *target = resolve_assembly_ref(thread, assembly, META_TOKEN_ROW(e->implementation));
+        if (!target) return NULL;
+        return find_type_in_assembly(thread, target, namespace_name, name, depth + 1);
+    }
+    return NULL;
+}
+
+Type *loader_find_type(Assembly *assembly, const char *namespace_name, const char *name) {
+    uint32_t row = meta_find_typedef(assembly->image, namespace_name, name, 0);
+    return row ? loader_load_typedef(thread_current, assembly, row) : NULL;
+}
+
+Type *loader_find_corlib_type(const char *full_name) {
+    const char *dot = strrchr(full_name, '.');
+    char namespace_name[256] = "";
+    const char *name = full_name;
+    if (dot) {
+        snprintf(namespace_name, sizeof namespace_name, "%.*s", (int)(dot - full_name), full_name);
+        name = dot + 1;
+    }
+    return loader_find_type(corlib_assembly, namespace_name, name);
+}
+
+Type *loader_resolve_typeref(Thread *thread, Assembly *assembly, uint32_t row) {
+    AssemblyIndex *index = loader_assembly_index(assembly);
+    if (index->typeref_cache[row]) return index->typeref_cache[row];
+    const MetaTypeRefRow *ref = meta_typeref(assembly->image, row);
+    Type *type = NULL;
+    uint32_t scope = ref->resolution_scope;
+    switch (META_TOKEN_TABLE(scope)) {
+    case META_TABLE_ASSEMBLYREF: {
+        Assembly *target = resolve_assembly_ref(thread, assembly, META_TOKEN_ROW(scope));
+        if (!target) return NULL;
+        type = find_type_in_assembly(thread, target, ref->namespace_name, ref->name, 0);
+        if (!type && !thread->exception)
+            loader_raise_type_load(thread, ref->namespace_name, ref->name, target->name);
+        break;
+    }
+    case META_TABLE_TYPEREF: { /* nested type: find it inside the enclosing type */
+        Type *outer = loader_resolve_typeref(thread, assembly, META_TOKEN_ROW(scope));
+        if (!outer) return NULL;
+        uint32_t nested = meta_find_typedef(outer->assembly->image, "", ref->name, outer->typedef_row);
+        if (nested) type = loader_load_typedef(thread, outer->assembly, nested);
+        else loader_raise_type_load(thread, outer->namespace_name, ref->name, outer->assembly->name);
+        break;
+    }
+    default: /* Module, ModuleRef or null scope: this assembly (II.22.38) */
+        type = find_type_in_assembly(thread, assembly, ref->namespace_name, ref->name, 0);
+        if (!type && !thread->exception)
+            loader_raise_type_load(thread, ref->namespace_name, ref->name, assembly->name);
+        break;
+    }
+    if (type) index->typeref_cache[row] = type;
+    return type;
+}
+
+/* Primitive element types of corlib's System types, by name. */
+static uint8_t primitive_element_type(const char *name) {
+    static const struct { const char *name; uint8_t element_type; } primitives[] = {
+        {"Boolean", META_ELEMENT_TYPE_BOOLEAN}, {"Char", META_ELEMENT_TYPE_CHAR},
+        {"SByte", META_ELEMENT_TYPE_I1},        {"Byte", META_ELEMENT_TYPE_U1},
+        {"Int16", META_ELEMENT_TYPE_I2},        {"UInt16", META_ELEMENT_TYPE_U2},
+        {"Int32", META_ELEMENT_TYPE_I4},        {"UInt32", META_ELEMENT_TYPE_U4},
+        {"Int64", META_ELEMENT_TYPE_I8},        {"UInt64", META_ELEMENT_TYPE_U8},
+        {"Single", META_ELEMENT_TYPE_R4},       {"Double", META_ELEMENT_TYPE_R8},
+        {"IntPtr", META_ELEMENT_TYPE_I},        {"UIntPtr", META_ELEMENT_TYPE_U},
+        {"String", META_ELEMENT_TYPE_STRING},   {"Object", META_ELEMENT_TYPE_OBJECT},
+        {"Void", META_ELEMENT_TYPE_VOID},       {"TypedReference", META_ELEMENT_TYPE_TYPEDBYREF},
+    };
+    for (size_t i = 0; i < sizeof primitives / sizeof primitives[0]; i++)
+        if (strcmp(primitives[i].name, name) == 0) return primitives[i].element_type;
+    return 0;
+}
+
+static void add_interface(Type *type, Type *interface_type, uint32_t *capacity) {
+    for (uint32_t i = 0; i < type->interface_count; i++)
+        if (type->interfaces[i] == interface_type) return;
+    if (type->interface_count == *capacity) {
+        *capacity = *capacity ? *capacity * 2 : 4;
+        type->interfaces = realloc(type->interfaces, *capacity * sizeof(Type *));
+    }
+    type->interfaces[type->interface_count++] = interface_type;
+}
+
+/* All interfaces: the parent's, then each declared one followed by the ones it extends. */
+void loader_collect_interfaces(Type *type, Type **declared, uint32_t declared_count) {
+    uint32_t capacity = 0;
+    type->interfaces = NULL;
+    type->interface_count = 0;
+    if (type->parent)
+        for (uint32_t i = 0; i < type->parent->interface_count; i++)
+            add_interface(type, type->parent->interfaces[i], &capacity);
+    for (uint32_t i = 0; i < declared_count; i++) {
+        add_interface(type, declared[i], &capacity);
+        for (uint32_t j = 0; j < declared[i]->interface_count; j++)
+            add_interface(type, declared[i]->interfaces[j], &capacity);
+    }
+}
+
+static void classify_type(Type *type) {
+    Type *parent = type->parent;
+    if (type->attributes & META_TYPE_INTERFACE) {
+        type->kind = TYPE_KIND_INTERFACE;
+    } else if (parent && parent->assembly == corlib_assembly &&
+               strcmp(parent->namespace_name, "System") == 0 &&
+               (strcmp(parent->name, "ValueType") == 0 || strcmp(parent->name, "Enum") == 0) &&
+               !(type->assembly == corlib_assembly && strcmp(type->namespace_name, "System") == 0 &&
+                 strcmp(type->name, "Enum") == 0)) {
+        type->kind = TYPE_KIND_VALUE_TYPE;
+        if (strcmp(parent->name, "Enum") == 0) type->flags |= TYPE_FLAG_ENUM;
+    } else {
+        type->kind = TYPE_KIND_CLASS;
+        if (parent && parent->assembly == corlib_assembly &&
+            strcmp(parent->namespace_name, "System") == 0 &&
+            strcmp(parent->name, "MulticastDelegate") == 0)
+            type->flags |= TYPE_FLAG_DELEGATE;
+    }
+    if (type->assembly == corlib_assembly && strcmp(type->namespace_name, "System") == 0) {
+        uint8_t element_type = primitive_element_type(type->name);
+        if (element_type) type->element_type = element_type;
+        if (strcmp(type->name, "Nullable`1") == 0) type->flags |= TYPE_FLAG_NULLABLE;
+    }
+    if (!type->element_type)
+        type->element_type = type->kind == TYPE_KIND_VALUE_TYPE ? META_ELEMENT_TYPE_VALUETYPE
+                                                                : META_ELEMENT_TYPE_CLASS;
+}
+
+static Method *create_method(Type *owner, uint32_t row) {
+    const MetaMethodDefRow *def = meta_methoddef(owner->assembly->image, row);
+    Method *method = xcalloc(1, sizeof(Method));
+    method->owner = owner;
+    method->name = def->name;
+    method->token = META_TOKEN(META_TABLE_METHODDEF, row);
+    method->flags = (uint16_t)def->flags;
+    method->impl_flags = (uint16_t)def->impl_flags;
+    method->vtable_slot = -1;
+    AssemblyIndex *index = loader_assembly_index(owner->assembly);
+    uint32_t generic_count = index->generic_param_count_method[row];
+    if (generic_count) {
+        /* The open method's arguments are its own parameters !!0..!!n-1. */
+        method->generic_argument_count = generic_count;
+        method->generic_arguments = xcalloc(generic_count, sizeof(Type *));
+        for (uint32_t i = 0; i < generic_count; i++)
+            method->generic_arguments[i] = loader_generic_parameter(true, i);
+    }
+    return method;
+}
+
+/* Fill names, fields and methods shared by a definition and its instantiations. */
+void loader_create_members(Type *type) {
+    MetaImage *image = type->assembly->image;
+    uint32_t first, end;
+    meta_typedef_field_range(image, type->typedef_row, &first, &end);
+    type->field_count = end - first;
+    type->fields = xcalloc(type->field_count, sizeof(Field));
+    for (uint32_t i = 0; i < type->field_count; i++) {
+        const MetaFieldRow *row = meta_field(image, first + i);
+        Field *field = &type->fields[i];
+        field->owner = type;
+        field->name = row->name;
+        field->flags = (uint16_t)row->flags;
+        field->token = META_TOKEN(META_TABLE_FIELD, first + i);
+    }
+    meta_typedef_method_range(image, type->typedef_row, &first, &end);
+    type->method_count = end - first;
+    type->methods = xcalloc(type->method_count, sizeof(Method *));
+    for (uint32_t i = 0; i < type->method_count; i++) {
+        Method *method = create_method(type, first + i);
+        type->methods[i] = method;
+        if (strcmp(method->name, ".cctor") == 0 && (method->flags & META_METHOD_STATIC)) {
+            type->cctor = method;
+            type->flags |= TYPE_FLAG_HAS_CCTOR;
+        }
+    }
+}
+
+GenericContext loader_type_context(Type *type) {
+    GenericContext context = {type->generic_arguments, type->generic_argument_count, NULL, 0};
+    return context;
+}
+
+Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
+    if (row == 0 || row > meta_table_row_count(assembly->image, META_TABLE_TYPEDEF)) {
+        vm_throw_new(thread, "System.BadImageFormatException", "TypeDef row out of range.");
+        return NULL;
+    }
+    if (assembly->typedefs[row]) return assembly->typedefs[row];
+    pthread_mutex_lock(&loader_lock);
+    if (assembly->typedefs[row]) {
+        pthread_mutex_unlock(&loader_lock);
+        return assembly->typedefs[row];
+    }
+    const MetaTypeDefRow *def = meta_typedef(assembly->image, row);
+    Type *type = xcalloc(1, sizeof(Type));
+    type->name = def->name;
+    type->namespace_name = def->namespace_name;
+    type->assembly = assembly;
+    type->typedef_row = row;
+    type->attributes = def->flags;
+    if (def->flags & META_TYPE_BEFORE_FIELD_INIT) type->flags |= TYPE_FLAG_BEFORE_FIELD_INIT;
+    AssemblyIndex *index = loader_assembly_index(assembly);
+    uint32_t generic_count = index->generic_param_count_type[row];
+    if (generic_count) {
+        type->flags |= TYPE_FLAG_GENERIC_DEFINITION | TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS;
+        type->generic_argument_count = generic_count;
+        type->generic_arguments = xcalloc(generic_count, sizeof(Type *));
+        for (uint32_t i = 0; i < generic_count; i++)
+            type->generic_arguments[i] = loader_generic_parameter(false, i);
+    }
+    /* Published before the parent and interfaces load: `class Foo : IComparable<Foo>` refers
+     * back to Foo while Foo is loading. */
+    assembly->typedefs[row] = type;
+    uint32_t enclosing = meta_typedef_enclosing(assembly->image, row);
+    if (enclosing) {
+        type->declaring_type = loader_load_typedef(thread, assembly, enclosing);
+        if (type->declaring_type) type->namespace_name = type->declaring_type->namespace_name;
+    }
+    GenericContext context = loader_type_context(type);
+    bool ok = true;
+    if (def->extends) {
+        type->parent = loader_resolve_type(thread, assembly, def->extends, &context);
+        ok = type->parent != NULL;
+    }
+    Type *declared[64];
+    uint32_t declared_count = 0;
+    uint32_t impl = index->interface_impl_first[row];
+    uint32_t impl_count = meta_table_row_count(assembly->image, META_TABLE_INTERFACEIMPL);
+    for (; ok && impl && impl <= impl_count; impl++) {
+        const MetaInterfaceImplRow *r = meta_interface_impl(assembly->image, impl);
+        if (r->class_row != row) break;
+        Type *interface_type = loader_resolve_type(thread, assembly, r->interface, &context);
+        if (!interface_type) ok = false;
+        else if (declared_count < 64) declared[declared_count++] = interface_type;
+    }
+    if (!ok) {
+        assembly->typedefs[row] = NULL;
+        pthread_mutex_unlock(&loader_lock);
+        free(type);
+        return NULL;
+    }
+    loader_collect_interfaces(type, declared, declared_count);
+    classify_type(type);
+    loader_create_members(type);
+    pthread_mutex_unlock(&loader_lock);
+    return type;
+}
+
+Field *loader_find_field(Type *type, const char *name) {
+    for (Type *t = type; t; t = t->parent)
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (strcmp(t->fields[i].name, name) == 0) return &t->fields[i];
+    return NULL;
+}
+
+Method *loader_find_method(Type *type, const char *name, int parameter_count) {
+    for (Type *t = type; t; t = t->parent)
+        for (uint32_t i = 0; i < t->method_count; i++) {
+            Method *m = t->methods[i];
+            if (strcmp(m->name, name) != 0) continue;
+            if (parameter_count >= 0) {
+                if (!loader_prepare_method(thread_current, m)) return NULL;
+                if ((int)m->signature.parameter_count != parameter_count) continue;
+            }
+            return m;
+        }
+    return NULL;
+}
+
+bool loader_type_is_value_type(const Type *type) {
+    return type->kind == TYPE_KIND_VALUE_TYPE;
+}
+
+bool loader_type_is_reference(const Type *type) {
+    return type->kind == TYPE_KIND_CLASS || type->kind == TYPE_KIND_INTERFACE ||
+           type->kind == TYPE_KIND_ARRAY;
+}

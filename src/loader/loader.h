@@ -1,0 +1,204 @@
+/*
+ * loader.h — assemblies, types, fields, methods and generic instantiation.
+ *
+ * A Type exists per instantiation: List<int> and List<string> are two Types sharing one
+ * TypeDef row (ECMA-335 II.9.4: one instantiation per distinct set of type arguments).
+ * Types are built in phases (header, then layout/vtable on first use) under the loader lock;
+ * a Type is published to other threads only once fully built for the phase asked for.
+ */
+#ifndef CORVID_LOADER_H
+#define CORVID_LOADER_H
+
+#include "meta/meta.h"
+#include "vm/vm.h"
+
+/* What kind of type this is; element_type holds the ECMA-335 ELEMENT_TYPE_* of primitives. */
+typedef enum TypeKind {
+    TYPE_KIND_CLASS,
+    TYPE_KIND_VALUE_TYPE, /* structs, primitives and enums */
+    TYPE_KIND_INTERFACE,
+    TYPE_KIND_ARRAY,      /* vector (rank 1, zero-based) or multi-dimensional */
+    TYPE_KIND_POINTER,
+    TYPE_KIND_BYREF,
+    TYPE_KIND_GENERIC_PARAMETER, /* !n or !!n inside open signatures only */
+} TypeKind;
+
+enum {
+    TYPE_FLAG_ENUM = 1u << 0,
+    TYPE_FLAG_DELEGATE = 1u << 1,
+    TYPE_FLAG_NULLABLE = 1u << 2,
+    TYPE_FLAG_GENERIC_DEFINITION = 1u << 3, /* open: has parameters, no arguments */
+    TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS = 1u << 4,
+    TYPE_FLAG_MULTI_DIMENSIONAL = 1u << 5,
+    TYPE_FLAG_BEFORE_FIELD_INIT = 1u << 6,
+    TYPE_FLAG_HAS_CCTOR = 1u << 7,
+    TYPE_FLAG_IS_BYREF_LIKE = 1u << 8,
+};
+
+typedef enum TypeState {
+    TYPE_STATE_LOADED = 0, /* name, parent, interfaces known */
+    TYPE_STATE_LAID_OUT,   /* fields, sizes, vtable built */
+} TypeState;
+
+typedef enum ClassConstructorState {
+    CCTOR_NOT_RUN = 0,
+    CCTOR_RUNNING,
+    CCTOR_DONE,
+    CCTOR_FAILED, /* threw: later accesses raise TypeInitializationException */
+} ClassConstructorState;
+
+struct Field {
+    Type *owner;
+    const char *name;
+    Type *type;
+    uint32_t token;
+    uint16_t flags;  /* FieldAttributes */
+    int32_t offset;  /* instance: from object start (reference types) or value start (structs);
+                        static: offset in owner->static_data */
+    const uint8_t *rva_data; /* FieldRVA initial data (for RuntimeHelpers.InitializeArray) */
+};
+
+/* A resolved method signature; parameter types are closed for closed methods. */
+typedef struct MethodSignature {
+    bool has_this;
+    bool explicit_this;
+    bool is_vararg;
+    uint32_t generic_parameter_count;
+    uint32_t parameter_count;
+    Type *return_type;
+    Type **parameter_types;
+} MethodSignature;
+
+typedef struct InterpMethod InterpMethod;
+
+struct Method {
+    Type *owner;
+    const char *name;
+    uint32_t token;         /* MethodDef token in owner's assembly */
+    uint16_t flags;         /* MethodAttributes */
+    uint16_t impl_flags;    /* MethodImplAttributes */
+    int32_t vtable_slot;    /* -1 when not virtual */
+    MethodSignature signature;
+    /* generic method instantiation: method type arguments (NULL for non-generic) */
+    Type **generic_arguments;
+    uint32_t generic_argument_count;
+    Method *generic_definition; /* the open method this instantiates, or NULL */
+
+    /* DESIGN.md "Methods and entry points": every caller goes through `entry`.  It starts at
+     * the interpreter; tiering swaps it (and backpatches vtable slots) when Tier1 is ready. */
+    void *volatile entry;
+    InterpMethod *volatile interp; /* transcoded code, published once */
+    InternalCallFunction internal_call;
+    uint32_t argument_slots; /* slots taken by this + parameters */
+    uint32_t return_slots;   /* slots taken by the return value */
+    volatile bool signature_ready; /* signature and slot counts resolved (loader_method_prepare) */
+    uint32_t call_count;     /* Tier0 call counter: the tiering seam */
+};
+
+struct Type {
+    const char *name;           /* "List`1", "Int32", "Int32[]" */
+    const char *namespace_name; /* "System.Collections.Generic" */
+    Assembly *assembly;
+    uint32_t typedef_row;       /* 0 for arrays, pointers, byrefs, generic parameters */
+    TypeKind kind;
+    uint8_t element_type;       /* META_ELEMENT_TYPE_* for primitives/string/object, else CLASS/VALUETYPE */
+    uint32_t flags;
+    uint32_t attributes;        /* TypeAttributes */
+    volatile TypeState state;
+
+    Type *parent;
+    Type *declaring_type;       /* nesting */
+    Type *element;              /* array/pointer/byref element; enum: underlying type */
+    uint32_t rank;
+    uint32_t generic_parameter_number; /* for generic parameters */
+    bool generic_parameter_is_method;
+
+    Type *generic_definition;   /* open type this instantiates, or NULL */
+    Type **generic_arguments;
+    uint32_t generic_argument_count;
+
+    Type **interfaces;          /* all implemented interfaces, inherited ones included */
+    uint32_t interface_count;
+
+    Field *fields;              /* declared fields (instance and static) */
+    uint32_t field_count;
+    Method **methods;           /* declared methods, MethodDef order */
+    uint32_t method_count;
+
+    /* Layout (TYPE_STATE_LAID_OUT). */
+    uint32_t instance_size;     /* reference types: object size with header; value types: unboxed size */
+    uint32_t alignment;
+    uint32_t stack_slots;       /* slots a value of this type occupies on the evaluation stack */
+    VTable *vtable;
+    uint32_t *value_reference_offsets; /* value types: reference fields, offsets from value start */
+    uint32_t value_reference_count;
+    uint8_t *static_data;
+    volatile int cctor_state;   /* ClassConstructorState */
+    Method *cctor;
+    Object *type_object;        /* System.RuntimeType, created on demand */
+    Type *array_type_cache;     /* T[] */
+    Type *byref_type_cache, *pointer_type_cache;
+};
+
+struct Assembly {
+    const char *name;
+    MetaImage *image;
+    Type **typedefs;   /* by TypeDef row, loaded lazily */
+    void **member_cache; /* per-token resolution caches */
+    Assembly *next;
+};
+
+/* Generic context for resolving !n and !!n while loading signatures and IL operands. */
+typedef struct GenericContext {
+    Type **type_arguments;
+    uint32_t type_argument_count;
+    Type **method_arguments;
+    uint32_t method_argument_count;
+} GenericContext;
+
+/* Start-up: load corlib from `corlib_path` (mscorlib.dll next to the corvid binary). */
+bool loader_init(const char *corlib_path, char *error, size_t error_size);
+Assembly *loader_corlib(void);
+/* Load an assembly by path; errors are reported in `error`. */
+Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_size);
+
+/* Resolution.  On failure these raise the matching managed exception on `thread`
+ * (TypeLoadException, MissingMethodException, MissingFieldException) and return NULL. */
+Type *loader_resolve_type(Thread *thread, Assembly *assembly, uint32_t token, const GenericContext *context);
+Method *loader_resolve_method(Thread *thread, Assembly *assembly, uint32_t token, const GenericContext *context);
+Field *loader_resolve_field(Thread *thread, Assembly *assembly, uint32_t token, const GenericContext *context);
+Type *loader_find_type(Assembly *assembly, const char *namespace_name, const char *name);
+Type *loader_find_corlib_type(const char *full_name);
+
+/* Derived types. */
+Type *loader_array_type(Type *element, uint32_t rank); /* rank 0 = vector */
+Type *loader_byref_type(Type *element);
+Type *loader_pointer_type(Type *element);
+Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments, uint32_t count);
+Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arguments, uint32_t count);
+
+/* Resolve a method's signature (types, slot counts).  false with an exception raised. */
+bool loader_prepare_method(Thread *thread, Method *method);
+
+/* Ensure fields, sizes and the vtable exist.  false (with an exception raised) on failure. */
+bool loader_ensure_laid_out(Thread *thread, Type *type);
+
+/* Look-ups by name (used by the runtime for well-known members). */
+Field *loader_find_field(Type *type, const char *name);
+Method *loader_find_method(Type *type, const char *name, int parameter_count);
+
+/* Dispatch: the implementation of `method` for an object whose exact type is `type`
+ * (virtual, interface and generic virtual methods). */
+Method *loader_resolve_virtual(Thread *thread, Type *type, Method *method);
+
+/* Naming: "System.Collections.Generic.List`1[System.Int32]" style (Type.FullName) and the
+ * canonical internal-call key "Namespace.Type::Method(int,string)". */
+void loader_type_full_name(Type *type, char *buffer, size_t size);
+void loader_method_display_name(Method *method, char *buffer, size_t size); /* Namespace.Type.Method(Int32) */
+void loader_method_signature_text(Method *method, char *buffer, size_t size);
+
+bool loader_type_is_value_type(const Type *type);
+bool loader_type_is_reference(const Type *type); /* class, interface, array, string */
+uint32_t loader_type_stack_size(Type *type);     /* bytes a value occupies in a slot array */
+
+#endif

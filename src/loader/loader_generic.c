@@ -1,0 +1,331 @@
+/*
+ * loader_generic.c — derived types (arrays, byrefs, pointers, generic parameters) and generic
+ * instantiation.  Every distinct type is one Type object (interned), so type identity is
+ * pointer equality everywhere: List<!0> built from two signatures is the same Type.
+ */
+#include "loader/loader_internal.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void *xcalloc(size_t count, size_t size) {
+    void *p = calloc(count ? count : 1, size);
+    if (!p) {
+        fprintf(stderr, "corvid: out of memory in the type loader\n");
+        exit(134);
+    }
+    return p;
+}
+
+/* ---- generic parameters ---------------------------------------------------------------- */
+
+#define MAX_GENERIC_PARAMETERS 64
+static Type *generic_parameters[2][MAX_GENERIC_PARAMETERS];
+
+Type *loader_generic_parameter(bool is_method, uint32_t number) {
+    if (number >= MAX_GENERIC_PARAMETERS) number = MAX_GENERIC_PARAMETERS - 1;
+    Type **cell = &generic_parameters[is_method][number];
+    if (*cell) return *cell;
+    pthread_mutex_lock(&loader_lock);
+    if (!*cell) {
+        Type *type = xcalloc(1, sizeof(Type));
+        char name[16];
+        snprintf(name, sizeof name, "%s%u", is_method ? "!!" : "!", number);
+        type->name = loader_intern(name);
+        type->namespace_name = "";
+        type->kind = TYPE_KIND_GENERIC_PARAMETER;
+        type->element_type = is_method ? META_ELEMENT_TYPE_MVAR : META_ELEMENT_TYPE_VAR;
+        type->generic_parameter_number = number;
+        type->generic_parameter_is_method = is_method;
+        type->flags = TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS;
+        type->state = TYPE_STATE_LAID_OUT;
+        type->instance_size = 8;
+        type->stack_slots = 1;
+        *cell = type;
+    }
+    pthread_mutex_unlock(&loader_lock);
+    return *cell;
+}
+
+/* ---- arrays, byrefs, pointers ---------------------------------------------------------- */
+
+typedef struct MultiArrayEntry {
+    Type *element;
+    uint32_t rank;
+    Type *type;
+    struct MultiArrayEntry *next;
+} MultiArrayEntry;
+static MultiArrayEntry *multi_arrays;
+
+static Type *new_derived(Type *element, TypeKind kind, const char *suffix) {
+    Type *type = xcalloc(1, sizeof(Type));
+    char name[512];
+    snprintf(name, sizeof name, "%s%s", element->name, suffix);
+    type->name = loader_intern(name);
+    type->namespace_name = element->namespace_name;
+    type->assembly = element->assembly ? element->assembly : loader_corlib();
+    type->kind = kind;
+    type->element = element;
+    type->declaring_type = element->declaring_type;
+    type->flags = element->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS;
+    return type;
+}
+
+/* Vectors implement the generic collection interfaces of their element type (ECMA-335
+ * II.14.2 / CoreCLR's SZArrayHelper). */
+static void add_array_interfaces(Type *type) {
+    static const char *const generic_interfaces[] = {
+        "IList`1", "ICollection`1", "IEnumerable`1", "IReadOnlyList`1", "IReadOnlyCollection`1",
+    };
+    Type *declared[8];
+    uint32_t count = 0;
+    if (type->rank == 1 && !(type->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) {
+        for (size_t i = 0; i < sizeof generic_interfaces / sizeof generic_interfaces[0]; i++) {
+            Type *definition =
+                loader_find_type(loader_corlib(), "System.Collections.Generic", generic_interfaces[i]);
+            if (!definition) continue;
+            Type *element = type->element;
+            Type *instance = loader_instantiate_type(thread_current, definition, &element, 1);
+            if (instance) declared[count++] = instance;
+        }
+    }
+    void loader_collect_interfaces(Type *, Type **, uint32_t);
+    loader_collect_interfaces(type, declared, count);
+}
+
+Type *loader_array_type(Type *element, uint32_t rank) {
+    if (rank == 0 && element->array_type_cache) return element->array_type_cache;
+    pthread_mutex_lock(&loader_lock);
+    Type *type = NULL;
+    if (rank == 0) {
+        type = element->array_type_cache;
+        if (!type) {
+            type = new_derived(element, TYPE_KIND_ARRAY, "[]");
+            type->rank = 1;
+            type->element_type = META_ELEMENT_TYPE_SZARRAY;
+            type->parent = vm_types.array ? vm_types.array : loader_find_type(loader_corlib(), "System", "Array");
+            element->array_type_cache = type;
+            add_array_interfaces(type);
+        }
+    } else {
+        for (MultiArrayEntry *e = multi_arrays; e; e = e->next)
+            if (e->element == element && e->rank == rank) type = e->type;
+        if (!type) {
+            char suffix[80] = "[";
+            for (uint32_t i = 1; i < rank && i < 32; i++) strcat(suffix, ",");
+            strcat(suffix, "]");
+            if (rank == 1) strcpy(suffix, "[*]");
+            type = new_derived(element, TYPE_KIND_ARRAY, suffix);
+            type->rank = rank;
+            type->element_type = META_ELEMENT_TYPE_ARRAY;
+            type->flags |= TYPE_FLAG_MULTI_DIMENSIONAL;
+            type->parent = vm_types.array ? vm_types.array : loader_find_type(loader_corlib(), "System", "Array");
+            add_array_interfaces(type);
+            MultiArrayEntry *entry = xcalloc(1, sizeof *entry);
+            *entry = (MultiArrayEntry){element, rank, type, multi_arrays};
+            multi_arrays = entry;
+        }
+    }
+    pthread_mutex_unlock(&loader_lock);
+    return type;
+}
+
+Type *loader_byref_type(Type *element) {
+    if (element->byref_type_cache) return element->byref_type_cache;
+    pthread_mutex_lock(&loader_lock);
+    if (!element->byref_type_cache) {
+        Type *type = new_derived(element, TYPE_KIND_BYREF, "&");
+        type->element_type = META_ELEMENT_TYPE_BYREF;
+        type->state = TYPE_STATE_LAID_OUT;
+        type->instance_size = 8;
+        type->alignment = 8;
+        type->stack_slots = 1;
+        element->byref_type_cache = type;
+    }
+    pthread_mutex_unlock(&loader_lock);
+    return element->byref_type_cache;
+}
+
+Type *loader_pointer_type(Type *element) {
+    if (element->pointer_type_cache) return element->pointer_type_cache;
+    pthread_mutex_lock(&loader_lock);
+    if (!element->pointer_type_cache) {
+        Type *type = new_derived(element, TYPE_KIND_POINTER, "*");
+        type->element_type = META_ELEMENT_TYPE_PTR;
+        type->state = TYPE_STATE_LAID_OUT;
+        type->instance_size = 8;
+        type->alignment = 8;
+        type->stack_slots = 1;
+        element->pointer_type_cache = type;
+    }
+    pthread_mutex_unlock(&loader_lock);
+    return element->pointer_type_cache;
+}
+
+/* ---- generic instantiation ------------------------------------------------------------- */
+
+typedef struct InstanceEntry {
+    void *definition; /* Type* or Method* */
+    uint32_t count;
+    Type **arguments;
+    void *instance;
+    struct InstanceEntry *next;
+} InstanceEntry;
+
+#define INSTANCE_BUCKETS 4096
+static InstanceEntry *instance_table[INSTANCE_BUCKETS];
+
+static uint32_t instance_hash(void *definition, Type **arguments, uint32_t count) {
+    uintptr_t h = (uintptr_t)definition * 0x9E3779B97F4A7C15ull;
+    for (uint32_t i = 0; i < count; i++) h = (h ^ (uintptr_t)arguments[i]) * 0x100000001B3ull;
+    return (uint32_t)(h >> 20) % INSTANCE_BUCKETS;
+}
+
+static void *instance_find(void *definition, Type **arguments, uint32_t count, uint32_t hash) {
+    for (InstanceEntry *e = instance_table[hash]; e; e = e->next)
+        if (e->definition == definition && e->count == count &&
+            memcmp(e->arguments, arguments, count * sizeof(Type *)) == 0)
+            return e->instance;
+    return NULL;
+}
+
+static void instance_add(void *definition, Type **arguments, uint32_t count, uint32_t hash,
+                         void *instance) {
+    InstanceEntry *e = xcalloc(1, sizeof *e);
+    e->definition = definition;
+    e->count = count;
+    e->arguments = arguments;
+    e->instance = instance;
+    e->next = instance_table[hash];
+    instance_table[hash] = e;
+}
+
+static bool arguments_open(Type **arguments, uint32_t count) {
+    for (uint32_t i = 0; i < count; i++)
+        if (arguments[i]->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS) return true;
+    return false;
+}
+
+void loader_create_members(Type *type);
+void loader_collect_interfaces(Type *type, Type **declared, uint32_t declared_count);
+
+Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments, uint32_t count) {
+    if (!(definition->flags & TYPE_FLAG_GENERIC_DEFINITION) ||
+        count != definition->generic_argument_count) {
+        char message[512];
+        snprintf(message, sizeof message,
+                 "The generic type '%s.%s' was used with the wrong number of generic arguments.",
+                 definition->namespace_name, definition->name);
+        vm_throw_new(thread, "System.TypeLoadException", message);
+        return NULL;
+    }
+    /* The definition instantiated over its own parameters is the definition itself. */
+    bool identity = true;
+    for (uint32_t i = 0; i < count; i++)
+        if (arguments[i] != definition->generic_arguments[i]) identity = false;
+    if (identity) return definition;
+    uint32_t hash = instance_hash(definition, arguments, count);
+    pthread_mutex_lock(&loader_lock);
+    Type *type = instance_find(definition, arguments, count, hash);
+    if (type) {
+        pthread_mutex_unlock(&loader_lock);
+        return type;
+    }
+    type = xcalloc(1, sizeof(Type));
+    *type = (Type){0};
+    type->name = definition->name;
+    type->namespace_name = definition->namespace_name;
+    type->assembly = definition->assembly;
+    type->typedef_row = definition->typedef_row;
+    type->kind = definition->kind;
+    type->element_type = definition->element_type;
+    type->attributes = definition->attributes;
+    type->flags = definition->flags & ~(TYPE_FLAG_GENERIC_DEFINITION | TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS);
+    if (arguments_open(arguments, count)) type->flags |= TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS;
+    type->declaring_type = definition->declaring_type;
+    type->generic_definition = definition;
+    type->generic_argument_count = count;
+    type->generic_arguments = xcalloc(count, sizeof(Type *));
+    memcpy(type->generic_arguments, arguments, count * sizeof(Type *));
+    instance_add(definition, type->generic_arguments, count, hash, type);
+    GenericContext context = loader_type_context(type);
+    if (definition->parent) type->parent = loader_substitute(thread, definition->parent, &context);
+    /* Declared interfaces are the definition's minus the parent's, substituted. */
+    Type *declared[64];
+    uint32_t declared_count = 0;
+    for (uint32_t i = 0; i < definition->interface_count && declared_count < 64; i++) {
+        Type *substituted = loader_substitute(thread, definition->interfaces[i], &context);
+        if (substituted) declared[declared_count++] = substituted;
+    }
+    loader_collect_interfaces(type, declared, declared_count);
+    loader_create_members(type);
+    pthread_mutex_unlock(&loader_lock);
+    return type;
+}
+
+Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arguments, uint32_t count) {
+    if (definition->generic_definition) definition = definition->generic_definition;
+    if (count != definition->generic_argument_count) {
+        vm_throw_new(thread, "System.ArgumentException",
+                     "The number of generic arguments provided doesn't equal the arity of the generic type definition.");
+        return NULL;
+    }
+    uint32_t hash = instance_hash(definition, arguments, count);
+    pthread_mutex_lock(&loader_lock);
+    Method *method = instance_find(definition, arguments, count, hash);
+    if (!method) {
+        method = xcalloc(1, sizeof(Method));
+        *method = *definition;
+        method->signature_ready = false;
+        method->interp = NULL;
+        method->entry = NULL;
+        method->generic_definition = definition;
+        method->generic_arguments = xcalloc(count, sizeof(Type *));
+        memcpy(method->generic_arguments, arguments, count * sizeof(Type *));
+        instance_add(definition, method->generic_arguments, count, hash, method);
+    }
+    pthread_mutex_unlock(&loader_lock);
+    return method;
+}
+
+/* Replace !n / !!n in `type` by the context's arguments. */
+Type *loader_substitute(Thread *thread, Type *type, const GenericContext *context) {
+    if (!type || !(type->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS) || !context) return type;
+    switch (type->kind) {
+    case TYPE_KIND_GENERIC_PARAMETER: {
+        uint32_t n = type->generic_parameter_number;
+        if (type->generic_parameter_is_method)
+            return n < context->method_argument_count && context->method_arguments
+                       ? context->method_arguments[n]
+                       : type;
+        return n < context->type_argument_count && context->type_arguments
+                   ? context->type_arguments[n]
+                   : type;
+    }
+    case TYPE_KIND_ARRAY: {
+        Type *element = loader_substitute(thread, type->element, context);
+        if (!element) return NULL;
+        return loader_array_type(element, (type->flags & TYPE_FLAG_MULTI_DIMENSIONAL) ? type->rank : 0);
+    }
+    case TYPE_KIND_BYREF: {
+        Type *element = loader_substitute(thread, type->element, context);
+        return element ? loader_byref_type(element) : NULL;
+    }
+    case TYPE_KIND_POINTER: {
+        Type *element = loader_substitute(thread, type->element, context);
+        return element ? loader_pointer_type(element) : NULL;
+    }
+    default: {
+        if (!type->generic_arguments) return type;
+        Type *definition = type->generic_definition ? type->generic_definition : type;
+        Type *arguments[MAX_GENERIC_PARAMETERS];
+        uint32_t count = type->generic_argument_count;
+        if (count > MAX_GENERIC_PARAMETERS) count = MAX_GENERIC_PARAMETERS;
+        for (uint32_t i = 0; i < count; i++) {
+            arguments[i] = loader_substitute(thread, type->generic_arguments[i], context);
+            if (!arguments[i]) return NULL;
+        }
+        return loader_instantiate_type(thread, definition, arguments, count);
+    }
+    }
+}

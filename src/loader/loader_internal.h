@@ -1,0 +1,39 @@
+/* loader_internal.h — shared between the loader's files only; other folders use loader.h. */
+#ifndef CORVID_LOADER_INTERNAL_H
+#define CORVID_LOADER_INTERNAL_H
+
+#include "loader/loader.h"
+#include "thread/thread.h"
+#include <pthread.h>
+
+/* Per-assembly lookup tables built once at load. */
+typedef struct AssemblyIndex {
+    uint32_t *interface_impl_first; /* by TypeDef row: first InterfaceImpl row (sorted by class) */
+    uint32_t *method_impl_first;    /* by TypeDef row: first MethodImpl row, 0 if none */
+    uint32_t *generic_param_count_type;   /* by TypeDef row */
+    uint32_t *generic_param_count_method; /* by MethodDef row */
+    Type **typeref_cache;            /* by TypeRef row */
+    Assembly **assemblyref_cache;    /* by AssemblyRef row */
+    Method **methoddef_cache;        /* by MethodDef row (definition methods) */
+    Field **fielddef_cache;          /* by Field row */
+} AssemblyIndex;
+
+extern pthread_mutex_t loader_lock; /* recursive: type loading may recurse */
+
+AssemblyIndex *loader_assembly_index(Assembly *assembly);
+Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row);
+Type *loader_generic_parameter(bool is_method, uint32_t number);
+Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *cursor,
+                        const GenericContext *context);
+bool loader_parse_method_signature(Thread *thread, Assembly *assembly, MetaBlob blob,
+                                   const GenericContext *context, MethodSignature *out);
+Type *loader_substitute(Thread *thread, Type *type, const GenericContext *context);
+bool loader_method_prepare(Thread *thread, Method *method);
+bool loader_signatures_equal(const MethodSignature *a, const MethodSignature *b);
+void loader_raise_type_load(Thread *thread, const char *namespace_name, const char *name,
+                            const char *assembly_name);
+bool loader_build_vtable(Thread *thread, Type *type);
+const char *loader_intern(const char *text);
+GenericContext loader_type_context(Type *type);
+
+#endif

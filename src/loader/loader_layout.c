@@ -1,0 +1,539 @@
+/*
+ * loader_layout.c — field layout (II.10.7: auto, sequential, explicit, .pack/.size), static
+ * storage, vtables (II.10.3: newslot/override/final, MethodImpl overrides) and interface maps.
+ */
+#include "loader/loader_internal.h"
+#include "gc/gc.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    TYPE_FLAG_LAYOUT_IN_PROGRESS = 1u << 12,
+    TYPE_FLAG_INSTANCE_SIZED = 1u << 13,
+};
+
+static void *xcalloc(size_t count, size_t size) {
+    void *p = calloc(count ? count : 1, size);
+    if (!p) {
+        fprintf(stderr, "corvid: out of memory in the type loader\n");
+        exit(134);
+    }
+    return p;
+}
+
+static uint32_t primitive_size(uint8_t element_type) {
+    switch (element_type) {
+    case META_ELEMENT_TYPE_BOOLEAN:
+    case META_ELEMENT_TYPE_I1:
+    case META_ELEMENT_TYPE_U1: return 1;
+    case META_ELEMENT_TYPE_CHAR:
+    case META_ELEMENT_TYPE_I2:
+    case META_ELEMENT_TYPE_U2: return 2;
+    case META_ELEMENT_TYPE_I4:
+    case META_ELEMENT_TYPE_U4:
+    case META_ELEMENT_TYPE_R4: return 4;
+    case META_ELEMENT_TYPE_I8:
+    case META_ELEMENT_TYPE_U8:
+    case META_ELEMENT_TYPE_R8:
+    case META_ELEMENT_TYPE_I:
+    case META_ELEMENT_TYPE_U: return 8;
+    default: return 0;
+    }
+}
+
+/* Bytes a value of `type` occupies in a field, array element or stack slot run. */
+uint32_t loader_type_stack_size(Type *type) {
+    if (type->kind == TYPE_KIND_VALUE_TYPE) {
+        if (!(type->flags & TYPE_FLAG_INSTANCE_SIZED)) loader_ensure_laid_out(thread_current, type);
+        return type->instance_size;
+    }
+    return 8;
+}
+
+typedef struct OffsetList {
+    uint32_t *items;
+    uint32_t count, capacity;
+} OffsetList;
+
+static void offsets_add(OffsetList *list, uint32_t offset) {
+    if (list->count == list->capacity) {
+        list->capacity = list->capacity ? list->capacity * 2 : 8;
+        list->items = realloc(list->items, list->capacity * sizeof(uint32_t));
+    }
+    list->items[list->count++] = offset;
+}
+
+/* Record the references a value of `type` stored at `offset` contains. */
+static void add_references_of(OffsetList *list, Type *type, uint32_t offset) {
+    if (loader_type_is_reference(type)) {
+        offsets_add(list, offset);
+    } else if (type->kind == TYPE_KIND_VALUE_TYPE) {
+        for (uint32_t i = 0; i < type->value_reference_count; i++)
+            offsets_add(list, offset + type->value_reference_offsets[i]);
+    }
+}
+
+static bool field_type(Thread *thread, Field *field) {
+    if (field->type) return true;
+    GenericContext context = loader_type_context(field->owner);
+    const MetaFieldRow *row = meta_field(field->owner->assembly->image, META_TOKEN_ROW(field->token));
+    MetaSigCursor cursor = meta_sig_cursor(row->signature);
+    uint8_t kind;
+    if (!meta_sig_read_byte(&cursor, &kind) || (kind & META_SIG_KIND_MASK) != META_SIG_FIELD) {
+        vm_throw_new(thread, "System.BadImageFormatException", "Bad field signature.");
+        return false;
+    }
+    field->type = loader_parse_type(thread, field->owner->assembly, &cursor, &context);
+    return field->type != NULL;
+}
+
+static uint32_t explicit_offset(Type *type, Field *field) {
+    MetaImage *image = type->assembly->image;
+    uint32_t n = meta_table_row_count(image, META_TABLE_FIELDLAYOUT);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaFieldLayoutRow *row = meta_field_layout(image, i);
+        if (row->field == META_TOKEN_ROW(field->token)) return row->offset;
+    }
+    return 0;
+}
+
+static const MetaClassLayoutRow *class_layout(Type *type) {
+    if (!type->typedef_row) return NULL;
+    MetaImage *image = type->assembly->image;
+    uint32_t n = meta_table_row_count(image, META_TABLE_CLASSLAYOUT);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaClassLayoutRow *row = meta_class_layout(image, i);
+        if (row->parent == type->typedef_row) return row;
+    }
+    return NULL;
+}
+
+static uint32_t align_up(uint32_t value, uint32_t alignment) {
+    return (value + alignment - 1) & ~(alignment - 1);
+}
+
+/* Instance fields: offsets, size, alignment and the reference map. */
+static bool layout_instance(Thread *thread, Type *type) {
+    bool value_type = type->kind == TYPE_KIND_VALUE_TYPE;
+    uint32_t size = 0, alignment = 1;
+    OffsetList references = {0};
+    if (!value_type && type->parent) {
+        size = type->parent->instance_size;
+        alignment = type->parent->alignment;
+        VTable *pv = type->parent->vtable;
+        for (uint32_t i = 0; pv && i < pv->reference_count; i++) offsets_add(&references, pv->reference_offsets[i]);
+    } else if (!value_type) {
+        size = sizeof(Object); /* System.Object: the header */
+        alignment = 8;
+    }
+    const MetaClassLayoutRow *layout = class_layout(type);
+    uint32_t packing = layout && layout->packing_size ? layout->packing_size : 8;
+    bool is_explicit = (type->attributes & META_TYPE_LAYOUT_MASK) == META_TYPE_EXPLICIT_LAYOUT;
+    uint32_t primitive = primitive_size(type->element_type);
+    uint32_t base = value_type ? 0 : size;
+    for (uint32_t i = 0; i < type->field_count; i++) {
+        Field *field = &type->fields[i];
+        if (field->flags & META_FIELD_STATIC) continue;
+        if (!field_type(thread, field)) return false;
+        uint32_t field_size, field_alignment;
+        if (primitive) { /* Int32's m_value is an Int32: sized by its element type */
+            field_size = field_alignment = primitive;
+        } else if (field->type->kind == TYPE_KIND_VALUE_TYPE) {
+            if (!loader_ensure_laid_out(thread, field->type)) return false;
+            field_size = field->type->instance_size;
+            field_alignment = field->type->alignment;
+        } else {
+            field_size = field_alignment = 8;
+        }
+        if (field_alignment > packing) field_alignment = packing;
+        if (is_explicit) {
+            field->offset = (int32_t)(base + explicit_offset(type, field));
+        } else {
+            size = align_up(size, field_alignment);
+            field->offset = (int32_t)size;
+        }
+        if (field->offset + field_size > size) size = field->offset + field_size;
+        if (field_alignment > alignment) alignment = field_alignment;
+        if (!primitive) add_references_of(&references, field->type, (uint32_t)field->offset);
+    }
+    if (value_type) {
+        if (primitive) {
+            size = primitive;
+            alignment = primitive;
+        }
+        if (layout && layout->class_size > size) size = layout->class_size;
+        if (size == 0) size = 1; /* II.10.7: an empty struct still has size 1 */
+        if (!layout || !layout->class_size) size = align_up(size, alignment);
+        type->value_reference_offsets = references.items;
+        type->value_reference_count = references.count;
+        type->stack_slots = SLOTS_FOR_SIZE(size);
+        if (type->flags & TYPE_FLAG_ENUM) {
+            for (uint32_t i = 0; i < type->field_count; i++)
+                if (!(type->fields[i].flags & META_FIELD_STATIC)) type->element = type->fields[i].type;
+        }
+    } else {
+        size = align_up(size, 8);
+        type->stack_slots = 1;
+        type->value_reference_offsets = references.items; /* handed to the vtable below */
+        type->value_reference_count = references.count;
+    }
+    type->instance_size = size;
+    type->alignment = alignment;
+    type->flags |= TYPE_FLAG_INSTANCE_SIZED;
+    return true;
+}
+
+static const uint8_t *field_rva_data(Type *type, Field *field, uint32_t size) {
+    MetaImage *image = type->assembly->image;
+    uint32_t n = meta_table_row_count(image, META_TABLE_FIELDRVA);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaFieldRvaRow *row = meta_field_rva(image, i);
+        if (row->field == META_TOKEN_ROW(field->token)) return meta_rva_to_pointer(image, row->rva, size);
+    }
+    return NULL;
+}
+
+static bool layout_statics(Thread *thread, Type *type) {
+    uint32_t size = 0;
+    OffsetList references = {0};
+    for (uint32_t i = 0; i < type->field_count; i++) {
+        Field *field = &type->fields[i];
+        if (!(field->flags & META_FIELD_STATIC) || (field->flags & META_FIELD_LITERAL)) continue;
+        if (!field_type(thread, field)) return false;
+        uint32_t field_size = 8, field_alignment = 8;
+        if (field->type->kind == TYPE_KIND_VALUE_TYPE) {
+            if (!loader_ensure_laid_out(thread, field->type)) return false;
+            field_size = field->type->instance_size;
+        }
+        if (field->flags & META_FIELD_HAS_FIELD_RVA) {
+            field->rva_data = field_rva_data(type, field, field_size);
+            if (!field->rva_data) {
+                vm_throw_new(thread, "System.BadImageFormatException", "Field RVA out of range.");
+                return false;
+            }
+            continue;
+        }
+        size = align_up(size, field_alignment);
+        field->offset = (int32_t)size;
+        add_references_of(&references, field->type, size);
+        size += field_size;
+    }
+    if (size) type->static_data = gc_alloc_static_block(size, references.items, references.count);
+    free(references.items);
+    return true;
+}
+
+/* ---- vtables --------------------------------------------------------------------------- */
+
+static bool is_virtual(const Method *m) {
+    return (m->flags & META_METHOD_VIRTUAL) != 0;
+}
+
+static bool same_name_and_signature(Thread *thread, Method *a, Method *b) {
+    if (strcmp(a->name, b->name) != 0) return false;
+    if (!loader_prepare_method(thread, a) || !loader_prepare_method(thread, b)) return false;
+    return loader_signatures_equal(&a->signature, &b->signature);
+}
+
+/* MethodImpl rows of `type` (explicit overrides, II.22.27): the declaration each body overrides. */
+typedef struct ExplicitOverride {
+    Method *declaration;
+    Method *body;
+} ExplicitOverride;
+
+static uint32_t collect_overrides(Thread *thread, Type *type, ExplicitOverride *out, uint32_t max) {
+    if (!type->typedef_row) return 0;
+    Assembly *assembly = type->assembly;
+    AssemblyIndex *index = loader_assembly_index(assembly);
+    uint32_t row = index->method_impl_first[type->typedef_row];
+    uint32_t n = meta_table_row_count(assembly->image, META_TABLE_METHODIMPL), count = 0;
+    GenericContext context = loader_type_context(type);
+    for (; row && row <= n && count < max; row++) {
+        const MetaMethodImplRow *impl = meta_method_impl(assembly->image, row);
+        if (impl->class_row != type->typedef_row) break;
+        Method *declaration = loader_resolve_method(thread, assembly, impl->method_declaration, &context);
+        Method *body = loader_resolve_method(thread, assembly, impl->method_body, &context);
+        if (!declaration || !body) return count;
+        /* the body is one of this type's own methods: use this instantiation's copy */
+        for (uint32_t i = 0; i < type->method_count; i++) {
+            Type *definition = type->generic_definition ? type->generic_definition : type;
+            if (definition->methods[i] == body || type->methods[i]->token == body->token) body = type->methods[i];
+        }
+        out[count++] = (ExplicitOverride){declaration, body};
+    }
+    return count;
+}
+
+/* The implementation of interface method `im` in `type`: explicit overrides first, then a
+ * public virtual with the same name and signature, most derived first, then a default body. */
+static Method *find_interface_implementation(Thread *thread, Type *type, Method *im,
+                                             ExplicitOverride *overrides, uint32_t override_count) {
+    for (uint32_t i = 0; i < override_count; i++)
+        if (overrides[i].declaration == im) return overrides[i].body;
+    for (Type *t = type; t; t = t->parent) {
+        if (t != type) {
+            ExplicitOverride parent_overrides[128];
+            uint32_t count = collect_overrides(thread, t, parent_overrides, 128);
+            for (uint32_t i = 0; i < count; i++)
+                if (parent_overrides[i].declaration == im) return parent_overrides[i].body;
+        }
+        for (uint32_t i = 0; i < t->method_count; i++) {
+            Method *m = t->methods[i];
+            if ((m->flags & META_METHOD_STATIC) || strcmp(m->name, im->name) != 0) continue;
+            if ((m->flags & META_METHOD_ACCESS_MASK) != META_METHOD_PUBLIC) continue;
+            if (same_name_and_signature(thread, m, im)) return m;
+        }
+    }
+    if (!(im->flags & META_METHOD_ABSTRACT)) return im; /* default interface method */
+    return NULL;
+}
+
+static VTableSlot slot_for(VTableSlot *slots, Method *implementation) {
+    if (implementation && implementation->vtable_slot >= 0 && !(implementation->owner->kind == TYPE_KIND_INTERFACE))
+        return slots[implementation->vtable_slot];
+    return (VTableSlot){implementation ? implementation->entry : NULL, implementation};
+}
+
+Method *loader_szarray_helper(Thread *thread, Type *array_type, Method *interface_method);
+
+bool loader_build_vtable(Thread *thread, Type *type) {
+    Type *parent = type->parent;
+    VTable *parent_vtable = parent ? parent->vtable : NULL;
+    uint32_t parent_slots = parent_vtable ? parent_vtable->slot_count : 0;
+    ExplicitOverride overrides[256];
+    uint32_t override_count = type->kind == TYPE_KIND_INTERFACE ? 0 : collect_overrides(thread, type, overrides, 256);
+    if (thread->exception) return false;
+
+    if (type->kind == TYPE_KIND_INTERFACE) {
+        /* Interface methods are numbered by declaration order; dispatch adds the interface's
+         * first slot in the implementing type's map. */
+        for (uint32_t i = 0; i < type->method_count; i++) type->methods[i]->vtable_slot = (int32_t)i;
+    }
+    /* Count new virtual slots. */
+    uint32_t virtual_slots = parent_slots;
+    Method **slot_methods = xcalloc(parent_slots + type->method_count + 1, sizeof(Method *));
+    for (uint32_t i = 0; i < parent_slots; i++) slot_methods[i] = parent_vtable->slots[i].method;
+    if (type->kind != TYPE_KIND_INTERFACE) {
+        for (uint32_t i = 0; i < type->method_count; i++) {
+            Method *m = type->methods[i];
+            if (!is_virtual(m)) continue;
+            int32_t slot = -1;
+            if (!(m->flags & META_METHOD_NEW_SLOT)) {
+                for (int32_t s = (int32_t)parent_slots - 1; s >= 0; s--) {
+                    Method *base = slot_methods[s];
+                    if (base && same_name_and_signature(thread, base, m)) {
+                        slot = s;
+                        break;
+                    }
+                }
+                if (thread->exception) return false;
+            }
+            if (slot < 0) slot = (int32_t)virtual_slots++;
+            m->vtable_slot = slot;
+            slot_methods[slot] = m;
+        }
+        /* Explicit overrides of class methods (II.10.3.2). */
+        for (uint32_t i = 0; i < override_count; i++) {
+            Method *declaration = overrides[i].declaration;
+            if (declaration->owner->kind == TYPE_KIND_INTERFACE || declaration->vtable_slot < 0) continue;
+            slot_methods[declaration->vtable_slot] = overrides[i].body;
+        }
+    }
+    uint32_t interface_slots = 0;
+    if (type->kind != TYPE_KIND_INTERFACE)
+        for (uint32_t i = 0; i < type->interface_count; i++) interface_slots += type->interfaces[i]->method_count;
+    uint32_t slot_count = virtual_slots + interface_slots;
+    VTable *vtable = xcalloc(1, sizeof(VTable) + slot_count * sizeof(VTableSlot));
+    vtable->type = type;
+    vtable->slot_count = slot_count;
+    for (uint32_t s = 0; s < virtual_slots; s++) {
+        Method *m = slot_methods[s];
+        vtable->slots[s] = (VTableSlot){m ? m->entry : NULL, m};
+    }
+    free(slot_methods);
+    if (type->kind != TYPE_KIND_INTERFACE && type->interface_count) {
+        InterfaceMapEntry *map = xcalloc(type->interface_count, sizeof(InterfaceMapEntry));
+        uint32_t next = virtual_slots;
+        for (uint32_t i = 0; i < type->interface_count; i++) {
+            Type *interface_type = type->interfaces[i];
+            map[i].interface_type = interface_type;
+            map[i].first_slot = next;
+            for (uint32_t j = 0; j < interface_type->method_count; j++) {
+                Method *im = interface_type->methods[j];
+                Method *implementation = NULL;
+                if (type->kind == TYPE_KIND_ARRAY)
+                    implementation = loader_szarray_helper(thread, type, im);
+                if (!implementation)
+                    implementation = find_interface_implementation(thread, type, im, overrides, override_count);
+                if (thread->exception) return false;
+                vtable->slots[next + j] = slot_for(vtable->slots, implementation);
+            }
+            next += interface_type->method_count;
+        }
+        vtable->interfaces = map;
+        vtable->interface_count = type->interface_count;
+    }
+    /* GC descriptor. */
+    if (type->kind == TYPE_KIND_ARRAY) {
+        Type *element = type->element;
+        vtable->flags |= VTABLE_IS_ARRAY;
+        vtable->rank = type->rank;
+        vtable->component_size = loader_type_stack_size(element);
+        if (element->kind == TYPE_KIND_VALUE_TYPE && element->element_type != META_ELEMENT_TYPE_VALUETYPE &&
+            !(element->flags & TYPE_FLAG_ENUM))
+            vtable->component_size = primitive_size(element->element_type);
+        if (element->flags & TYPE_FLAG_ENUM) vtable->component_size = element->instance_size;
+        if (type->flags & TYPE_FLAG_MULTI_DIMENSIONAL) {
+            vtable->flags |= VTABLE_IS_MULTI_ARRAY;
+            vtable->base_size = align_up((uint32_t)(sizeof(MultiArray) + type->rank * sizeof(ArrayBounds)), 8);
+        } else {
+            vtable->base_size = (uint32_t)sizeof(Array);
+        }
+        if (loader_type_is_reference(element)) {
+            vtable->flags |= VTABLE_HAS_REFERENCES | VTABLE_ELEMENTS_ARE_REFERENCES;
+        } else if (element->kind == TYPE_KIND_VALUE_TYPE && element->value_reference_count) {
+            vtable->flags |= VTABLE_HAS_REFERENCES;
+            vtable->reference_offsets = element->value_reference_offsets;
+            vtable->reference_count = element->value_reference_count;
+        }
+    } else if (type->kind == TYPE_KIND_VALUE_TYPE) {
+        vtable->flags |= VTABLE_IS_VALUE_TYPE;
+        vtable->base_size = align_up((uint32_t)sizeof(Object) + type->instance_size, 8);
+        if (type->value_reference_count) {
+            uint32_t *offsets = xcalloc(type->value_reference_count, sizeof(uint32_t));
+            for (uint32_t i = 0; i < type->value_reference_count; i++)
+                offsets[i] = type->value_reference_offsets[i] + (uint32_t)sizeof(Object);
+            vtable->reference_offsets = offsets;
+            vtable->reference_count = type->value_reference_count;
+            vtable->flags |= VTABLE_HAS_REFERENCES;
+        }
+    } else {
+        vtable->base_size = type->instance_size;
+        vtable->reference_offsets = type->value_reference_offsets;
+        vtable->reference_count = type->value_reference_count;
+        if (vtable->reference_count) vtable->flags |= VTABLE_HAS_REFERENCES;
+        if (type == vm_types.string) {
+            vtable->flags |= VTABLE_IS_STRING;
+            vtable->base_size = (uint32_t)offsetof(String, chars);
+            vtable->component_size = 2;
+        }
+        if (type->flags & TYPE_FLAG_DELEGATE) vtable->flags |= VTABLE_IS_DELEGATE;
+        /* A finalizer is an override of Object.Finalize below Object itself. */
+        for (Type *t = type; t && t != vm_types.object; t = t->parent)
+            for (uint32_t i = 0; i < t->method_count; i++)
+                if (strcmp(t->methods[i]->name, "Finalize") == 0 && is_virtual(t->methods[i]) &&
+                    t->methods[i]->signature.parameter_count == 0)
+                    vtable->flags |= VTABLE_HAS_FINALIZER;
+    }
+    type->vtable = vtable;
+    return true;
+}
+
+/* ---- phases ---------------------------------------------------------------------------- */
+
+bool loader_ensure_laid_out(Thread *thread, Type *type) {
+    if (type->state == TYPE_STATE_LAID_OUT) return true;
+    if (type->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS) {
+        /* open types are never instantiated; give them a usable size for signatures */
+        if (!(type->flags & TYPE_FLAG_INSTANCE_SIZED)) {
+            type->instance_size = 8;
+            type->alignment = 8;
+            type->stack_slots = 1;
+        }
+        if (type->kind != TYPE_KIND_VALUE_TYPE) return true;
+    }
+    pthread_mutex_lock(&loader_lock);
+    bool ok = true;
+    if (type->state != TYPE_STATE_LAID_OUT && !(type->flags & TYPE_FLAG_LAYOUT_IN_PROGRESS)) {
+        type->flags |= TYPE_FLAG_LAYOUT_IN_PROGRESS;
+        if (type->parent) ok = loader_ensure_laid_out(thread, type->parent);
+        if (ok && type->kind == TYPE_KIND_ARRAY) {
+            ok = loader_ensure_laid_out(thread, type->element);
+            type->instance_size = 8;
+            type->alignment = 8;
+            type->stack_slots = 1;
+            type->flags |= TYPE_FLAG_INSTANCE_SIZED;
+        } else if (ok && (type->kind == TYPE_KIND_CLASS || type->kind == TYPE_KIND_VALUE_TYPE ||
+                          type->kind == TYPE_KIND_INTERFACE)) {
+            ok = layout_instance(thread, type);
+        }
+        for (uint32_t i = 0; ok && i < type->interface_count; i++)
+            ok = loader_ensure_laid_out(thread, type->interfaces[i]);
+        for (uint32_t i = 0; ok && i < type->method_count && type->kind != TYPE_KIND_ARRAY; i++)
+            if (is_virtual(type->methods[i])) ok = loader_prepare_method(thread, type->methods[i]);
+        if (ok && !(type->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS)) ok = layout_statics(thread, type);
+        if (ok) ok = loader_build_vtable(thread, type);
+        type->flags &= ~TYPE_FLAG_LAYOUT_IN_PROGRESS;
+        if (ok) __atomic_store_n(&type->state, TYPE_STATE_LAID_OUT, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&loader_lock);
+    return ok;
+}
+
+/* ---- dispatch -------------------------------------------------------------------------- */
+
+/* Variance (II.9.5 / I.8.7): an interface instance is compatible when every covariant (out)
+ * argument is assignable from the source's and every contravariant (in) one the other way. */
+static bool variant_compatible(Type *target, Type *source) {
+    if (target == source) return true;
+    if (!target->generic_definition || target->generic_definition != source->generic_definition) return false;
+    Type *definition = target->generic_definition;
+    MetaImage *image = definition->assembly->image;
+    uint32_t n = meta_table_row_count(image, META_TABLE_GENERICPARAM);
+    for (uint32_t i = 0; i < target->generic_argument_count; i++) {
+        uint32_t variance = 0;
+        for (uint32_t row = 1; row <= n; row++) {
+            const MetaGenericParamRow *gp = meta_generic_param(image, row);
+            if (gp->owner == META_TOKEN(META_TABLE_TYPEDEF, definition->typedef_row) && gp->number == i)
+                variance = gp->flags & META_GENERIC_PARAM_VARIANCE_MASK;
+        }
+        Type *t = target->generic_arguments[i], *s = source->generic_arguments[i];
+        if (t == s) continue;
+        if (variance == META_GENERIC_PARAM_COVARIANT && loader_type_is_reference(s) && vm_type_is_assignable(t, s))
+            continue;
+        if (variance == META_GENERIC_PARAM_CONTRAVARIANT && loader_type_is_reference(t) &&
+            vm_type_is_assignable(s, t))
+            continue;
+        return false;
+    }
+    return true;
+}
+
+bool loader_variant_compatible(Type *target, Type *source) {
+    return variant_compatible(target, source);
+}
+
+const InterfaceMapEntry *loader_find_interface(const VTable *vtable, Type *interface_type) {
+    for (uint32_t i = 0; i < vtable->interface_count; i++)
+        if (vtable->interfaces[i].interface_type == interface_type) return &vtable->interfaces[i];
+    for (uint32_t i = 0; i < vtable->interface_count; i++)
+        if (variant_compatible(interface_type, vtable->interfaces[i].interface_type)) return &vtable->interfaces[i];
+    return NULL;
+}
+
+Method *loader_resolve_virtual(Thread *thread, Type *type, Method *method) {
+    if (!loader_ensure_laid_out(thread, type)) return NULL;
+    Method *open = method->generic_definition ? method->generic_definition : method;
+    Method *implementation = NULL;
+    if (method->owner->kind == TYPE_KIND_INTERFACE) {
+        const InterfaceMapEntry *entry = loader_find_interface(type->vtable, method->owner);
+        if (entry) implementation = type->vtable->slots[entry->first_slot + (uint32_t)open->vtable_slot].method;
+    } else if (open->vtable_slot >= 0 && (uint32_t)open->vtable_slot < type->vtable->slot_count) {
+        implementation = type->vtable->slots[open->vtable_slot].method;
+    } else {
+        implementation = method; /* not virtual */
+    }
+    if (!implementation) {
+        char full[512], message[1024];
+        loader_type_full_name(type, full, sizeof full);
+        snprintf(message, sizeof message, "Method '%s' in type '%s' does not have an implementation.",
+                 method->name, full);
+        vm_throw_new(thread, "System.EntryPointNotFoundException", message);
+        return NULL;
+    }
+    if (method->generic_definition) /* generic virtual method: instantiate the override */
+        return loader_instantiate_method(thread, implementation, method->generic_arguments,
+                                         method->generic_argument_count);
+    return implementation;
+}

@@ -1,0 +1,203 @@
+/*
+ * vm.h — the object model and runtime services every subsystem shares.
+ *
+ * Object layout (DESIGN.md, "Object layout"): every object starts with a VTable pointer and a
+ * header word.  Arrays add their length, strings their length and UTF-16 characters.
+ * Value types are stored unboxed with their exact layout; a boxed value is header + value.
+ */
+#ifndef CORVID_VM_H
+#define CORVID_VM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct VTable VTable;
+typedef struct Type Type;
+typedef struct Method Method;
+typedef struct Field Field;
+typedef struct Assembly Assembly;
+typedef struct Thread Thread;
+
+#define likely(x) __builtin_expect(!!(x), 1)
+#define unlikely(x) __builtin_expect(!!(x), 0)
+
+/* ---- objects --------------------------------------------------------------------------- */
+
+typedef struct Object {
+    const VTable *vtable;
+    uintptr_t header; /* thin lock / hash code / GC bits (GC owns the low byte) */
+} Object;
+
+/* System.String: int32 length, then length UTF-16 units and a terminating 0. */
+typedef struct String {
+    Object object;
+    int32_t length;
+    uint16_t chars[];
+} String;
+
+/* Single-dimensional zero-based arrays (vectors).  Elements start 8-aligned at `data`. */
+typedef struct Array {
+    Object object;
+    intptr_t length;
+    uint64_t data[];
+} Array;
+
+/* Multi-dimensional arrays: total length, then per dimension length and lower bound, then
+ * the elements at vm_array_data(). */
+typedef struct ArrayBounds {
+    int32_t length;
+    int32_t lower_bound;
+} ArrayBounds;
+typedef struct MultiArray {
+    Object object;
+    intptr_t length;
+    ArrayBounds bounds[];
+} MultiArray;
+
+/* One virtual slot: the current entry point (what Tier1 code calls) and its method.
+ * The tiering subsystem backpatches `entry` when a method tiers up. */
+typedef struct VTableSlot {
+    void *entry;
+    Method *method;
+} VTableSlot;
+
+typedef struct InterfaceMapEntry {
+    Type *interface_type;
+    uint32_t first_slot; /* the interface's methods occupy slots [first_slot, +method count) */
+} InterfaceMapEntry;
+
+enum {
+    VTABLE_HAS_REFERENCES = 1u << 0,         /* instance (or element) has reference fields */
+    VTABLE_IS_ARRAY = 1u << 1,               /* vector or multi-dimensional array */
+    VTABLE_IS_STRING = 1u << 2,              /* System.String */
+    VTABLE_HAS_FINALIZER = 1u << 3,          /* overrides Object.Finalize */
+    VTABLE_ELEMENTS_ARE_REFERENCES = 1u << 4,/* array of object references */
+    VTABLE_IS_MULTI_ARRAY = 1u << 5,         /* rank > 1 or non-zero-based */
+    VTABLE_IS_VALUE_TYPE = 1u << 6,          /* the boxed form of a value type */
+    VTABLE_IS_DELEGATE = 1u << 7,
+};
+
+/*
+ * VTable: one per instantiated type.  Everything the GC needs to size and scan an object is
+ * here: size = base_size + component_size * element count (strings count their terminator).
+ * reference_offsets lists byte offsets of reference fields from the object start; for arrays
+ * whose elements are structs containing references, they are offsets within one element.
+ */
+struct VTable {
+    Type *type;
+    uint32_t flags;
+    uint32_t base_size;
+    uint32_t component_size;
+    uint32_t rank;
+    uint32_t reference_count;
+    const uint32_t *reference_offsets;
+    uint32_t interface_count;
+    const InterfaceMapEntry *interfaces;
+    uint32_t slot_count;
+    VTableSlot slots[];
+};
+
+static inline size_t vm_object_size(const Object *object) {
+    const VTable *vt = object->vtable;
+    if (vt->flags & VTABLE_IS_STRING)
+        return vt->base_size + (size_t)vt->component_size * (((const String *)object)->length + 1);
+    if (vt->flags & VTABLE_IS_ARRAY)
+        return vt->base_size + (size_t)vt->component_size * ((const Array *)object)->length;
+    return vt->base_size;
+}
+
+/* Start of the elements of any array (vector or multi-dimensional). */
+static inline void *vm_array_data(Object *array) {
+    return (uint8_t *)array + array->vtable->base_size;
+}
+
+/* The boxed value of a value type starts right after the object header. */
+static inline void *vm_unbox(Object *boxed) {
+    return (uint8_t *)boxed + sizeof(Object);
+}
+
+/* ---- evaluation-stack slots ------------------------------------------------------------ */
+
+/* Interpreter frames, internal-call arguments and results are arrays of 8-byte slots; a value
+ * type spans ceil(size / 8) slots. */
+typedef union Slot {
+    int32_t i4;
+    uint32_t u4;
+    int64_t i8;
+    uint64_t u8;
+    float r4;
+    double r8;
+    intptr_t i;
+    void *p;
+    Object *o;
+} Slot;
+
+#define SLOTS_FOR_SIZE(size) (((size) + 7u) / 8u)
+
+/*
+ * Internal calls ([MethodImpl(MethodImplOptions.InternalCall)] extern in corlib).  Arguments
+ * arrive as slots: `this` first for instance methods, then each parameter; the result (if
+ * any) is written to `result`.  To throw, set thread->exception (vm_throw_*) and return.
+ * GC: an internal call may allocate; objects held only in C locals stay alive because the
+ * native stack is scanned conservatively.
+ */
+typedef void (*InternalCallFunction)(Thread *thread, Slot *args, Slot *result);
+
+typedef struct InternalCallEntry {
+    const char *signature; /* canonical: "System.Math::Sqrt(double)"; see loader_method_signature_text */
+    InternalCallFunction function;
+} InternalCallEntry;
+
+/* Registries are arrays terminated by {NULL, NULL}; each area's icall_*.c defines one and
+ * vm_internal_call_tables lists them all. */
+extern const InternalCallEntry *const vm_internal_call_tables[];
+InternalCallFunction vm_find_internal_call(const char *signature);
+
+/* ---- runtime services ------------------------------------------------------------------ */
+
+/* Well-known corlib types, resolved once at start-up. */
+typedef struct WellKnownTypes {
+    Type *object, *value_type, *enum_type, *string, *array, *delegate, *multicast_delegate,
+        *exception, *type, *runtime_type, *void_type, *boolean, *char_type, *sbyte, *byte,
+        *int16, *uint16, *int32, *uint32, *int64, *uint64, *single, *double_type, *intptr,
+        *uintptr, *nullable, *runtime_type_handle, *runtime_field_handle,
+        *runtime_method_handle, *typed_reference;
+} WellKnownTypes;
+extern WellKnownTypes vm_types;
+
+/* Allocation (GC-safe points: these may collect).  NULL only after OutOfMemoryException has
+ * been raised on `thread`. */
+Object *vm_new_object(Thread *thread, Type *type);
+String *vm_new_string(Thread *thread, int32_t length);
+String *vm_new_string_utf8(Thread *thread, const char *utf8);
+String *vm_new_string_utf16(Thread *thread, const uint16_t *chars, int32_t length);
+Array *vm_new_array(Thread *thread, Type *element_type, intptr_t length);
+Object *vm_box(Thread *thread, Type *value_type, const void *value);
+
+/* UTF-8 copy of a managed string; caller frees. */
+char *vm_string_to_utf8(const String *string);
+
+/* Raise a managed exception of a corlib type by full name, e.g.
+ * vm_throw_new(t, "System.ArgumentNullException", "Value cannot be null. (Parameter 'x')").
+ * Sets thread->exception; the caller returns normally and the interpreter unwinds. */
+void vm_throw_new(Thread *thread, const char *type_full_name, const char *message);
+void vm_throw_object(Thread *thread, Object *exception);
+void vm_throw_null_reference(Thread *thread);
+void vm_throw_index_out_of_range(Thread *thread);
+void vm_throw_invalid_cast(Thread *thread, Type *from, Type *to);
+void vm_throw_overflow(Thread *thread);
+void vm_throw_divide_by_zero(Thread *thread);
+
+/* Store a reference into the heap: every such store goes through the GC write barrier. */
+void vm_store_reference(Object **slot, Object *value);
+
+/* Cast checks (ECMA-335 I.8.7 assignment compatibility, with array covariance and variance). */
+bool vm_is_instance_of(const Object *object, Type *type);
+bool vm_type_is_assignable(Type *target, Type *source);
+
+/* The System.RuntimeType object for a type (created once, kept alive forever). */
+Object *vm_type_object(Thread *thread, Type *type);
+Type *vm_type_from_object(Object *runtime_type);
+
+#endif
