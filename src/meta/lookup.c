@@ -1,0 +1,118 @@
+/* Derived lookups built once at open: owner of each field/method, enclosing type of each
+ * nested type; plus name lookup and enum underlying types. */
+#include "meta/internal.h"
+
+#include <stdlib.h>
+
+bool metai_build_owners(MetaImage *img, MetaError *err) {
+    uint32_t ntypes = img->rows[META_TABLE_TYPEDEF];
+    img->enclosing = calloc((size_t)ntypes + 1, sizeof(uint32_t));
+    img->field_owner = calloc((size_t)img->rows[META_TABLE_FIELD] + 1, sizeof(uint32_t));
+    img->method_owner = calloc((size_t)img->rows[META_TABLE_METHODDEF] + 1, sizeof(uint32_t));
+    img->clause_cache = calloc((size_t)img->rows[META_TABLE_METHODDEF] + 1, sizeof(MetaExceptionClause *));
+    if (!img->enclosing || !img->field_owner || !img->method_owner || !img->clause_cache) {
+        metai_error(err, "out of memory");
+        return false;
+    }
+    for (uint32_t i = 1; i <= img->rows[META_TABLE_NESTEDCLASS]; i++) {
+        const MetaNestedClassRow *nc = meta_nested_class(img, i);
+        /* II.22.32: a type cannot enclose itself; longer cycles are cut by depth limits
+         * wherever we walk the chain. */
+        if (nc->nested_class == nc->enclosing_class) {
+            metai_error(err, "NestedClass row %u: TypeDef row %u encloses itself", i, nc->nested_class);
+            return false;
+        }
+        img->enclosing[nc->nested_class] = nc->enclosing_class;
+    }
+    for (uint32_t t = 1; t <= ntypes; t++) {
+        uint32_t first, end;
+        meta_typedef_field_range(img, t, &first, &end);
+        for (uint32_t f = first; f < end; f++) img->field_owner[f] = t;
+        meta_typedef_method_range(img, t, &first, &end);
+        for (uint32_t m = first; m < end; m++) img->method_owner[m] = t;
+    }
+    return true;
+}
+
+uint32_t meta_typedef_enclosing(const MetaImage *img, uint32_t row) {
+    return img && row && row <= img->rows[META_TABLE_TYPEDEF] ? img->enclosing[row] : 0;
+}
+uint32_t meta_field_owner(const MetaImage *img, uint32_t row) {
+    return img && row && row <= img->rows[META_TABLE_FIELD] ? img->field_owner[row] : 0;
+}
+uint32_t meta_method_owner(const MetaImage *img, uint32_t row) {
+    return img && row && row <= img->rows[META_TABLE_METHODDEF] ? img->method_owner[row] : 0;
+}
+
+uint32_t meta_find_typedef(const MetaImage *img, const char *ns, const char *name, uint32_t enclosing_row) {
+    if (!img || !name) return 0;
+    for (uint32_t t = 1; t <= img->rows[META_TABLE_TYPEDEF]; t++) {
+        const MetaTypeDefRow *td = meta_typedef(img, t);
+        if (img->enclosing[t] != enclosing_row || strcmp(td->name, name) != 0) continue;
+        if (ns && strcmp(td->namespace_name, ns) != 0) continue;
+        return t;
+    }
+    return 0;
+}
+
+/* Is `token` (TypeDef/TypeRef) the type System.Enum? */
+static bool is_system_enum(const MetaImage *img, uint32_t token) {
+    const char *ns = NULL, *name = NULL;
+    if (META_TOKEN_TABLE(token) == META_TABLE_TYPEREF) {
+        const MetaTypeRefRow *r = meta_typeref(img, META_TOKEN_ROW(token));
+        if (r) { ns = r->namespace_name; name = r->name; }
+    } else if (META_TOKEN_TABLE(token) == META_TABLE_TYPEDEF) {
+        const MetaTypeDefRow *r = meta_typedef(img, META_TOKEN_ROW(token));
+        if (r) { ns = r->namespace_name; name = r->name; }
+    }
+    return ns && !strcmp(ns, "System") && !strcmp(name, "Enum");
+}
+
+int meta_enum_underlying_type(const MetaImage *img, uint32_t typedef_row) {
+    /* II.14.3: an enum derives from System.Enum and has exactly one instance field, whose
+     * type is the underlying integral type. */
+    const MetaTypeDefRow *td = meta_typedef(img, typedef_row);
+    if (!td || !is_system_enum(img, td->extends)) return 0;
+    uint32_t first, end;
+    meta_typedef_field_range(img, typedef_row, &first, &end);
+    for (uint32_t f = first; f < end; f++) {
+        const MetaFieldRow *fr = meta_field(img, f);
+        if (fr->flags & META_FIELD_STATIC) continue;
+        MetaSigCursor c = meta_sig_cursor(fr->signature);
+        uint8_t b;
+        if (!meta_sig_read_byte(&c, &b) || (b & META_SIG_KIND_MASK) != META_SIG_FIELD) return 0;
+        while (meta_sig_read_byte(&c, &b)) {
+            if (b == META_ELEMENT_TYPE_CMOD_OPT || b == META_ELEMENT_TYPE_CMOD_REQD) {
+                uint32_t tok;
+                if (!meta_sig_read_type_token(&c, &tok)) return 0;
+                continue;
+            }
+            switch (b) {
+            case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_CHAR:
+            case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1:
+            case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2:
+            case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4:
+            case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8:
+                return b;
+            default:
+                return 0;
+            }
+        }
+        return 0;
+    }
+    return 0;
+}
+
+int meta_element_type_size(int element_type) {
+    switch (element_type) {
+    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1: return 1;
+    case META_ELEMENT_TYPE_CHAR: case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2: return 2;
+    case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: case META_ELEMENT_TYPE_R4: return 4;
+    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: case META_ELEMENT_TYPE_R8: return 8;
+    default: return 0;
+    }
+}
+
+int meta_enum_underlying_size(const MetaImage *img, uint32_t typedef_row) {
+    return meta_element_type_size(meta_enum_underlying_type(img, typedef_row));
+}

@@ -1,0 +1,90 @@
+/* Row accessors and the lists rows own (II.22: "a run of rows ... up to the next row's"). */
+#include "meta/internal.h"
+
+uint32_t meta_table_row_count(const MetaImage *img, enum MetaTable table) {
+    if (!img || (unsigned)table >= META_TABLE_COUNT) return 0;
+    return img->rows[table];
+}
+
+const void *meta_table_row(const MetaImage *img, enum MetaTable table, uint32_t row) {
+    if (!img || (unsigned)table >= META_TABLE_COUNT || row == 0 || row > img->rows[table]) return NULL;
+    return img->table_rows[table] + (size_t)(row - 1) * metai_schema[table].struct_size;
+}
+
+#define ACCESSOR(fn, T, TABLE) \
+    const T *fn(const MetaImage *img, uint32_t row) { return meta_table_row(img, META_TABLE_##TABLE, row); }
+ACCESSOR(meta_module, MetaModuleRow, MODULE)
+ACCESSOR(meta_typeref, MetaTypeRefRow, TYPEREF)
+ACCESSOR(meta_typedef, MetaTypeDefRow, TYPEDEF)
+ACCESSOR(meta_field_ptr, MetaFieldPtrRow, FIELDPTR)
+ACCESSOR(meta_field, MetaFieldRow, FIELD)
+ACCESSOR(meta_method_ptr, MetaMethodPtrRow, METHODPTR)
+ACCESSOR(meta_methoddef, MetaMethodDefRow, METHODDEF)
+ACCESSOR(meta_param_ptr, MetaParamPtrRow, PARAMPTR)
+ACCESSOR(meta_param, MetaParamRow, PARAM)
+ACCESSOR(meta_interface_impl, MetaInterfaceImplRow, INTERFACEIMPL)
+ACCESSOR(meta_memberref, MetaMemberRefRow, MEMBERREF)
+ACCESSOR(meta_constant, MetaConstantRow, CONSTANT)
+ACCESSOR(meta_custom_attribute, MetaCustomAttributeRow, CUSTOMATTRIBUTE)
+ACCESSOR(meta_field_marshal, MetaFieldMarshalRow, FIELDMARSHAL)
+ACCESSOR(meta_decl_security, MetaDeclSecurityRow, DECLSECURITY)
+ACCESSOR(meta_class_layout, MetaClassLayoutRow, CLASSLAYOUT)
+ACCESSOR(meta_field_layout, MetaFieldLayoutRow, FIELDLAYOUT)
+ACCESSOR(meta_standalone_sig, MetaStandAloneSigRow, STANDALONESIG)
+ACCESSOR(meta_event_map, MetaEventMapRow, EVENTMAP)
+ACCESSOR(meta_event_ptr, MetaEventPtrRow, EVENTPTR)
+ACCESSOR(meta_event, MetaEventRow, EVENT)
+ACCESSOR(meta_property_map, MetaPropertyMapRow, PROPERTYMAP)
+ACCESSOR(meta_property_ptr, MetaPropertyPtrRow, PROPERTYPTR)
+ACCESSOR(meta_property, MetaPropertyRow, PROPERTY)
+ACCESSOR(meta_method_semantics, MetaMethodSemanticsRow, METHODSEMANTICS)
+ACCESSOR(meta_method_impl, MetaMethodImplRow, METHODIMPL)
+ACCESSOR(meta_moduleref, MetaModuleRefRow, MODULEREF)
+ACCESSOR(meta_typespec, MetaTypeSpecRow, TYPESPEC)
+ACCESSOR(meta_impl_map, MetaImplMapRow, IMPLMAP)
+ACCESSOR(meta_field_rva, MetaFieldRvaRow, FIELDRVA)
+ACCESSOR(meta_enc_log, MetaEncLogRow, ENCLOG)
+ACCESSOR(meta_enc_map, MetaEncMapRow, ENCMAP)
+ACCESSOR(meta_assembly, MetaAssemblyRow, ASSEMBLY)
+ACCESSOR(meta_assembly_processor, MetaAssemblyProcessorRow, ASSEMBLYPROCESSOR)
+ACCESSOR(meta_assembly_os, MetaAssemblyOsRow, ASSEMBLYOS)
+ACCESSOR(meta_assemblyref, MetaAssemblyRefRow, ASSEMBLYREF)
+ACCESSOR(meta_assemblyref_processor, MetaAssemblyRefProcessorRow, ASSEMBLYREFPROCESSOR)
+ACCESSOR(meta_assemblyref_os, MetaAssemblyRefOsRow, ASSEMBLYREFOS)
+ACCESSOR(meta_file, MetaFileRow, FILE)
+ACCESSOR(meta_exported_type, MetaExportedTypeRow, EXPORTEDTYPE)
+ACCESSOR(meta_manifest_resource, MetaManifestResourceRow, MANIFESTRESOURCE)
+ACCESSOR(meta_nested_class, MetaNestedClassRow, NESTEDCLASS)
+ACCESSOR(meta_generic_param, MetaGenericParamRow, GENERICPARAM)
+ACCESSOR(meta_method_spec, MetaMethodSpecRow, METHODSPEC)
+ACCESSOR(meta_generic_param_constraint, MetaGenericParamConstraintRow, GENERICPARAMCONSTRAINT)
+
+/* Generic list range: the list column at `offset` of row `row` of `owner` starts the run;
+ * the next row's value (or target count + 1) ends it.  Values were validated to be in
+ * 1..count+1 and non-decreasing at open. */
+static void list_range(const MetaImage *img, int owner, uint32_t row, size_t offset, int target,
+                       uint32_t *first, uint32_t *end) {
+    *first = *end = 0;
+    const uint8_t *r = meta_table_row(img, owner, row);
+    if (!r) return;
+    *first = *(const uint32_t *)(r + offset);
+    const uint8_t *next = meta_table_row(img, owner, row + 1);
+    *end = next ? *(const uint32_t *)(next + offset) : img->rows[target] + 1;
+}
+
+void meta_typedef_field_range(const MetaImage *img, uint32_t row, uint32_t *first, uint32_t *end) {
+    list_range(img, META_TABLE_TYPEDEF, row, offsetof(MetaTypeDefRow, field_list), META_TABLE_FIELD, first, end);
+}
+void meta_typedef_method_range(const MetaImage *img, uint32_t row, uint32_t *first, uint32_t *end) {
+    list_range(img, META_TABLE_TYPEDEF, row, offsetof(MetaTypeDefRow, method_list), META_TABLE_METHODDEF, first, end);
+}
+void meta_method_param_range(const MetaImage *img, uint32_t row, uint32_t *first, uint32_t *end) {
+    list_range(img, META_TABLE_METHODDEF, row, offsetof(MetaMethodDefRow, param_list), META_TABLE_PARAM, first, end);
+}
+void meta_event_map_range(const MetaImage *img, uint32_t row, uint32_t *first, uint32_t *end) {
+    list_range(img, META_TABLE_EVENTMAP, row, offsetof(MetaEventMapRow, event_list), META_TABLE_EVENT, first, end);
+}
+void meta_property_map_range(const MetaImage *img, uint32_t row, uint32_t *first, uint32_t *end) {
+    list_range(img, META_TABLE_PROPERTYMAP, row, offsetof(MetaPropertyMapRow, property_list), META_TABLE_PROPERTY,
+               first, end);
+}

@@ -1,0 +1,287 @@
+/* The table stream (#~ or #-, II.24.2.6): header, row counts, column widths, and eager
+ * decoding + validation of every row into the Meta<Table>Row structs. */
+#include "meta/internal.h"
+
+#include <stdlib.h>
+
+#define HEAP_STRING_WIDE 0x01 /* II.24.2.6 HeapSizes bits */
+#define HEAP_GUID_WIDE 0x02
+#define HEAP_BLOB_WIDE 0x04
+#define HEAP_EXTRA_DATA 0x40  /* not in ECMA-335; writers set it when 4 extra bytes follow the row counts */
+#define MAX_ROWS 0x00FFFFFFu  /* a token's row field is 24 bits (II.22) */
+
+typedef struct {
+    uint8_t string_size, guid_size, blob_size;
+    uint8_t table_size[META_TABLE_COUNT];  /* width of a simple index into each table */
+    uint8_t coded_size[METAI_CI_COUNT];
+} Widths;
+
+/* II.24.2.6: an index is 2 bytes if the target has fewer than 2^16 rows, else 4; a coded
+ * index is 2 bytes if every target has fewer than 2^(16 - tag bits) rows. */
+static void compute_widths(const MetaImage *img, Widths *w) {
+    w->string_size = (img->heap_sizes & HEAP_STRING_WIDE) ? 4 : 2;
+    w->guid_size = (img->heap_sizes & HEAP_GUID_WIDE) ? 4 : 2;
+    w->blob_size = (img->heap_sizes & HEAP_BLOB_WIDE) ? 4 : 2;
+    for (int t = 0; t < META_TABLE_COUNT; t++) w->table_size[t] = img->rows[t] < 0x10000 ? 2 : 4;
+    for (int k = 0; k < METAI_CI_COUNT; k++) {
+        const MetaCodedIndex *ci = &metai_coded[k];
+        uint32_t max = 0;
+        for (int i = 0; i < ci->count; i++)
+            if (ci->tables[i] != METAI_NO_TABLE && img->rows[ci->tables[i]] > max) max = img->rows[ci->tables[i]];
+        w->coded_size[k] = max < (1u << (16 - ci->tag_bits)) ? 2 : 4;
+    }
+}
+
+static uint32_t column_width(const Widths *w, const MetaColumn *c) {
+    switch (c->kind) {
+    case METAI_COL_U8PAD: case METAI_COL_U16: return 2;
+    case METAI_COL_U32: return 4;
+    case METAI_COL_STRING: return w->string_size;
+    case METAI_COL_GUID: return w->guid_size;
+    case METAI_COL_BLOB: return w->blob_size;
+    case METAI_COL_INDEX: case METAI_COL_LIST: return w->table_size[c->arg];
+    default: return w->coded_size[c->arg];
+    }
+}
+
+/* The table a list column really indexes: its *Ptr table when that is present (#-). */
+static int list_target(const MetaImage *img, int table) {
+    int ptr = -1;
+    switch (table) {
+    case META_TABLE_FIELD: ptr = META_TABLE_FIELDPTR; break;
+    case META_TABLE_METHODDEF: ptr = META_TABLE_METHODPTR; break;
+    case META_TABLE_PARAM: ptr = META_TABLE_PARAMPTR; break;
+    case META_TABLE_EVENT: ptr = META_TABLE_EVENTPTR; break;
+    case META_TABLE_PROPERTY: ptr = META_TABLE_PROPERTYPTR; break;
+    }
+    return ptr >= 0 && img->rows[ptr] ? ptr : table;
+}
+
+static bool decode_cell(MetaImage *img, int table, uint32_t row, const MetaColumn *c, uint32_t v,
+                        uint8_t *out, uint32_t prev_list, MetaError *err) {
+    const char *tname = metai_schema[table].name;
+    switch (c->kind) {
+    case METAI_COL_U8PAD: *(uint32_t *)out = v & 0xFF; return true;
+    case METAI_COL_U16: case METAI_COL_U32: *(uint32_t *)out = v; return true;
+    case METAI_COL_STRING:
+        if (!metai_string_ok(img, v)) {
+            metai_error(err, "%s row %u column %s: #Strings offset 0x%x is outside the heap or "
+                        "not NUL-terminated (heap size 0x%x)", tname, row, c->name, v, img->strings.size);
+            return false;
+        }
+        *(const char **)out = metai_string(img, v);
+        return true;
+    case METAI_COL_GUID:
+        /* II.24.2.5: GUID indexes are 1-based in 16-byte units; 0 means null */
+        if (v != 0 && (uint64_t)v * 16 > img->guid.size) {
+            metai_error(err, "%s row %u column %s: #GUID index %u is outside the heap (size 0x%x)",
+                        tname, row, c->name, v, img->guid.size);
+            return false;
+        }
+        *(const uint8_t **)out = v ? img->guid.data + (v - 1) * 16 : NULL;
+        return true;
+    case METAI_COL_BLOB:
+        if (!metai_blob(img, v, (MetaBlob *)out)) {
+            metai_error(err, "%s row %u column %s: #Blob offset 0x%x is outside the heap or its "
+                        "length runs past it (heap size 0x%x)", tname, row, c->name, v, img->blob.size);
+            return false;
+        }
+        return true;
+    case METAI_COL_INDEX:
+        if (v == 0 || v > img->rows[c->arg]) {
+            metai_error(err, "%s row %u column %s: %s row %u out of range (1..%u)", tname, row,
+                        c->name, metai_schema[c->arg].name, v, img->rows[c->arg]);
+            return false;
+        }
+        *(uint32_t *)out = v;
+        return true;
+    case METAI_COL_LIST: {
+        /* II.22: a list runs from this row's index to the next row's; it may point one past
+         * the end of the target table when it is empty. */
+        int target = list_target(img, c->arg);
+        if (v == 0 || v > img->rows[target] + 1) {
+            metai_error(err, "%s row %u column %s: %s list start %u out of range (1..%u)", tname,
+                        row, c->name, metai_schema[target].name, v, img->rows[target] + 1);
+            return false;
+        }
+        if (v < prev_list) {
+            metai_error(err, "%s row %u column %s: list start %u is before the previous row's (%u)",
+                        tname, row, c->name, v, prev_list);
+            return false;
+        }
+        *(uint32_t *)out = v;
+        return true;
+    }
+    default: {
+        const MetaCodedIndex *ci = &metai_coded[c->arg];
+        uint32_t tag = v & ((1u << ci->tag_bits) - 1), r = v >> ci->tag_bits;
+        if (tag >= ci->count || ci->tables[tag] == METAI_NO_TABLE) {
+            metai_error(err, "%s row %u column %s: invalid %s tag %u", tname, row, c->name, ci->name, tag);
+            return false;
+        }
+        int target = ci->tables[tag];
+        if (r == 0 && c->nullable) { *(uint32_t *)out = 0; return true; }
+        if (r == 0 || r > img->rows[target]) {
+            metai_error(err, "%s row %u column %s: %s %s row %u out of range (1..%u)", tname, row,
+                        c->name, ci->name, metai_schema[target].name, r, img->rows[target]);
+            return false;
+        }
+        *(uint32_t *)out = META_TOKEN(target, r);
+        return true;
+    }
+    }
+}
+
+static bool decode_table(MetaImage *img, int table, const uint8_t *p, const Widths *w, MetaError *err) {
+    const MetaTableSchema *s = &metai_schema[table];
+    uint32_t count = img->rows[table];
+    uint8_t *rows = calloc(count, s->struct_size);
+    if (!rows) { metai_error(err, "out of memory for %u %s rows", count, s->name); return false; }
+    img->table_rows[table] = rows;
+    uint32_t widths[METAI_MAX_COLUMNS], prev[METAI_MAX_COLUMNS] = {0};
+    for (int c = 0; c < s->column_count; c++) widths[c] = column_width(w, &s->columns[c]);
+    for (uint32_t r = 0; r < count; r++) {
+        uint8_t *out = rows + (size_t)r * s->struct_size;
+        for (int c = 0; c < s->column_count; c++) {
+            uint32_t v = widths[c] == 2 ? metai_le16(p) : metai_le32(p);
+            p += widths[c];
+            if (!decode_cell(img, table, r + 1, &s->columns[c], v, out + s->columns[c].offset, prev[c], err))
+                return false;
+            prev[c] = v;
+        }
+    }
+    return true;
+}
+
+/* #- streams may carry *Ptr tables (not in ECMA-335; the edit-and-continue layout used by
+ * CoreCLR and mono): list columns index the Ptr table, which maps to physical rows.  We
+ * reorder the target table into Ptr (logical) order so lists become contiguous row ranges,
+ * and rewrite every other reference to a physical row of that table. */
+static bool resolve_ptr_table(MetaImage *img, int ptr, int target, MetaError *err) {
+    uint32_t n = img->rows[ptr];
+    if (n == 0) return true;
+    if (n != img->rows[target]) {
+        metai_error(err, "%s has %u rows but %s has %u: partial indirection is not supported",
+                    metai_schema[ptr].name, n, metai_schema[target].name, img->rows[target]);
+        return false;
+    }
+    const uint32_t *ptr_rows = (const uint32_t *)img->table_rows[ptr]; /* one uint32_t column */
+    bool identity = true;
+    uint32_t *inverse = calloc((size_t)n + 1, sizeof(uint32_t));
+    if (!inverse) { metai_error(err, "out of memory"); return false; }
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t phys = ptr_rows[i];
+        if (inverse[phys]) {
+            metai_error(err, "%s rows %u and %u both point at %s row %u", metai_schema[ptr].name,
+                        inverse[phys], i + 1, metai_schema[target].name, phys);
+            free(inverse);
+            return false;
+        }
+        inverse[phys] = i + 1;
+        if (phys != i + 1) identity = false;
+    }
+    if (identity) { free(inverse); return true; }
+
+    const MetaTableSchema *ts = &metai_schema[target];
+    uint8_t *old = img->table_rows[target];
+    uint8_t *reordered = malloc((size_t)n * ts->struct_size);
+    if (!reordered) { free(inverse); metai_error(err, "out of memory"); return false; }
+    for (uint32_t i = 0; i < n; i++)
+        memcpy(reordered + (size_t)i * ts->struct_size, old + (size_t)(ptr_rows[i] - 1) * ts->struct_size,
+               ts->struct_size);
+    free(old);
+    img->table_rows[target] = reordered;
+    img->physical_to_logical[target] = inverse;
+
+    for (int t = 0; t < META_TABLE_COUNT; t++) {
+        if (t == ptr || !img->table_rows[t]) continue;
+        const MetaTableSchema *s = &metai_schema[t];
+        for (int c = 0; c < s->column_count; c++) {
+            const MetaColumn *col = &s->columns[c];
+            if (col->kind != METAI_COL_INDEX && col->kind != METAI_COL_CODED) continue;
+            if (col->kind == METAI_COL_INDEX && col->arg != target) continue;
+            for (uint32_t r = 0; r < img->rows[t]; r++) {
+                uint32_t *v = (uint32_t *)(img->table_rows[t] + (size_t)r * s->struct_size + col->offset);
+                if (col->kind == METAI_COL_INDEX) *v = inverse[*v];
+                else if (*v && (int)META_TOKEN_TABLE(*v) == target)
+                    *v = META_TOKEN(target, inverse[META_TOKEN_ROW(*v)]);
+            }
+        }
+    }
+    return true;
+}
+
+uint32_t meta_token_from_physical(const MetaImage *img, uint32_t token) {
+    uint32_t t = META_TOKEN_TABLE(token), r = META_TOKEN_ROW(token);
+    if (!img || t >= META_TABLE_COUNT || !img->physical_to_logical[t] || r == 0 || r > img->rows[t])
+        return token;
+    return META_TOKEN(t, img->physical_to_logical[t][r]);
+}
+
+bool metai_parse_tables(MetaImage *img, MetaError *err) {
+    const uint8_t *d = img->tables.data;
+    uint32_t n = img->tables.size;
+    if (n < 24) {
+        metai_error(err, "truncated table stream header (%u bytes, need 24)", n);
+        return false;
+    }
+    img->heap_sizes = d[6];
+    uint64_t valid = metai_le64(d + 8);
+    uint64_t off = 24;
+    for (int t = 0; t < 64; t++) {
+        if (!(valid >> t & 1)) continue;
+        uint32_t count;
+        if (!metai_read32(d, n, off, &count)) {
+            metai_error(err, "truncated table stream: row count of table 0x%02x at stream offset 0x%llx",
+                        t, (unsigned long long)off);
+            return false;
+        }
+        off += 4;
+        /* Bits above 0x2C are tables we do not know (e.g. portable PDB tables); their data
+         * follows ours, so reading their counts and ignoring them is safe. */
+        if (t < META_TABLE_COUNT && count > MAX_ROWS) {
+            metai_error(err, "table %s claims %u rows (max 0x%x)", metai_schema[t].name, count, MAX_ROWS);
+            return false;
+        }
+        img->rows[t] = count;
+    }
+    if (img->heap_sizes & HEAP_EXTRA_DATA) off += 4;
+
+    Widths w;
+    compute_widths(img, &w);
+    /* First pass: sizes and bounds of every table, so nothing is decoded from a stream
+     * that cannot hold all of them. */
+    uint64_t table_off[META_TABLE_COUNT];
+    for (int t = 0; t < META_TABLE_COUNT; t++) {
+        const MetaTableSchema *s = &metai_schema[t];
+        uint32_t row_size = 0;
+        for (int c = 0; c < s->column_count; c++) row_size += column_width(&w, &s->columns[c]);
+        uint64_t bytes = (uint64_t)row_size * img->rows[t];
+        table_off[t] = off;
+        if (!metai_in_range(n, off, bytes)) {
+            metai_error(err, "table %s (%u rows of %u bytes) at stream offset 0x%llx runs past the "
+                        "end of the %s stream (size 0x%x)", s->name, img->rows[t], row_size,
+                        (unsigned long long)off, img->uncompressed ? "#-" : "#~", n);
+            return false;
+        }
+        off += bytes;
+    }
+    for (int t = 0; t < META_TABLE_COUNT; t++) {
+        if (img->rows[t] && !decode_table(img, t, d + table_off[t], &w, err)) return false;
+    }
+    static const uint8_t ptrs[][2] = {
+        {META_TABLE_FIELDPTR, META_TABLE_FIELD}, {META_TABLE_METHODPTR, META_TABLE_METHODDEF},
+        {META_TABLE_PARAMPTR, META_TABLE_PARAM}, {META_TABLE_EVENTPTR, META_TABLE_EVENT},
+        {META_TABLE_PROPERTYPTR, META_TABLE_PROPERTY}};
+    for (size_t i = 0; i < sizeof ptrs / sizeof ptrs[0]; i++)
+        if (!resolve_ptr_table(img, ptrs[i][0], ptrs[i][1], err)) return false;
+    img->entry_point = meta_token_from_physical(img, img->entry_point);
+    return true;
+}
+
+void metai_free_tables(MetaImage *img) {
+    for (int t = 0; t < META_TABLE_COUNT; t++) {
+        free(img->table_rows[t]);
+        free(img->physical_to_logical[t]);
+    }
+}
