@@ -1,0 +1,91 @@
+/*
+ * gc_handles.c — GC handles (GCHandle): a handle is the address of a never-moving entry
+ * {target, kind}.  Normal and pinned handles are strong roots; weak (short and long — no
+ * finalization yet, so they behave alike) are cleared after marking when their target died.
+ */
+#include "gc/gc_internal.h"
+
+#include <stdlib.h>
+
+#define HANDLES_PER_PAGE 1024u
+#define KIND_FREE 0xffu
+
+typedef struct HandleEntry {
+    Object *target;
+    uintptr_t kind; /* GcHandleKind, or KIND_FREE */
+    struct HandleEntry *next_free;
+} HandleEntry;
+
+typedef struct HandlePage {
+    struct HandlePage *next;
+    HandleEntry entries[HANDLES_PER_PAGE];
+} HandlePage;
+
+static HandlePage *pages;
+static HandleEntry *free_entries;
+
+GcHandle gc_handle_new(Object *object, GcHandleKind kind) {
+    gc_ensure_init();
+    gc_lock_heap(thread_current);
+    if (!free_entries) {
+        HandlePage *page = calloc(1, sizeof *page);
+        if (!page) {
+            gc_unlock_heap();
+            return 0;
+        }
+        page->next = pages;
+        pages = page;
+        for (unsigned i = HANDLES_PER_PAGE; i-- > 0;) {
+            page->entries[i].kind = KIND_FREE;
+            page->entries[i].next_free = free_entries;
+            free_entries = &page->entries[i];
+        }
+    }
+    HandleEntry *entry = free_entries;
+    free_entries = entry->next_free;
+    entry->next_free = NULL;
+    entry->target = object;
+    entry->kind = kind;
+    gc_unlock_heap();
+    return (GcHandle)entry;
+}
+
+Object *gc_handle_get(GcHandle handle) {
+    return handle ? __atomic_load_n(&((HandleEntry *)handle)->target, __ATOMIC_RELAXED) : NULL;
+}
+
+void gc_handle_set(GcHandle handle, Object *object) {
+    if (handle)
+        __atomic_store_n(&((HandleEntry *)handle)->target, object, __ATOMIC_RELAXED);
+}
+
+void gc_handle_free(GcHandle handle) {
+    if (!handle)
+        return;
+    HandleEntry *entry = (HandleEntry *)handle;
+    gc_lock_heap(thread_current);
+    entry->target = NULL;
+    entry->kind = KIND_FREE;
+    entry->next_free = free_entries;
+    free_entries = entry;
+    gc_unlock_heap();
+}
+
+void gc_mark_strong_handles(void) {
+    for (HandlePage *page = pages; page; page = page->next)
+        for (unsigned i = 0; i < HANDLES_PER_PAGE; i++) {
+            HandleEntry *e = &page->entries[i];
+            if ((e->kind == GC_HANDLE_NORMAL || e->kind == GC_HANDLE_PINNED) && e->target)
+                gc_mark_object(e->target);
+        }
+}
+
+void gc_clear_weak_handles(void) {
+    for (HandlePage *page = pages; page; page = page->next)
+        for (unsigned i = 0; i < HANDLES_PER_PAGE; i++) {
+            HandleEntry *e = &page->entries[i];
+            if ((e->kind == GC_HANDLE_WEAK_SHORT || e->kind == GC_HANDLE_WEAK_LONG) && e->target &&
+                !gc_is_marked(e->target))
+                e->target = NULL;
+        }
+}

@@ -1,0 +1,448 @@
+/*
+ * gc_heap.c — chunks, blocks, size classes and small-object allocation.
+ *
+ * Allocation fast path: each thread owns, per size class, a free list of cells (linked through
+ * the cell's second word) and a bump run of zeroed cells; gc_alloc pops one without locking.
+ * The slow path (under the heap lock) refills the cache with a whole block: a block with free
+ * cells left by the last sweep, or a fresh zeroed one.  Budget accounting happens per refill.
+ */
+#include "gc/gc_internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+/* ---- size classes ---------------------------------------------------------------------- */
+
+static void add_class(uint32_t cell, uint16_t nblocks) {
+    GcState *g = &gc_state;
+    if (g->class_count && g->class_size[g->class_count - 1] >= cell)
+        return;
+    g->class_size[g->class_count] = cell;
+    g->class_blocks[g->class_count] = nblocks;
+    g->class_count++;
+}
+
+static void init_size_classes(void) {
+    GcState *g = &gc_state;
+    /* 8-byte steps to 128, 16-byte steps to 256: every object needs size + 1 bytes, so the
+     * finer steps keep the common 24/32/40-byte objects from wasting a third of their cell. */
+    for (uint32_t s = 24; s <= 128; s += 8)
+        add_class(s, 1);
+    for (uint32_t s = 144; s <= 256; s += 16)
+        add_class(s, 1);
+    /* then ~12% geometric steps; each cell size is stretched to tile its block (span) evenly */
+    uint32_t target = 256;
+    while (g->class_size[g->class_count - 1] < GC_LOH_THRESHOLD) {
+        target = (uint32_t)(target * 1.125 + 7) & ~7u;
+        if (target > GC_LOH_THRESHOLD)
+            target = GC_LOH_THRESHOLD;
+        uint32_t nblocks = 1, cell;
+        if (target <= GC_SINGLE_BLOCK_MAX_CELL) {
+            uint32_t n = (uint32_t)(GC_BLOCK_SIZE / target);
+            cell = (uint32_t)(GC_BLOCK_SIZE / n) & ~7u;
+        } else {
+            nblocks = (uint32_t)((4 * (size_t)target + GC_BLOCK_SIZE - 1) / GC_BLOCK_SIZE);
+            size_t span = nblocks * GC_BLOCK_SIZE;
+            uint32_t n = (uint32_t)(span / target);
+            cell = (uint32_t)(span / n) & ~7u;
+        }
+        add_class(cell, (uint16_t)nblocks);
+        target = cell;
+    }
+    unsigned c = 0;
+    for (size_t units = 0; units < GC_CELL_UNITS; units++) {
+        while (g->class_size[c] < units * 8)
+            c++;
+        g->size_to_class[units] = (uint8_t)c;
+    }
+}
+
+void gc_heap_init(void) {
+    GcState *g = &gc_state;
+    init_size_classes();
+    /* one bit per 4 MB of a 47-bit address space: 4 MB of virtual memory, touched sparsely */
+    size_t map_bytes = ((size_t)1 << 25) / 8;
+    g->chunk_map = mmap(NULL, map_bytes, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (g->chunk_map == MAP_FAILED) {
+        fprintf(stderr, "corvid: gc: cannot reserve the chunk map\n");
+        abort();
+    }
+    g->heap_lo = UINTPTR_MAX;
+    g->heap_hi = 0;
+    g->global_local = calloc(1, sizeof(GcLocal));
+}
+
+static void note_range(uintptr_t lo, uintptr_t hi) {
+    if (lo < gc_state.heap_lo)
+        gc_state.heap_lo = lo;
+    if (hi > gc_state.heap_hi)
+        gc_state.heap_hi = hi;
+}
+
+static void note_committed(ptrdiff_t delta) {
+    gc_state.committed += delta;
+    if (gc_state.committed > gc_state.peak_committed)
+        gc_state.peak_committed = gc_state.committed;
+}
+
+/* ---- chunks and blocks ----------------------------------------------------------------- */
+
+static GcChunk *new_chunk(void) {
+    size_t reserve = 2 * GC_CHUNK_SIZE;
+    uint8_t *raw = mmap(NULL, reserve, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED)
+        return NULL;
+    uintptr_t aligned = ((uintptr_t)raw + GC_CHUNK_SIZE - 1) & ~(GC_CHUNK_SIZE - 1);
+    if (aligned > (uintptr_t)raw)
+        munmap(raw, aligned - (uintptr_t)raw);
+    uintptr_t end = (uintptr_t)raw + reserve;
+    if (end > aligned + GC_CHUNK_SIZE)
+        munmap((void *)(aligned + GC_CHUNK_SIZE), end - (aligned + GC_CHUNK_SIZE));
+    uint64_t *bits = mmap(NULL, GC_BITMAP_WORDS * 8, PROT_READ | PROT_WRITE,
+                          MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (bits == MAP_FAILED) {
+        munmap((void *)aligned, GC_CHUNK_SIZE);
+        return NULL;
+    }
+    GcChunk *chunk = (GcChunk *)aligned;
+    chunk->base = (uint8_t *)aligned;
+    chunk->mark_bits = bits;
+    chunk->free_blocks = GC_BLOCKS_PER_CHUNK - GC_FIRST_BLOCK;
+    for (unsigned i = 0; i < GC_BLOCKS_PER_CHUNK; i++) {
+        chunk->blocks[i].index = (uint16_t)i;
+        chunk->blocks[i].start = chunk->base + i * GC_BLOCK_SIZE;
+        chunk->blocks[i].state = i < GC_FIRST_BLOCK ? GC_BLOCK_HEAD : GC_BLOCK_FREE;
+    }
+    chunk->next = gc_state.chunks;
+    gc_state.chunks = chunk;
+    gc_state.chunk_count++;
+    uintptr_t index = aligned >> GC_CHUNK_SHIFT;
+    gc_state.chunk_map[index >> 6] |= (uint64_t)1 << (index & 63);
+    note_range(aligned, aligned + GC_CHUNK_SIZE);
+    note_committed(GC_CHUNK_SIZE);
+    return chunk;
+}
+
+static void free_chunk(GcChunk *chunk) {
+    uintptr_t index = (uintptr_t)chunk->base >> GC_CHUNK_SHIFT;
+    gc_state.chunk_map[index >> 6] &= ~((uint64_t)1 << (index & 63));
+    munmap(chunk->mark_bits, GC_BITMAP_WORDS * 8);
+    munmap(chunk->base, GC_CHUNK_SIZE);
+    gc_state.chunk_count--;
+    note_committed(-(ptrdiff_t)GC_CHUNK_SIZE);
+}
+
+static GcBlock *find_free_run(GcChunk *chunk, unsigned n) {
+    unsigned run = 0;
+    for (unsigned i = GC_FIRST_BLOCK; i < GC_BLOCKS_PER_CHUNK; i++) {
+        if (chunk->blocks[i].state == GC_BLOCK_FREE) {
+            if (++run == n)
+                return &chunk->blocks[i + 1 - n];
+        } else {
+            run = 0;
+        }
+    }
+    return NULL;
+}
+
+/* A fresh, zeroed block (span) for class `cls`, or NULL when no memory can be mapped. */
+static GcBlock *take_fresh_block(unsigned cls) {
+    GcState *g = &gc_state;
+    unsigned n = g->class_blocks[cls];
+    GcBlock *head = NULL;
+    GcChunk *chunk;
+    for (chunk = g->chunks; chunk; chunk = chunk->next)
+        if (chunk->free_blocks >= n && (head = find_free_run(chunk, n)))
+            break;
+    if (!head) {
+        chunk = new_chunk();
+        if (!chunk)
+            return NULL;
+        head = find_free_run(chunk, n);
+    }
+    chunk->free_blocks -= n;
+    for (unsigned i = 0; i < n; i++) {
+        GcBlock *b = head + i;
+        if (b->needs_zero)
+            memset(b->start, 0, GC_BLOCK_SIZE);
+        b->needs_zero = 0;
+        b->state = i == 0 ? GC_BLOCK_HEAD : GC_BLOCK_TAIL;
+        b->nblocks = (uint16_t)(i == 0 ? n : i);
+        b->live_cells = 0;
+        b->on_list = 0;
+    }
+    uint32_t cell = g->class_size[cls];
+    head->size_class = (uint8_t)cls;
+    head->cell_size = cell;
+    head->ncells = (uint32_t)(n * GC_BLOCK_SIZE / cell);
+    head->inv = (uint32_t)((((uint64_t)1 << 32) + cell - 1) / cell);
+    return head;
+}
+
+static void free_span(GcChunk *chunk, GcBlock *head) {
+    unsigned n = head->nblocks;
+    for (unsigned i = 0; i < n; i++) {
+        GcBlock *b = head + i;
+        b->state = GC_BLOCK_FREE;
+        b->needs_zero = 1;
+        b->live_cells = 0;
+        b->nblocks = 0;
+    }
+    chunk->free_blocks += n;
+}
+
+/* ---- thread caches --------------------------------------------------------------------- */
+
+GcLocal *gc_local_for(Thread *thread) {
+    if (!thread)
+        return gc_state.global_local;
+    if (!thread->gc_local) {
+        GcLocal *local = gc_state.free_locals;
+        if (local) {
+            gc_state.free_locals = local->next_free;
+            memset(local, 0, sizeof *local);
+        } else {
+            local = calloc(1, sizeof *local);
+        }
+        thread->gc_local = local;
+    }
+    return thread->gc_local;
+}
+
+void gc_drop_caches(GcLocal *local) {
+    if (local)
+        memset(local->caches, 0, sizeof local->caches);
+}
+
+/* Take a block for the cache of `cls`; collects when the budget is spent.  Lock held. */
+static bool refill(Thread *thread, GcLocal *local, unsigned cls) {
+    GcState *g = &gc_state;
+    bool collected = false;
+    for (;;) {
+        if (!collected && g->bytes_since_gc >= g->budget) {
+            gc_collect_locked(thread, GC_REASON_ALLOC_SMALL);
+            collected = true;
+        }
+        GcCache *cache = &local->caches[cls];
+        GcBlock *b = g->available[cls];
+        if (b) {
+            g->available[cls] = b->next;
+            b->on_list = 0;
+            b->next = NULL;
+            uint32_t cell = b->cell_size;
+            uint8_t *head = NULL;
+            uint32_t free = 0;
+            for (uint32_t k = b->ncells; k-- > 0;) {
+                uint8_t *p = b->start + (size_t)k * cell;
+                if (*(void **)p == NULL) {
+                    ((void **)p)[1] = head;
+                    head = p;
+                    free++;
+                }
+            }
+            if (!head)
+                continue;
+            cache->free = head;
+            g->bytes_since_gc += (size_t)free * cell;
+            return true;
+        }
+        b = take_fresh_block(cls);
+        if (!b) {
+            if (collected)
+                return false;
+            gc_collect_locked(thread, GC_REASON_LOW_MEMORY);
+            collected = true;
+            continue;
+        }
+        cache->free = NULL;
+        cache->bump = b->start;
+        cache->limit = b->start + (size_t)b->ncells * b->cell_size;
+        g->bytes_since_gc += (size_t)b->ncells * b->cell_size;
+        return true;
+    }
+}
+
+Object *gc_alloc_small_locked(Thread *thread, GcLocal *local, const VTable *vtable, size_t size) {
+    unsigned cls = gc_state.size_to_class[(size + 8) >> 3];
+    GcCache *cache = &local->caches[cls];
+    if (!cache->free && cache->bump >= cache->limit) {
+        if (!refill(thread, local, cls))
+            return NULL;
+    }
+    uint8_t *p = cache->free;
+    if (p) {
+        cache->free = ((uint8_t **)p)[1];
+        ((Object *)p)->header = 0;
+    } else {
+        p = cache->bump;
+        cache->bump = p + gc_state.class_size[cls];
+    }
+    ((Object *)p)->vtable = vtable;
+    return (Object *)p;
+}
+
+static __attribute__((noinline)) Object *gc_alloc_slow(Thread *thread, const VTable *vtable,
+                                                        size_t size) {
+    gc_ensure_init();
+    if (size < sizeof(Object))
+        size = sizeof(Object);
+    gc_lock_heap(thread);
+    GcState *g = &gc_state;
+    if (g->stress_interval && ++g->stress_counter >= g->stress_interval) {
+        g->stress_counter = 0;
+        gc_collect_locked(thread, GC_REASON_ALLOC_SMALL);
+    }
+    GcLocal *local = gc_local_for(thread);
+    Object *object = size >= GC_LOH_THRESHOLD ? gc_alloc_large_locked(thread, vtable, size)
+                                              : gc_alloc_small_locked(thread, local, vtable, size);
+    if (object)
+        local->allocated_bytes += size;
+    gc_unlock_heap();
+    return object;
+}
+
+Object *gc_alloc(Thread *thread, const VTable *vtable, size_t size) {
+    if (unlikely(!thread))
+        thread = thread_current;
+    GcLocal *local;
+    if (likely(size < GC_LOH_THRESHOLD && thread && (local = thread->gc_local) &&
+               !gc_state.stress_interval)) {
+        unsigned cls = gc_state.size_to_class[(size + 8) >> 3];
+        GcCache *cache = &local->caches[cls];
+        uint8_t *p = cache->free;
+        if (likely(p != NULL)) {
+            cache->free = ((uint8_t **)p)[1];
+            ((Object *)p)->header = 0;
+        } else {
+            p = cache->bump;
+            if (unlikely(p >= cache->limit))
+                return gc_alloc_slow(thread, vtable, size);
+            cache->bump = p + gc_state.class_size[cls];
+        }
+        ((Object *)p)->vtable = vtable;
+        local->allocated_bytes += size;
+        return (Object *)p;
+    }
+    return gc_alloc_slow(thread, vtable, size);
+}
+
+/* ---- lookup ---------------------------------------------------------------------------- */
+
+Object *gc_find_small(uintptr_t address) {
+    if (!gc_in_chunk(address))
+        return NULL;
+    GcChunk *chunk = gc_chunk_of(address);
+    unsigned index = (unsigned)((address - (uintptr_t)chunk) >> GC_BLOCK_SHIFT);
+    if (index < GC_FIRST_BLOCK)
+        return NULL;
+    GcBlock *b = &chunk->blocks[index];
+    if (b->state == GC_BLOCK_FREE)
+        return NULL;
+    if (b->state == GC_BLOCK_TAIL)
+        b -= b->nblocks;
+    uintptr_t offset = address - (uintptr_t)b->start;
+    uintptr_t k = b->nblocks == 1 ? (uintptr_t)((offset * (uint64_t)b->inv) >> 32)
+                                  : offset / b->cell_size;
+    if (k >= b->ncells)
+        return NULL;
+    Object *object = (Object *)(b->start + k * b->cell_size);
+    return object->vtable ? object : NULL;
+}
+
+/* ---- sweep ----------------------------------------------------------------------------- */
+
+void gc_clear_available_lists(void) {
+    for (unsigned c = 0; c < gc_state.class_count; c++) {
+        for (GcBlock *b = gc_state.available[c]; b; b = b->next)
+            b->on_list = 0;
+        gc_state.available[c] = NULL;
+    }
+}
+
+void gc_sweep_small(void) {
+    GcState *g = &gc_state;
+    for (GcChunk *chunk = g->chunks; chunk; chunk = chunk->next) {
+        uint64_t *bits = chunk->mark_bits;
+        for (unsigned i = GC_FIRST_BLOCK; i < GC_BLOCKS_PER_CHUNK;) {
+            GcBlock *b = &chunk->blocks[i];
+            if (b->state != GC_BLOCK_HEAD) {
+                i++;
+                continue;
+            }
+            unsigned n = b->nblocks;
+            size_t first_word = (size_t)(b->start - chunk->base) >> 9;
+            size_t words = n * GC_BLOCK_SIZE / 512;
+            if (b->live_cells == 0) {
+                free_span(chunk, b);
+            } else {
+                uint32_t cell = b->cell_size, free = 0;
+                size_t bit = (size_t)(b->start - chunk->base) >> 3, step = cell >> 3;
+                for (uint32_t k = 0; k < b->ncells; k++, bit += step) {
+                    if (!((bits[bit >> 6] >> (bit & 63)) & 1)) {
+                        uint8_t *p = b->start + (size_t)k * cell;
+                        if (*(void **)p)
+                            memset(p, 0, cell);
+                        else
+                            ((void **)p)[1] = NULL;
+                        free++;
+                    }
+                }
+                b->live_cells = 0;
+                if (free) {
+                    b->next = g->available[b->size_class];
+                    g->available[b->size_class] = b;
+                    b->on_list = 1;
+                }
+                memset(bits + first_word, 0, words * 8);
+            }
+            i += n;
+        }
+    }
+}
+
+/* Give memory back: keep about one budget of free blocks for the next cycle, unmap wholly
+ * empty chunks beyond that, then madvise free blocks away if still far above it. */
+void gc_release_memory(void) {
+    GcState *g = &gc_state;
+    size_t free_bytes = 0;
+    for (GcChunk *c = g->chunks; c; c = c->next)
+        free_bytes += (size_t)c->free_blocks * GC_BLOCK_SIZE;
+    size_t keep = g->budget + GC_CHUNK_SIZE;
+    size_t chunk_usable = (size_t)(GC_BLOCKS_PER_CHUNK - GC_FIRST_BLOCK) * GC_BLOCK_SIZE;
+    GcChunk **link = &g->chunks;
+    while (*link && free_bytes > keep) {
+        GcChunk *c = *link;
+        if (c->free_blocks == GC_BLOCKS_PER_CHUNK - GC_FIRST_BLOCK && free_bytes - chunk_usable >= keep) {
+            *link = c->next;
+            free_bytes -= chunk_usable;
+            free_chunk(c);
+        } else {
+            link = &c->next;
+        }
+    }
+    if (free_bytes > keep + 4 * GC_CHUNK_SIZE) {
+        for (GcChunk *c = g->chunks; c && free_bytes > keep; c = c->next) {
+            for (unsigned i = GC_FIRST_BLOCK; i < GC_BLOCKS_PER_CHUNK && free_bytes > keep; i++) {
+                GcBlock *b = &c->blocks[i];
+                if (b->state == GC_BLOCK_FREE && b->needs_zero) {
+                    madvise(b->start, GC_BLOCK_SIZE, MADV_DONTNEED);
+                    b->needs_zero = 0;
+                    free_bytes -= GC_BLOCK_SIZE;
+                }
+            }
+        }
+    }
+}
+
+uint64_t gc_allocated_total_locked(void) {
+    uint64_t total = gc_state.retired_allocated + gc_state.global_local->allocated_bytes;
+    thread_list_lock();
+    for (Thread *t = thread_first(); t; t = t->next)
+        if (t->gc_local)
+            total += ((GcLocal *)t->gc_local)->allocated_bytes;
+    thread_list_unlock();
+    return total;
+}

@@ -1,0 +1,106 @@
+/*
+ * thread.c — attaching OS threads as managed threads: native stack bounds (for conservative
+ * scanning and stack-overflow checks), the interpreter stack, the list of all threads.
+ */
+#include "thread/thread.h"
+#include "gc/gc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#define INTERP_STACK_BYTES ((size_t)8 << 20)
+
+__thread Thread *thread_current;
+
+static pthread_mutex_t list_mutex = PTHREAD_MUTEX_INITIALIZER;
+static Thread *thread_list;
+static int32_t next_managed_id = 1;
+
+static void native_stack_bounds(Thread *thread) {
+    pthread_attr_t attr;
+    void *low = NULL;
+    size_t size = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        pthread_attr_getstack(&attr, &low, &size);
+        pthread_attr_destroy(&attr);
+    }
+    if (!low) { /* fall back to "somewhat above here" */
+        uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+        thread->native_stack_base = (void *)((here + 65535) & ~(uintptr_t)4095);
+        thread->native_stack_limit = (void *)(here - (1u << 20));
+        return;
+    }
+    thread->native_stack_base = (uint8_t *)low + size;
+    thread->native_stack_limit = low;
+}
+
+static bool interp_stack_create(Thread *thread) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    /* slots grow upward; the guard page sits above the limit */
+    uint8_t *memory = mmap(NULL, INTERP_STACK_BYTES + page, PROT_READ | PROT_WRITE,
+                           MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (memory == MAP_FAILED)
+        return false;
+    mprotect(memory + INTERP_STACK_BYTES, page, PROT_NONE);
+    thread->interp_stack_base = (Slot *)memory;
+    thread->interp_stack_limit = (Slot *)(memory + INTERP_STACK_BYTES);
+    thread->interp_stack_top = thread->interp_stack_base;
+    return true;
+}
+
+Thread *thread_attach_current(void) {
+    if (thread_current)
+        return thread_current;
+    gc_init();
+    Thread *thread = calloc(1, sizeof *thread);
+    if (!thread)
+        return NULL;
+    if (!interp_stack_create(thread)) {
+        free(thread);
+        return NULL;
+    }
+    native_stack_bounds(thread);
+    thread->os_thread = pthread_self();
+    thread->gc_mode = THREAD_MODE_COOPERATIVE;
+    pthread_mutex_lock(&list_mutex);
+    thread->managed_thread_id = next_managed_id++;
+    thread->next = thread_list;
+    thread_list = thread;
+    pthread_mutex_unlock(&list_mutex);
+    thread_current = thread;
+    return thread;
+}
+
+void thread_detach_current(void) {
+    Thread *thread = thread_current;
+    if (!thread)
+        return;
+    /* stay visible (preemptive, stack scannable) until off the list */
+    gc_enter_preemptive(thread);
+    gc_thread_detached(thread);
+    pthread_mutex_lock(&list_mutex);
+    for (Thread **link = &thread_list; *link; link = &(*link)->next)
+        if (*link == thread) {
+            *link = thread->next;
+            break;
+        }
+    pthread_mutex_unlock(&list_mutex);
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    munmap(thread->interp_stack_base, INTERP_STACK_BYTES + page);
+    thread_current = NULL;
+    free(thread);
+}
+
+Thread *thread_first(void) {
+    return thread_list;
+}
+
+void thread_list_lock(void) {
+    pthread_mutex_lock(&list_mutex);
+}
+
+void thread_list_unlock(void) {
+    pthread_mutex_unlock(&list_mutex);
+}
