@@ -173,6 +173,8 @@ static GcBlock *take_fresh_block(unsigned cls) {
         b->nblocks = (uint16_t)(i == 0 ? n : i);
         b->live_cells = 0;
         b->on_list = 0;
+        b->free_list = NULL;
+        b->free_cells = 0;
     }
     uint32_t cell = g->class_size[cls];
     head->size_class = (uint8_t)cls;
@@ -232,21 +234,12 @@ static bool refill(Thread *thread, GcLocal *local, unsigned cls) {
             g->available[cls] = b->next;
             b->on_list = 0;
             b->next = NULL;
-            uint32_t cell = b->cell_size;
-            uint8_t *head = NULL;
-            uint32_t free = 0;
-            for (uint32_t k = b->ncells; k-- > 0;) {
-                uint8_t *p = b->start + (size_t)k * cell;
-                if (*(void **)p == NULL) {
-                    ((void **)p)[1] = head;
-                    head = p;
-                    free++;
-                }
-            }
+            uint8_t *head = b->free_list;
+            b->free_list = NULL;
             if (!head)
                 continue;
             cache->free = head;
-            g->bytes_since_gc += (size_t)free * cell;
+            g->bytes_since_gc += (size_t)b->free_cells * b->cell_size;
             return true;
         }
         b = take_fresh_block(cls);
@@ -314,7 +307,9 @@ Object *gc_alloc(Thread *thread, const VTable *vtable, size_t size) {
         GcCache *cache = &local->caches[cls];
         uint8_t *p = cache->free;
         if (likely(p != NULL)) {
-            cache->free = ((uint8_t **)p)[1];
+            uint8_t *next = ((uint8_t **)p)[1];
+            cache->free = next;
+            __builtin_prefetch(next, 1); /* the next allocation's cell (free cells scatter) */
             ((Object *)p)->header = 0;
         } else {
             p = cache->bump;
@@ -378,18 +373,23 @@ void gc_sweep_small(void) {
             if (b->live_cells == 0) {
                 free_span(chunk, b);
             } else {
+                /* zero dead cells and link all free ones, in address order */
                 uint32_t cell = b->cell_size, free = 0;
-                size_t bit = (size_t)(b->start - chunk->base) >> 3, step = cell >> 3;
-                for (uint32_t k = 0; k < b->ncells; k++, bit += step) {
+                size_t step = cell >> 3;
+                size_t bit = ((size_t)(b->start - chunk->base) >> 3) + (size_t)(b->ncells - 1) * step;
+                uint8_t *head = NULL;
+                for (uint32_t k = b->ncells; k-- > 0; bit -= step) {
                     if (!((bits[bit >> 6] >> (bit & 63)) & 1)) {
                         uint8_t *p = b->start + (size_t)k * cell;
                         if (*(void **)p)
                             memset(p, 0, cell);
-                        else
-                            ((void **)p)[1] = NULL;
+                        ((void **)p)[1] = head;
+                        head = p;
                         free++;
                     }
                 }
+                b->free_list = head;
+                b->free_cells = free;
                 b->live_cells = 0;
                 if (free) {
                     b->next = g->available[b->size_class];

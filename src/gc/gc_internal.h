@@ -48,7 +48,10 @@ typedef struct GcBlock {
     uint32_t ncells;
     uint32_t live_cells; /* counted by the mark phase */
     uint32_t inv;        /* ceil(2^32 / cell_size): cell index by multiplication (single blocks) */
+    uint32_t free_cells; /* on the free list built by the sweep */
+    uint32_t pad;
     uint8_t *start;
+    uint8_t *free_list;   /* built by the sweep: free cells linked through their second word */
     struct GcBlock *next; /* class available list */
 } GcBlock;
 

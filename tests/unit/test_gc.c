@@ -348,6 +348,28 @@ static void test_churn_bounded(void) {
     CHECK(gc_heap_live_bytes() < (2 << 20));
 }
 
+static __attribute__((noinline)) GcHandle big_live_set(int count) {
+    Array *refs = new_array(&refs_vt, count);
+    for (int i = 0; i < count; i++)
+        ((Object **)refs->data)[i] = &build_list(4)->object;
+    return gc_handle_new(&refs->object, GC_HANDLE_NORMAL);
+}
+
+static void test_heap_shrinks(void) {
+    GcHandle h = big_live_set(600000); /* ~80 MB of nodes */
+    collect();
+    int64_t grown = gc_heap_committed_bytes();
+    CHECK(gc_heap_live_bytes() > 60 << 20);
+    gc_handle_free(h);
+    collect();
+    collect();
+    int64_t shrunk = gc_heap_committed_bytes();
+    fprintf(stderr, "  heap: committed %.1f MB with the live set, %.1f MB after it died\n",
+            grown / 1048576.0, shrunk / 1048576.0);
+    CHECK(grown > 80 << 20);
+    CHECK(shrunk < 40 << 20);
+}
+
 static __attribute__((noinline)) void large_garbage(void) {
     for (int i = 0; i < 20; i++) {
         Array *a = new_array(&bytes_vt, i & 1 ? 100 * 1024 : 1024 * 1024);
@@ -515,7 +537,8 @@ int main(void) {
     run("interp_stack_roots", test_interp_stack_roots);
     run("stress", test_stress);
     run("threads", test_threads);
-    run("churn_bounded", test_churn_bounded);
+    run("churn_bounded", test_churn_bounded); /* before heap_shrinks: it checks max RSS */
+    run("heap_shrinks", test_heap_shrinks);
     gc_print_statistics();
     printf("gc: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
