@@ -64,7 +64,7 @@ bool metai_parse_metadata_root(MetaImage *img, MetaError *err) {
                 return false;
             }
             char c = (char)md[off + len];
-            if (len < 32) name[len] = c;
+            name[len] = c; /* len <= 32: fits name[33] */
             if (!c) break;
             len++;
         }
