@@ -475,7 +475,7 @@ static void *worker(void *arg) {
     Thread *t = thread_attach_current();
     Node *volatile list = NULL;
     int64_t count = 0;
-    for (int round = 0; round < 200; round++) {
+    for (int round = 0; round < 2000; round++) { /* 2M objects: it collects too */
         for (int i = 0; i < 1000; i++) {
             Node *n = (Node *)gc_alloc(t, &node_vt, sizeof(Node));
             n->next = list;
@@ -512,6 +512,12 @@ static void test_threads(void) {
         make_garbage(1000);
         collect();
         collections++;
+        if (gc_safepoint_requested)
+            gc_safepoint_slow(T);
+        struct timespec pause = {0, 200000};
+        gc_enter_preemptive(T); /* blocking: the worker may collect meanwhile */
+        nanosleep(&pause, NULL);
+        gc_leave_preemptive(T);
     }
     pthread_join(th, NULL);
     CHECK(worker_ok);
@@ -520,6 +526,9 @@ static void test_threads(void) {
 }
 
 int main(void) {
+    /* the tests set their own stress interval and budgets; ignore the environment's */
+    unsetenv("DOTNET_GCStress");
+    unsetenv("DOTNET_GCgen0size");
     gc_init();
     T = thread_attach_current();
     if (!T) {
