@@ -53,7 +53,13 @@ void meta_dump_table_rows(const MetaImage *img, enum MetaTable table, FILE *out)
                 break;
             }
             case METAI_COL_CODED: fprintf(out, "0x%08x", *(const uint32_t *)f); break;
-            default: fprintf(out, "%u", *(const uint32_t *)f); break;
+            default:
+                /* flags and RVAs read better in hex, counts and row numbers in decimal */
+                if (strstr(col->name, "flags") || !strcmp(col->name, "rva") || !strcmp(col->name, "token"))
+                    fprintf(out, "0x%x", *(const uint32_t *)f);
+                else
+                    fprintf(out, "%u", *(const uint32_t *)f);
+                break;
             }
         }
         fputc('\n', out);
