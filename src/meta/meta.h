@@ -155,6 +155,19 @@ const MetaGenericParamRow *meta_generic_param(const MetaImage *, uint32_t row);
 const MetaMethodSpecRow *meta_method_spec(const MetaImage *, uint32_t row);
 const MetaGenericParamConstraintRow *meta_generic_param_constraint(const MetaImage *, uint32_t row);
 
+/* Aliases with every word of the table name split (meta_method_def == meta_methoddef). */
+typedef MetaFieldRvaRow MetaFieldRVARow;
+typedef MetaAssemblyOsRow MetaAssemblyOSRow;
+typedef MetaAssemblyRefOsRow MetaAssemblyRefOSRow;
+static inline const MetaTypeRefRow *meta_type_ref(const MetaImage *i, uint32_t r) { return meta_typeref(i, r); }
+static inline const MetaTypeDefRow *meta_type_def(const MetaImage *i, uint32_t r) { return meta_typedef(i, r); }
+static inline const MetaMethodDefRow *meta_method_def(const MetaImage *i, uint32_t r) { return meta_methoddef(i, r); }
+static inline const MetaMemberRefRow *meta_member_ref(const MetaImage *i, uint32_t r) { return meta_memberref(i, r); }
+static inline const MetaModuleRefRow *meta_module_ref(const MetaImage *i, uint32_t r) { return meta_moduleref(i, r); }
+static inline const MetaTypeSpecRow *meta_type_spec(const MetaImage *i, uint32_t r) { return meta_typespec(i, r); }
+static inline const MetaAssemblyRefRow *meta_assembly_ref(const MetaImage *i, uint32_t r) { return meta_assemblyref(i, r); }
+static inline const MetaStandAloneSigRow *meta_stand_alone_sig(const MetaImage *i, uint32_t r) { return meta_standalone_sig(i, r); }
+
 /* ---- Lists owned by a row (II.22: FieldList, MethodList, ParamList, EventList, PropertyList).
  * [*first, *end) in row numbers of the target table; end is exclusive.  Both 0 for a bad row.
  * With an uncompressed #- stream the *Ptr indirection is already resolved (see
