@@ -12,7 +12,7 @@ class Program {
         int i = 1 << 30;
         float fi = i;
         double di = i;
-        Console.WriteLine(fi + " " + di);
+        Console.WriteLine((double)fi + " " + di);
         long big = 123456789123456789L;
         double db = big;
         Console.WriteLine((long)db);

@@ -1,0 +1,18 @@
+using System;
+// Standard numeric format "F" on int and long values, with alignment.
+class Program {
+    static int Main() {
+        int[] vals = { 0, 7, -7, 123456, int.MinValue };
+        string[] fmts = { "F", "F0", "F1", "F4" };
+        foreach (string f in fmts) {
+            Console.Write(f + ":");
+            foreach (int v in vals) Console.Write(" [" + v.ToString(f) + "]");
+            Console.WriteLine();
+            Console.Write(f + "L:");
+            foreach (int v in vals) Console.Write(" [" + ((long)v * 3).ToString(f) + "]");
+            Console.WriteLine();
+            Console.WriteLine(string.Format("{0,14:" + f + "}|{1,-14:" + f + "}|", vals[vals.Length - 1], vals[1]));
+        }
+        return 0;
+    }
+}
