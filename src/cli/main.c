@@ -1,0 +1,136 @@
+/*
+ * main.c — the corvid command: run a program, compile-and-run C#, dump metadata, list knobs.
+ */
+#include "diag/diag.h"
+#include "gc/gc.h"
+#include "interp/interp.h"
+#include "loader/loader.h"
+#include "meta/meta.h"
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+bool vm_start(const char *corlib_path, char *error, size_t error_size);
+int vm_run_main(const char *path, int argc, char **argv);
+
+static void usage(FILE *out) {
+    fprintf(out, "usage:\n"
+                 "  corvid Program.exe [args...]      run a CIL program\n"
+                 "  corvid run Program.cs [args...]   compile with mcs against corvid's corlib, then run\n"
+                 "  corvid dump --tables X.dll        metadata tables and row counts\n"
+                 "  corvid dump --rows TABLE X.dll    every row of one table (e.g. TypeDef)\n"
+                 "  corvid knobs [--markdown]         the knobs corvid reads, defaults and meanings\n");
+}
+
+static void corvid_directory(char *buffer, size_t size) {
+    ssize_t n = readlink("/proc/self/exe", buffer, size - 1);
+    if (n <= 0) {
+        snprintf(buffer, size, ".");
+        return;
+    }
+    buffer[n] = 0;
+    char *slash = strrchr(buffer, '/');
+    if (slash) *slash = 0;
+}
+
+static void corlib_path(char *buffer, size_t size) {
+    const char *override = getenv("CORVID_CORLIB");
+    if (override) {
+        snprintf(buffer, size, "%s", override);
+        return;
+    }
+    char dir[PATH_MAX];
+    corvid_directory(dir, sizeof dir - 16);
+    snprintf(buffer, size, "%.*s/mscorlib.dll", (int)(size > 16 ? size - 16 : 0), dir);
+}
+
+static int run_program(const char *path, int argc, char **argv) {
+    if (diag_knob("CORVID_InterpretOnly") == 0) {
+        fprintf(stderr, "corvid: CORVID_InterpretOnly=0 asks for Tier1 code, and corvid has no Tier1 compiler yet\n");
+        return 1;
+    }
+    if (access(path, R_OK) != 0) {
+        fprintf(stderr, "corvid: cannot open '%s': file not found or not readable\n", path);
+        return 1;
+    }
+    char corlib[PATH_MAX], error[1024];
+    corlib_path(corlib, sizeof corlib);
+    if (!vm_start(corlib, error, sizeof error)) {
+        fprintf(stderr, "corvid: cannot load corlib '%s': %s\n", corlib, error);
+        return 1;
+    }
+    int code = vm_run_main(path, argc, argv);
+    fflush(stdout);
+    gc_print_statistics();
+    return code;
+}
+
+static int run_source(int argc, char **argv) {
+    if (argc < 1) {
+        usage(stderr);
+        return 2;
+    }
+    char corlib[PATH_MAX], output[PATH_MAX], command[3 * PATH_MAX];
+    corlib_path(corlib, sizeof corlib);
+    snprintf(output, sizeof output, "/tmp/corvid-run-%d.exe", (int)getpid());
+    snprintf(command, sizeof command, "mcs -nostdlib -r:'%s' -unsafe -optimize+ -out:'%s' '%s' 1>&2", corlib, output,
+             argv[0]);
+    int status = system(command);
+    if (status != 0) {
+        fprintf(stderr, "corvid: mcs failed on %s\n", argv[0]);
+        return 1;
+    }
+    int code = run_program(output, argc - 1, argv + 1);
+    unlink(output);
+    return code;
+}
+
+static int dump(int argc, char **argv) {
+    if (argc == 2 && strcmp(argv[0], "--tables") == 0) {
+        MetaError error;
+        MetaImage *image = meta_image_open_file(argv[1], &error);
+        if (!image) {
+            fprintf(stderr, "corvid: %s\n", error.message);
+            return 1;
+        }
+        meta_dump_tables(image, stdout);
+        meta_image_close(image);
+        return 0;
+    }
+    if (argc == 3 && strcmp(argv[0], "--rows") == 0) {
+        MetaError error;
+        MetaImage *image = meta_image_open_file(argv[2], &error);
+        if (!image) {
+            fprintf(stderr, "corvid: %s\n", error.message);
+            return 1;
+        }
+        for (int t = 0; t < META_TABLE_COUNT; t++)
+            if (strcmp(meta_table_name((enum MetaTable)t), argv[1]) == 0) {
+                meta_dump_table_rows(image, (enum MetaTable)t, stdout);
+                meta_image_close(image);
+                return 0;
+            }
+        fprintf(stderr, "corvid: no metadata table named '%s'\n", argv[1]);
+        meta_image_close(image);
+        return 1;
+    }
+    usage(stderr);
+    return 2;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    if (strcmp(argv[1], "run") == 0) return run_source(argc - 2, argv + 2);
+    if (strcmp(argv[1], "dump") == 0) return dump(argc - 2, argv + 2);
+    if (strcmp(argv[1], "knobs") == 0) {
+        diag_print_knobs(stdout, argc > 2 && strcmp(argv[2], "--markdown") == 0);
+        return 0;
+    }
+    return run_program(argv[1], argc - 2, argv + 2);
+}

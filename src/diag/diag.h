@@ -1,0 +1,31 @@
+/*
+ * diag.h — knobs (DESIGN.md, "Knobs"): every tunable is a DOTNET_<Name> environment variable
+ * with CoreCLR's name and parsing (numbers are hexadecimal: DOTNET_TC_CallCountThreshold=1E
+ * is 30), or CORVID_<Name> for knobs CoreCLR does not have.  One table defines them all;
+ * `corvid knobs` prints it and docs/KNOBS.md is generated from it.
+ */
+#ifndef CORVID_DIAG_H
+#define CORVID_DIAG_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+typedef struct DiagKnob {
+    const char *name;        /* full environment variable name */
+    uint64_t default_value;
+    const char *reader;      /* the subsystem that reads it */
+    const char *description;
+} DiagKnob;
+
+extern const DiagKnob diag_knobs[];
+
+/* The knob's value: the environment's (parsed as CoreCLR does: hex, optional 0x) or the
+ * default.  Unknown names abort: every knob read must be in the table. */
+uint64_t diag_knob(const char *name);
+
+/* CoreCLR's number parsing for DOTNET_ variables: hexadecimal, optional 0x prefix. */
+int diag_parse_hex(const char *text, uint64_t *value);
+
+void diag_print_knobs(FILE *out, int markdown);
+
+#endif

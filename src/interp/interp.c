@@ -1,0 +1,386 @@
+/*
+ * interp.c — the Tier0 interpreter loop (computed goto, direct threading).
+ *
+ * Frames live on the thread's interpreter stack: a callee's frame starts at the caller's
+ * argument slots, so arguments are never copied and the result lands where the caller's
+ * evaluation stack expects it.  Frame records ({method, fp, ip, parent}) live in a per-thread
+ * array next to it.  Exceptions unwind by return (DESIGN.md): a failing instruction jumps to
+ * `exception`, which runs ECMA-335's two passes (I.12.4.2.5): find the handler (running
+ * filters), then run finally/fault blocks inner to outer and enter the handler.
+ */
+#include "interp/interp_internal.h"
+#include "gc/gc.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#define FRAME_RECORDS (1u << 20)
+
+static __thread InterpFrame *frame_pool, *frame_pool_limit;
+
+void interp_thread_init(Thread *thread) {
+    if (frame_pool) return;
+    size_t size = FRAME_RECORDS * sizeof(InterpFrame);
+    void *memory = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (memory == MAP_FAILED) {
+        fprintf(stderr, "corvid: cannot reserve interpreter frame records\n");
+        exit(134);
+    }
+    frame_pool = memory;
+    frame_pool_limit = frame_pool + FRAME_RECORDS - 1;
+    thread->current_frame = NULL;
+}
+
+/* ---- interned string literals ---------------------------------------------------------- */
+
+#define INTERN_CHUNK 1024
+typedef struct InternEntry {
+    Object *string;
+    struct InternEntry *next;
+} InternEntry;
+static InternEntry *intern_buckets[4096];
+static Object **intern_chunk;
+static uint32_t intern_chunk_used = INTERN_CHUNK;
+static pthread_mutex_t intern_lock = PTHREAD_MUTEX_INITIALIZER;
+
+Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length) {
+    uint32_t hash = 2166136261u;
+    for (int32_t i = 0; i < length; i++) hash = (hash ^ chars[i]) * 16777619u;
+    pthread_mutex_lock(&intern_lock);
+    InternEntry **bucket = &intern_buckets[hash % 4096];
+    for (InternEntry *e = *bucket; e; e = e->next) {
+        String *s = (String *)e->string;
+        if (s->length == length && memcmp(s->chars, chars, (size_t)length * 2) == 0) {
+            pthread_mutex_unlock(&intern_lock);
+            return e->string;
+        }
+    }
+    String *string = vm_new_string_utf16(thread, chars, length);
+    if (!string) {
+        pthread_mutex_unlock(&intern_lock);
+        return NULL;
+    }
+    if (intern_chunk_used == INTERN_CHUNK) {
+        intern_chunk = calloc(INTERN_CHUNK, sizeof(Object *));
+        gc_add_root(intern_chunk, INTERN_CHUNK);
+        intern_chunk_used = 0;
+    }
+    intern_chunk[intern_chunk_used++] = &string->object;
+    InternEntry *entry = malloc(sizeof *entry);
+    entry->string = &string->object;
+    entry->next = *bucket;
+    *bucket = entry;
+    pthread_mutex_unlock(&intern_lock);
+    return &string->object;
+}
+
+/* ---- methods --------------------------------------------------------------------------- */
+
+InterpMethod *interp_get_method(Thread *thread, Method *method) {
+    InterpMethod *im = __atomic_load_n(&method->interp, __ATOMIC_ACQUIRE);
+    if (likely(im != NULL)) return im;
+    pthread_mutex_lock(&loader_lock);
+    im = method->interp;
+    if (!im) {
+        im = interp_transcode(thread, method);
+        if (im) __atomic_store_n(&method->interp, im, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&loader_lock);
+    return im;
+}
+
+/* ---- well-known field offsets ---------------------------------------------------------- */
+
+static int32_t field_offset(Type *type, const char *name) {
+    Field *field = loader_find_field(type, name);
+    if (!field) {
+        fprintf(stderr, "corvid: corlib type %s lacks field %s\n", type->name, name);
+        exit(134);
+    }
+    return field->offset;
+}
+
+static int32_t delegate_target_offset = -1, delegate_method_offset, delegate_list_offset;
+static int32_t exception_trace_offset = -1;
+
+static void delegate_offsets(void) {
+    if (delegate_target_offset >= 0) return;
+    loader_ensure_laid_out(thread_current, vm_types.delegate);
+    delegate_method_offset = field_offset(vm_types.delegate, "_methodPtr");
+    delegate_list_offset = field_offset(vm_types.delegate, "_invocationList");
+    delegate_target_offset = field_offset(vm_types.delegate, "_target");
+}
+
+#define OBJECT_FIELD(object, offset) (*(Object **)((uint8_t *)(object) + (offset)))
+
+/* ---- stack traces ---------------------------------------------------------------------- */
+
+char *interp_stack_trace(Thread *thread) {
+    size_t capacity = 1024, length = 0;
+    char *text = malloc(capacity);
+    text[0] = 0;
+    int count = 0;
+    for (InterpFrame *f = thread->current_frame; f; f = f->parent) {
+        Method *m = f->imethod->method;
+        if (m->owner->kind == TYPE_KIND_ARRAY || !m->token) continue;
+        if (++count > 200) break;
+        char name[1024];
+        loader_method_display_name(m, name, sizeof name);
+        size_t need = length + strlen(name) + 8;
+        if (need > capacity) {
+            capacity = need * 2;
+            text = realloc(text, capacity);
+        }
+        length += (size_t)sprintf(text + length, "%s   at %s", length ? "\n" : "", name);
+    }
+    return text;
+}
+
+static void capture_stack_trace(Thread *thread, Object *exception, bool overwrite) {
+    if (exception_trace_offset < 0) exception_trace_offset = field_offset(vm_types.exception, "_stackTraceString");
+    if (!vm_is_instance_of(exception, vm_types.exception)) return;
+    if (!overwrite && OBJECT_FIELD(exception, exception_trace_offset)) return;
+    char *text = interp_stack_trace(thread);
+    Object *saved = thread->exception;
+    thread->exception = NULL;
+    String *trace = vm_new_string_utf8(thread, text);
+    free(text);
+    thread->exception = saved;
+    if (trace) vm_store_reference(&OBJECT_FIELD(exception, exception_trace_offset), &trace->object);
+}
+
+/* ---- class constructors ---------------------------------------------------------------- */
+
+bool interp_ensure_class_initialized(Thread *thread, Type *type) {
+    if (type->cctor_state == CCTOR_DONE) return true;
+    if (!type->cctor) {
+        type->cctor_state = CCTOR_DONE;
+        return true;
+    }
+    pthread_mutex_lock(&loader_lock);
+    int state = type->cctor_state;
+    if (state == CCTOR_RUNNING || state == CCTOR_DONE) { /* recursion on this thread: proceed */
+        pthread_mutex_unlock(&loader_lock);
+        return true;
+    }
+    if (state == CCTOR_FAILED) {
+        pthread_mutex_unlock(&loader_lock);
+        goto failed;
+    }
+    type->cctor_state = CCTOR_RUNNING;
+    pthread_mutex_unlock(&loader_lock);
+    if (type->parent && !(type->parent->flags & TYPE_FLAG_BEFORE_FIELD_INIT)) {
+        /* not required by ECMA, but keeps base statics ready as CoreCLR does for derived cctors */
+    }
+    if (!interp_invoke(thread, type->cctor, NULL, NULL)) {
+        type->cctor_state = CCTOR_FAILED;
+        Object *inner = thread->exception;
+        thread->exception = NULL;
+        char full[512], message[700];
+        loader_type_full_name(type, full, sizeof full);
+        snprintf(message, sizeof message, "The type initializer for '%s' threw an exception.", full);
+        vm_throw_new(thread, "System.TypeInitializationException", message);
+        if (thread->exception) {
+            Field *field = loader_find_field(thread->exception->vtable->type, "_innerException");
+            if (field) vm_store_reference(&OBJECT_FIELD(thread->exception, field->offset), inner);
+        }
+        return false;
+    }
+    type->cctor_state = CCTOR_DONE;
+    return true;
+failed: {
+    char full[512], message[700];
+    loader_type_full_name(type, full, sizeof full);
+    snprintf(message, sizeof message, "The type initializer for '%s' threw an exception.", full);
+    vm_throw_new(thread, "System.TypeInitializationException", message);
+    return false;
+}
+}
+
+/* ---- conversions (III.3.27-3.30, with .NET 9's saturating float->int) ------------------ */
+
+static int64_t saturate_signed(double v, double lo, double hi, int64_t min, int64_t max) {
+    if (v != v) return 0;
+    if (v <= lo) return min;
+    if (v >= hi) return max;
+    return (int64_t)v;
+}
+
+static uint64_t saturate_unsigned(double v, double hi, uint64_t max) {
+    if (v != v || v <= 0) return 0;
+    if (v >= hi) return max;
+    return (uint64_t)v;
+}
+
+/* Returns false on overflow (checked conversions). */
+static bool convert(Slot *d, const Slot *s, uint32_t kind, bool checked) {
+    uint32_t from = kind >> 4, to = kind & 15;
+    int64_t i = 0;
+    uint64_t u = 0;
+    double f = 0;
+    bool is_float = false, is_unsigned = false;
+    switch (from) {
+    case CONV_FROM_I4: i = s->i4; break;
+    case CONV_FROM_U4: u = s->u4; i = (int64_t)u; is_unsigned = true; break;
+    case CONV_FROM_I8: i = s->i8; break;
+    case CONV_FROM_U8: u = s->u8; i = (int64_t)u; is_unsigned = true; break;
+    case CONV_FROM_R4: f = s->r4; is_float = true; break;
+    case CONV_FROM_R8: f = s->r8; is_float = true; break;
+    }
+    if (to == CONV_TO_R4 || to == CONV_TO_R8 || to == CONV_TO_R_UN) {
+        double r;
+        if (is_float) r = f;
+        else if (to == CONV_TO_R_UN || is_unsigned) r = from == CONV_FROM_I4 || from == CONV_FROM_U4 ? (double)(uint32_t)i : (double)(uint64_t)i;
+        else r = (double)i;
+        if (to == CONV_TO_R4) {
+            if (!is_float && !(to == CONV_TO_R_UN || is_unsigned)) d->r4 = (float)i;
+            else d->r4 = (float)r;
+        } else {
+            d->r8 = r;
+        }
+        return true;
+    }
+    if (checked) {
+        /* exact range checks; floats truncate toward zero first */
+        double lo, hi;
+        bool ok;
+        switch (to) {
+        case CONV_TO_I1: lo = -128; hi = 127; break;
+        case CONV_TO_U1: lo = 0; hi = 255; break;
+        case CONV_TO_I2: lo = -32768; hi = 32767; break;
+        case CONV_TO_U2: lo = 0; hi = 65535; break;
+        case CONV_TO_I4: lo = -2147483648.0; hi = 2147483647.0; break;
+        case CONV_TO_U4: lo = 0; hi = 4294967295.0; break;
+        case CONV_TO_I8: lo = -9223372036854775808.0; hi = 9223372036854775807.0; break;
+        default: lo = 0; hi = 18446744073709551615.0; break;
+        }
+        if (is_float) {
+            if (f != f) return false;
+            double t = trunc(f);
+            if (to == CONV_TO_I8) ok = t >= lo && t < 9223372036854775808.0;
+            else if (to == CONV_TO_U8) ok = t >= 0 && t < 18446744073709551616.0;
+            else ok = t >= lo && t <= hi;
+            if (!ok) return false;
+            if (to == CONV_TO_U8) u = (uint64_t)t;
+            else i = (int64_t)t;
+            if (to == CONV_TO_U8) i = (int64_t)u;
+        } else if (is_unsigned) {
+            uint64_t v = from == CONV_FROM_U4 ? (uint32_t)i : (uint64_t)i;
+            if (to == CONV_TO_U8) ok = true;
+            else if (to == CONV_TO_I8) ok = v <= (uint64_t)INT64_MAX;
+            else ok = v <= (uint64_t)hi;
+            if (!ok) return false;
+            i = (int64_t)v;
+        } else {
+            if (to == CONV_TO_U8) ok = i >= 0;
+            else if (to == CONV_TO_I8) ok = true;
+            else ok = i >= (int64_t)lo && i <= (int64_t)hi;
+            if (!ok) return false;
+        }
+    } else if (is_float) {
+        switch (to) {
+        case CONV_TO_I8: i = saturate_signed(f, -9223372036854775808.0, 9223372036854775807.0, INT64_MIN, INT64_MAX); break;
+        case CONV_TO_U8: i = (int64_t)saturate_unsigned(f, 18446744073709551615.0, UINT64_MAX); break;
+        case CONV_TO_U4: i = (int64_t)saturate_unsigned(f, 4294967295.0, UINT32_MAX); break;
+        case CONV_TO_U1: case CONV_TO_U2: i = (int64_t)saturate_unsigned(f, 4294967295.0, UINT32_MAX); break;
+        default: i = saturate_signed(f, -2147483648.0, 2147483647.0, INT32_MIN, INT32_MAX); break;
+        }
+    }
+    switch (to) {
+    case CONV_TO_I1: d->i4 = (int8_t)i; break;
+    case CONV_TO_U1: d->i4 = (uint8_t)i; break;
+    case CONV_TO_I2: d->i4 = (int16_t)i; break;
+    case CONV_TO_U2: d->i4 = (uint16_t)i; break;
+    case CONV_TO_I4: case CONV_TO_U4: d->i8 = 0; d->i4 = (int32_t)i; break;
+    case CONV_TO_I8: case CONV_TO_U8:
+        if (!is_float && !checked && (from == CONV_FROM_I4)) d->i8 = to == CONV_TO_U8 ? (int64_t)(uint32_t)i : i;
+        else if (!is_float && from == CONV_FROM_U4) d->i8 = (int64_t)(uint32_t)i;
+        else d->i8 = i;
+        break;
+    }
+    return true;
+}
+
+/* ---- helpers kept out of the dispatch loop --------------------------------------------- */
+
+static __attribute__((noinline)) void raise_array_type_mismatch(Thread *thread) {
+    vm_throw_new(thread, "System.ArrayTypeMismatchException", "Attempted to access an element as a type incompatible with the array.");
+}
+
+static __attribute__((noinline)) void raise_message(Thread *thread, const char *type, const char *message) {
+    vm_throw_new(thread, type, message);
+}
+
+static bool same_representation(Type *a, Type *b) {
+    if (a == b) return true;
+    Type *ua = (a->flags & TYPE_FLAG_ENUM) ? a->element : a;
+    Type *ub = (b->flags & TYPE_FLAG_ENUM) ? b->element : b;
+    return ua && ub && ua == ub;
+}
+
+static Type *nullable_argument(Type *nullable) {
+    return nullable->generic_arguments[0];
+}
+
+static int32_t nullable_has_value_offset(Type *nullable) {
+    return loader_find_field(nullable, "hasValue")->offset;
+}
+
+static int32_t nullable_value_offset(Type *nullable) {
+    return loader_find_field(nullable, "value")->offset;
+}
+
+static bool cast_allowed(Object *object, Type *type) {
+    if (object->vtable->type == type) return true;
+    if (type->flags & TYPE_FLAG_NULLABLE) return same_representation(object->vtable->type, nullable_argument(type));
+    return vm_is_instance_of(object, type);
+}
+
+/* Multi-dimensional array element address (II.14.2), NULL with an exception on bad indexes. */
+static void *md_element(Thread *thread, Object *array, const Slot *indexes, uint32_t rank, uint32_t size) {
+    if (!array) {
+        vm_throw_null_reference(thread);
+        return NULL;
+    }
+    MultiArray *ma = (MultiArray *)array;
+    size_t offset = 0;
+    for (uint32_t r = 0; r < rank; r++) {
+        int32_t index = indexes[r].i4 - ma->bounds[r].lower_bound;
+        if (index < 0 || index >= ma->bounds[r].length) {
+            vm_throw_index_out_of_range(thread);
+            return NULL;
+        }
+        offset = offset * (size_t)ma->bounds[r].length + (size_t)index;
+    }
+    return (uint8_t *)vm_array_data(array) + offset * size;
+}
+
+Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *lengths, const int32_t *lower_bounds);
+
+static void store_value(void *address, const Slot *value, uint32_t size, Type *type) {
+    if (loader_type_is_reference(type)) vm_store_reference((Object **)address, value->o);
+    else memcpy(address, value, size);
+}
+
+/* Small signed integers are sign-extended when loaded onto the stack. */
+static int value_kind_of(Type *type) {
+    if ((type->flags & TYPE_FLAG_ENUM) && type->element) type = type->element;
+    if (type->element_type == META_ELEMENT_TYPE_I1) return 0;
+    if (type->element_type == META_ELEMENT_TYPE_I2) return 2;
+    return 1;
+}
+
+static void load_value(Slot *d, const void *address, uint32_t size, Type *type) {
+    if (size < 8) d->i8 = 0;
+    memcpy(d, address, size);
+    switch (value_kind_of(type)) {
+    case 0: d->i4 = *(const int8_t *)address; break;
+    case 2: d->i4 = *(const int16_t *)address; break;
+    default: break;
+    }
+}
+
+#include "interp/interp_loop.inc"

@@ -1,0 +1,29 @@
+/*
+ * interp.h — Tier0: the CIL transcoder and the interpreter (DESIGN.md, "Interpreter frames").
+ *
+ * Seams for tiering (the next issue): Method.call_count is bumped on every interpreted call
+ * (method entry), PATCHPOINT marks every loop back-edge, and CALLVIRT/CALLINTERFACE sites
+ * carry their own cache words where a receiver-type histogram will go.
+ */
+#ifndef CORVID_INTERP_H
+#define CORVID_INTERP_H
+
+#include "loader/loader.h"
+#include "thread/thread.h"
+
+/* Run `method` with `args` (slots: this first, then parameters) and store its result in
+ * `result` (may be NULL for void).  Returns false with thread->exception set if it threw.
+ * May collect. */
+bool interp_invoke(Thread *thread, Method *method, Slot *args, Slot *result);
+
+/* Run the class constructor of `type` if it has not run (ECMA-335 II.10.5.3.1).  false with an
+ * exception (TypeInitializationException) raised if it threw. */
+bool interp_ensure_class_initialized(Thread *thread, Type *type);
+
+/* "   at Namespace.Type.Method(Int32)" lines of the current managed stack, newline-separated. */
+char *interp_stack_trace(Thread *thread);
+
+/* Per-thread interpreter state; call once per thread before running managed code. */
+void interp_thread_init(Thread *thread);
+
+#endif

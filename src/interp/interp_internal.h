@@ -1,0 +1,59 @@
+/* interp_internal.h — shared by the transcoder and the interpreter loop only. */
+#ifndef CORVID_INTERP_INTERNAL_H
+#define CORVID_INTERP_INTERNAL_H
+
+#include "interp/interp.h"
+#include "loader/loader_internal.h"
+
+enum InterpOpcode {
+#define INTERP_OP(name, operands) OP_##name,
+#include "interp/interp_ops.def"
+#undef INTERP_OP
+    OP_COUNT
+};
+
+extern const uint8_t interp_op_operands[OP_COUNT];
+
+typedef struct InterpClause {
+    uint32_t kind; /* META_CLAUSE_* */
+    uint32_t try_start, try_end;  /* code offsets (words) */
+    uint32_t handler_start, handler_end;
+    uint32_t filter_start;
+    Type *catch_type;
+    uint32_t stack_slot;     /* where the handler finds the exception (catch/filter) */
+    uint32_t exception_slot; /* catch: the exception kept for rethrow */
+    uint32_t return_slot;    /* finally: the CALL_FINALLY return address */
+} InterpClause;
+
+struct InterpMethod {
+    Method *method;
+    uintptr_t *code;
+    uint32_t code_size;
+    uint32_t argument_slots, local_slots, frame_slots;
+    uint32_t clause_count;
+    InterpClause *clauses;
+    uint32_t *il_offsets; /* by code word: IL offset of the instruction (for diagnostics) */
+};
+
+typedef struct InterpFrame InterpFrame;
+struct InterpFrame {
+    InterpMethod *imethod;
+    Slot *fp;
+    const uintptr_t *ip; /* the instruction running (calls: the call instruction) */
+    InterpFrame *parent;
+    void *localloc_blocks; /* malloc'd localloc memory freed when the frame returns */
+    bool is_entry;         /* the first frame of an interp_execute call (a native boundary) */
+    const uintptr_t *return_ip; /* where this frame resumes when its callee returns */
+};
+
+/* Conversion kinds for OP_CONV / OP_CONV_OVF: source stack type * 16 + target. */
+enum { CONV_FROM_I4 = 0, CONV_FROM_I8 = 1, CONV_FROM_R4 = 2, CONV_FROM_R8 = 3, CONV_FROM_U4 = 4, CONV_FROM_U8 = 5 };
+enum { CONV_TO_I1, CONV_TO_U1, CONV_TO_I2, CONV_TO_U2, CONV_TO_I4, CONV_TO_U4, CONV_TO_I8, CONV_TO_U8,
+       CONV_TO_R4, CONV_TO_R8, CONV_TO_R_UN };
+
+InterpMethod *interp_get_method(Thread *thread, Method *method);
+InterpMethod *interp_transcode(Thread *thread, Method *method);
+const void *const *interp_labels(void);
+Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length);
+
+#endif

@@ -1,0 +1,688 @@
+/*
+ * transcode.c — CIL to the interpreter's typed instructions (interp_ops.def).
+ *
+ * One pass over the IL with an abstract evaluation stack (ECMA-335 III.1.7): every stack
+ * position maps to a fixed frame slot, so instructions name operands by slot index.  Tokens
+ * are resolved here (field offsets, method and type pointers baked into the code), so the
+ * interpreter never looks at metadata.  Invalid IL raises InvalidProgramException naming the
+ * method and IL offset.
+ */
+#include "interp/interp_internal.h"
+#include "gc/gc.h"
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum OperandKind { NONE, I1, I4, I8, R4, R8, BR1, BR4, TOKEN, SWITCH, VAR1, VAR2 };
+enum CilOpcode {
+#define CIL_OP(name, b1, b2, operand) CIL_##name,
+#include "interp/cil_opcodes.def"
+#undef CIL_OP
+    CIL_COUNT
+};
+typedef struct CilInfo {
+    const char *name;
+    uint8_t operand;
+} CilInfo;
+static const CilInfo cil_info[] = {
+#define CIL_OP(name, b1, b2, operand) {#name, operand},
+#include "interp/cil_opcodes.def"
+#undef CIL_OP
+};
+static int16_t cil_one_byte[256], cil_two_byte[256];
+static void cil_tables_init(void) {
+    static bool done;
+    if (done) return;
+    for (int i = 0; i < 256; i++) cil_one_byte[i] = cil_two_byte[i] = -1;
+    int index = 0;
+#define CIL_OP(name, b1, b2, operand)                                                              \
+    if (b1 == 0xFE) cil_two_byte[b2] = (int16_t)index;                                             \
+    else cil_one_byte[b1] = (int16_t)index;                                                        \
+    index++;
+#include "interp/cil_opcodes.def"
+#undef CIL_OP
+    done = true;
+}
+
+const uint8_t interp_op_operands[OP_COUNT] = {
+#define INTERP_OP(name, operands) operands,
+#include "interp/interp_ops.def"
+#undef INTERP_OP
+};
+
+/* ---- the abstract evaluation stack ----------------------------------------------------- */
+
+typedef enum StackKind { ST_I4, ST_I8, ST_R4, ST_R8, ST_REF, ST_VT } StackKind;
+typedef struct StackEntry {
+    uint8_t kind;
+    Type *type;
+    uint32_t slot;
+} StackEntry;
+
+typedef struct StackState {
+    uint32_t depth;
+    StackEntry entries[];
+} StackState;
+
+typedef enum ValueKind { VK_I1, VK_U1, VK_I2, VK_U2, VK_I4, VK_I8, VK_R4, VK_R8, VK_REF, VK_VT } ValueKind;
+
+typedef struct Fixup {
+    uint32_t code_index; /* operand word to patch */
+    uint32_t il_target;
+} Fixup;
+
+typedef struct Transcoder {
+    Thread *thread;
+    Method *method;
+    Assembly *assembly;
+    GenericContext context;
+    MetaMethodBody body;
+    uint32_t arg_count, local_count;
+    Type **arg_types, **local_types;
+    uint32_t *arg_slot, *local_slot;
+    uint32_t stack_base, max_slot;
+    StackEntry *stack;
+    uint32_t depth, stack_capacity;
+    uintptr_t *code;
+    uint32_t *code_il;
+    uint32_t size, capacity;
+    int32_t *il_to_code;
+    StackState **states; /* by IL offset: recorded stack at branch targets */
+    Fixup *fixups;
+    uint32_t fixup_count, fixup_capacity;
+    InterpClause *clauses;
+    uint32_t il_offset; /* current instruction */
+    bool failed;
+    char message[256];
+    /* prefixes */
+    Type *constrained;
+    bool tail, readonly;
+} Transcoder;
+
+static void fail(Transcoder *t, const char *format, ...) {
+    if (t->failed) return;
+    t->failed = true;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(t->message, sizeof t->message, format, args);
+    va_end(args);
+}
+
+static uint32_t type_slots(Type *type) {
+    if (type->kind == TYPE_KIND_VALUE_TYPE) return type->stack_slots ? type->stack_slots : SLOTS_FOR_SIZE(loader_type_stack_size(type));
+    return 1;
+}
+
+static Type *underlying(Type *type) {
+    if ((type->flags & TYPE_FLAG_ENUM) && type->element) return type->element;
+    return type;
+}
+
+static ValueKind value_kind(Type *type) {
+    type = underlying(type);
+    switch (type->kind) {
+    case TYPE_KIND_CLASS:
+    case TYPE_KIND_INTERFACE:
+    case TYPE_KIND_ARRAY: return VK_REF;
+    case TYPE_KIND_POINTER:
+    case TYPE_KIND_BYREF: return VK_I8;
+    case TYPE_KIND_GENERIC_PARAMETER: return VK_REF;
+    default: break;
+    }
+    switch (type->element_type) {
+    case META_ELEMENT_TYPE_BOOLEAN:
+    case META_ELEMENT_TYPE_U1: return VK_U1;
+    case META_ELEMENT_TYPE_I1: return VK_I1;
+    case META_ELEMENT_TYPE_CHAR:
+    case META_ELEMENT_TYPE_U2: return VK_U2;
+    case META_ELEMENT_TYPE_I2: return VK_I2;
+    case META_ELEMENT_TYPE_I4:
+    case META_ELEMENT_TYPE_U4: return VK_I4;
+    case META_ELEMENT_TYPE_I8:
+    case META_ELEMENT_TYPE_U8:
+    case META_ELEMENT_TYPE_I:
+    case META_ELEMENT_TYPE_U: return VK_I8;
+    case META_ELEMENT_TYPE_R4: return VK_R4;
+    case META_ELEMENT_TYPE_R8: return VK_R8;
+    case META_ELEMENT_TYPE_STRING:
+    case META_ELEMENT_TYPE_OBJECT: return VK_REF;
+    default: return VK_VT;
+    }
+}
+
+static StackKind stack_kind_of_value(ValueKind vk) {
+    switch (vk) {
+    case VK_I8: return ST_I8;
+    case VK_R4: return ST_R4;
+    case VK_R8: return ST_R8;
+    case VK_REF: return ST_REF;
+    case VK_VT: return ST_VT;
+    default: return ST_I4;
+    }
+}
+
+static uint32_t load_index(ValueKind vk) { /* I1 U1 I2 U2 I4 I8 R4 R8 REF */
+    return (uint32_t)vk;
+}
+
+static uint32_t store_index(ValueKind vk) { /* I1 I2 I4 I8 R4 R8 REF */
+    static const uint8_t map[] = {0, 0, 1, 1, 2, 3, 4, 5, 6, 0};
+    return map[vk];
+}
+
+/* Load families are generated in the order LDFLD, LDLOCFLD, LDSFLD, LDIND, LDELEM per kind. */
+enum { FAMILY_FIELD, FAMILY_LOCAL_FIELD, FAMILY_STATIC, FAMILY_INDIRECT, FAMILY_ELEMENT };
+static int load_op(ValueKind vk, int family) {
+    return OP_LDFLD_I1 + 5 * (int)load_index(vk) + family;
+}
+enum { SFAMILY_FIELD, SFAMILY_STATIC, SFAMILY_INDIRECT, SFAMILY_ELEMENT };
+static int store_op(ValueKind vk, int family) {
+    return OP_STFLD_I1 + 4 * (int)store_index(vk) + family;
+}
+
+/* ---- code emission --------------------------------------------------------------------- */
+
+static void emit_word(Transcoder *t, uintptr_t word) {
+    if (t->size == t->capacity) {
+        t->capacity = t->capacity ? t->capacity * 2 : 256;
+        t->code = realloc(t->code, t->capacity * sizeof(uintptr_t));
+        t->code_il = realloc(t->code_il, t->capacity * sizeof(uint32_t));
+    }
+    t->code_il[t->size] = t->il_offset;
+    t->code[t->size++] = word;
+}
+
+static void emit(Transcoder *t, int op, int count, ...) {
+    if (count != interp_op_operands[op]) fail(t, "internal: operand count of op %d", op);
+    emit_word(t, (uintptr_t)op);
+    va_list args;
+    va_start(args, count);
+    for (int i = 0; i < count; i++) emit_word(t, va_arg(args, uintptr_t));
+    va_end(args);
+}
+
+static void add_fixup(Transcoder *t, uint32_t il_target) {
+    if (il_target >= t->body.code_size) {
+        fail(t, "branch to IL offset 0x%04x outside the method", il_target);
+        return;
+    }
+    if (t->fixup_count == t->fixup_capacity) {
+        t->fixup_capacity = t->fixup_capacity ? t->fixup_capacity * 2 : 32;
+        t->fixups = realloc(t->fixups, t->fixup_capacity * sizeof(Fixup));
+    }
+    t->fixups[t->fixup_count++] = (Fixup){t->size - 1, il_target};
+}
+
+/* ---- stack ----------------------------------------------------------------------------- */
+
+static uint32_t next_slot(Transcoder *t) {
+    if (t->depth == 0) return t->stack_base;
+    StackEntry *top = &t->stack[t->depth - 1];
+    return top->slot + (top->kind == ST_VT ? type_slots(top->type) : 1);
+}
+
+static uint32_t push(Transcoder *t, StackKind kind, Type *type) {
+    if (t->depth == t->stack_capacity) {
+        t->stack_capacity = t->stack_capacity ? t->stack_capacity * 2 : 16;
+        t->stack = realloc(t->stack, t->stack_capacity * sizeof(StackEntry));
+    }
+    uint32_t slot = next_slot(t);
+    t->stack[t->depth++] = (StackEntry){(uint8_t)kind, type, slot};
+    uint32_t end = slot + (kind == ST_VT ? type_slots(type) : 1);
+    if (end > t->max_slot) t->max_slot = end;
+    return slot;
+}
+
+static uint32_t push_type(Transcoder *t, Type *type) {
+    return push(t, stack_kind_of_value(value_kind(type)), type);
+}
+
+static StackEntry pop(Transcoder *t) {
+    if (t->depth == 0) {
+        fail(t, "stack underflow");
+        return (StackEntry){ST_I4, NULL, t->stack_base};
+    }
+    return t->stack[--t->depth];
+}
+
+static StackEntry *peek(Transcoder *t, uint32_t from_top) {
+    if (t->depth <= from_top) {
+        fail(t, "stack underflow");
+        static StackEntry dummy;
+        dummy = (StackEntry){ST_I4, NULL, 0};
+        return &dummy;
+    }
+    return &t->stack[t->depth - 1 - from_top];
+}
+
+static void reserve(Transcoder *t, uint32_t end) {
+    if (end > t->max_slot) t->max_slot = end;
+}
+
+static void record_state(Transcoder *t, uint32_t il_target) {
+    if (il_target >= t->body.code_size) return;
+    StackState *existing = t->states[il_target];
+    if (existing) {
+        if (existing->depth != t->depth) {
+            fail(t, "inconsistent stack depth at join IL_%04x (%u vs %u)", il_target, existing->depth, t->depth);
+            return;
+        }
+        for (uint32_t i = 0; i < t->depth; i++) {
+            StackEntry *a = &existing->entries[i], *b = &t->stack[i];
+            bool a_int = a->kind == ST_I8 || a->kind == ST_REF, b_int = b->kind == ST_I8 || b->kind == ST_REF;
+            if (a->kind != b->kind && !(a_int && b_int)) {
+                fail(t, "inconsistent stack types at join IL_%04x", il_target);
+                return;
+            }
+        }
+        return;
+    }
+    StackState *state = malloc(sizeof(StackState) + t->depth * sizeof(StackEntry));
+    state->depth = t->depth;
+    memcpy(state->entries, t->stack, t->depth * sizeof(StackEntry));
+    t->states[il_target] = state;
+}
+
+static void restore_state(Transcoder *t, StackState *state) {
+    t->depth = 0;
+    for (uint32_t i = 0; i < state->depth; i++) push(t, state->entries[i].kind, state->entries[i].type);
+}
+
+/* ---- helpers --------------------------------------------------------------------------- */
+
+static Type *resolve_type(Transcoder *t, uint32_t token) {
+    Type *type = loader_resolve_type(t->thread, t->assembly, token, &t->context);
+    if (!type) fail(t, "cannot resolve type token 0x%08x", token);
+    else if (type->kind != TYPE_KIND_GENERIC_PARAMETER && !loader_ensure_laid_out(t->thread, type))
+        fail(t, "cannot load type token 0x%08x", token);
+    return type;
+}
+
+static Method *resolve_method(Transcoder *t, uint32_t token) {
+    Method *method = loader_resolve_method(t->thread, t->assembly, token, &t->context);
+    if (!method) {
+        fail(t, "cannot resolve method token 0x%08x", token);
+        return NULL;
+    }
+    if (!loader_ensure_laid_out(t->thread, method->owner) || !loader_prepare_method(t->thread, method)) {
+        fail(t, "cannot load method token 0x%08x", token);
+        return NULL;
+    }
+    return method;
+}
+
+static Field *resolve_field(Transcoder *t, uint32_t token) {
+    Field *field = loader_resolve_field(t->thread, t->assembly, token, &t->context);
+    if (!field) {
+        fail(t, "cannot resolve field token 0x%08x", token);
+        return NULL;
+    }
+    if (!loader_ensure_laid_out(t->thread, field->owner)) {
+        fail(t, "cannot load the type of field token 0x%08x", token);
+        return NULL;
+    }
+    if (field->type && field->type->kind == TYPE_KIND_VALUE_TYPE) loader_ensure_laid_out(t->thread, field->type);
+    return field;
+}
+
+/* Widen I4 to I8 in place when mixed with native int, and R4 to R8 with F. */
+static int binary_kind(Transcoder *t, StackEntry *a, StackEntry *b) {
+    int ka = a->kind == ST_REF ? ST_I8 : a->kind, kb = b->kind == ST_REF ? ST_I8 : b->kind;
+    if (ka == kb) return ka;
+    if (ka == ST_I4 && kb == ST_I8) { emit(t, OP_CONV_I8_I4, 2, (uintptr_t)a->slot, (uintptr_t)a->slot); return ST_I8; }
+    if (ka == ST_I8 && kb == ST_I4) { emit(t, OP_CONV_I8_I4, 2, (uintptr_t)b->slot, (uintptr_t)b->slot); return ST_I8; }
+    if (ka == ST_R4 && kb == ST_R8) { emit(t, OP_CONV_R8_R4, 2, (uintptr_t)a->slot, (uintptr_t)a->slot); return ST_R8; }
+    if (ka == ST_R8 && kb == ST_R4) { emit(t, OP_CONV_R8_R4, 2, (uintptr_t)b->slot, (uintptr_t)b->slot); return ST_R8; }
+    fail(t, "operand types do not match");
+    return ST_I4;
+}
+
+static void emit_store_local(Transcoder *t, uint32_t slot, Type *type, StackEntry value) {
+    ValueKind vk = value_kind(type);
+    if (vk == VK_VT) {
+        emit(t, OP_MOV_VT, 3, (uintptr_t)slot, (uintptr_t)value.slot, (uintptr_t)type_slots(type));
+    } else if (vk <= VK_U2 && value.kind == ST_I4) {
+        emit(t, OP_MOV_I1 + vk, 2, (uintptr_t)slot, (uintptr_t)value.slot);
+    } else if (vk == VK_I8 && value.kind == ST_I4) {
+        emit(t, OP_CONV_I8_I4, 2, (uintptr_t)slot, (uintptr_t)value.slot);
+    } else if (vk == VK_R4 && value.kind == ST_R8) {
+        emit(t, OP_CONV_R4_R8, 2, (uintptr_t)slot, (uintptr_t)value.slot);
+    } else if (vk == VK_R8 && value.kind == ST_R4) {
+        emit(t, OP_CONV_R8_R4, 2, (uintptr_t)slot, (uintptr_t)value.slot);
+    } else {
+        emit(t, OP_MOV, 2, (uintptr_t)slot, (uintptr_t)value.slot);
+    }
+}
+
+static void emit_load_local(Transcoder *t, uint32_t slot, Type *type) {
+    uint32_t d = push_type(t, type);
+    if (value_kind(type) == VK_VT) emit(t, OP_MOV_VT, 3, (uintptr_t)d, (uintptr_t)slot, (uintptr_t)type_slots(type));
+    else emit(t, OP_MOV, 2, (uintptr_t)d, (uintptr_t)slot);
+}
+
+/* Converting a stack value to the representation a parameter/field of `type` expects. */
+static void coerce(Transcoder *t, StackEntry *value, Type *type) {
+    ValueKind vk = value_kind(type);
+    if (vk == VK_I8 && value->kind == ST_I4) emit(t, OP_CONV_I8_I4, 2, (uintptr_t)value->slot, (uintptr_t)value->slot);
+    else if (vk == VK_R4 && value->kind == ST_R8) emit(t, OP_CONV_R4_R8, 2, (uintptr_t)value->slot, (uintptr_t)value->slot);
+    else if (vk == VK_R8 && value->kind == ST_R4) emit(t, OP_CONV_R8_R4, 2, (uintptr_t)value->slot, (uintptr_t)value->slot);
+}
+
+static void emit_throw_message(Transcoder *t, const char *exception_type, const char *format, ...) {
+    char text[512];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(text, sizeof text, format, args);
+    va_end(args);
+    emit(t, OP_THROW_MESSAGE, 2, (uintptr_t)exception_type, (uintptr_t)loader_intern(text));
+}
+
+static bool needs_cctor_check(Transcoder *t, Type *type) {
+    if (!(type->flags & TYPE_FLAG_HAS_CCTOR) || type->cctor_state == CCTOR_DONE) return false;
+    /* Inside the type's own methods the constructor has already been triggered. */
+    if (t->method->owner == type) return false;
+    return true;
+}
+
+static void emit_cctor_check(Transcoder *t, Type *type) {
+    if (needs_cctor_check(t, type)) emit(t, OP_CCTOR_CHECK, 1, (uintptr_t)type);
+}
+
+#include "interp/transcode_calls.inc"
+
+/* ---- the main loop --------------------------------------------------------------------- */
+
+static uint32_t read_u32(const uint8_t *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static uint64_t read_u64(const uint8_t *p) {
+    return read_u32(p) | (uint64_t)read_u32(p + 4) << 32;
+}
+
+static bool in_range(uint32_t offset, uint32_t start, uint32_t length) {
+    return offset >= start && offset < start + length;
+}
+
+static void emit_branch(Transcoder *t, int cil, uint32_t target, uint32_t next);
+static void transcode_instruction(Transcoder *t, int cil, const uint8_t *operand, uint32_t operand_size, uint32_t next);
+
+static bool setup_frame(Transcoder *t) {
+    Method *method = t->method;
+    MethodSignature *sig = &method->signature;
+    t->arg_count = sig->parameter_count + (sig->has_this ? 1 : 0);
+    t->arg_types = calloc(t->arg_count + 1, sizeof(Type *));
+    t->arg_slot = calloc(t->arg_count + 1, sizeof(uint32_t));
+    uint32_t slot = 0, a = 0;
+    if (sig->has_this) {
+        Type *owner = method->owner;
+        t->arg_types[a] = owner->kind == TYPE_KIND_VALUE_TYPE ? loader_byref_type(owner) : owner;
+        t->arg_slot[a++] = slot++;
+    }
+    for (uint32_t i = 0; i < sig->parameter_count; i++) {
+        t->arg_types[a] = sig->parameter_types[i];
+        t->arg_slot[a++] = slot;
+        slot += type_slots(sig->parameter_types[i]);
+    }
+    if (t->body.local_var_sig_token) {
+        const MetaStandAloneSigRow *row =
+            meta_standalone_sig(t->assembly->image, META_TOKEN_ROW(t->body.local_var_sig_token));
+        if (!row) {
+            fail(t, "bad local variable signature token");
+            return false;
+        }
+        MetaSigCursor cursor = meta_sig_cursor(row->signature);
+        uint8_t kind;
+        uint32_t count;
+        if (!meta_sig_read_byte(&cursor, &kind) || kind != META_SIG_LOCAL_SIG ||
+            !meta_sig_read_compressed_u32(&cursor, &count) || count > 65535) {
+            fail(t, "bad local variable signature");
+            return false;
+        }
+        t->local_count = count;
+        t->local_types = calloc(count + 1, sizeof(Type *));
+        t->local_slot = calloc(count + 1, sizeof(uint32_t));
+        for (uint32_t i = 0; i < count; i++) {
+            Type *type = loader_parse_type(t->thread, t->assembly, &cursor, &t->context);
+            if (!type) {
+                fail(t, "cannot load the type of local %u", i);
+                return false;
+            }
+            if (type->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(t->thread, type)) {
+                fail(t, "cannot load the type of local %u", i);
+                return false;
+            }
+            t->local_types[i] = type;
+            t->local_slot[i] = slot;
+            slot += type_slots(type);
+        }
+    }
+    /* Two slots per clause: the exception kept for rethrow and the finally return address. */
+    t->clauses = calloc(t->body.clause_count + 1, sizeof(InterpClause));
+    for (uint32_t i = 0; i < t->body.clause_count; i++) {
+        t->clauses[i].exception_slot = slot++;
+        t->clauses[i].return_slot = slot++;
+    }
+    t->stack_base = slot;
+    t->max_slot = slot;
+    return true;
+}
+
+static void mark_handler_states(Transcoder *t) {
+    for (uint32_t i = 0; i < t->body.clause_count; i++) {
+        const MetaExceptionClause *c = &t->body.clauses[i];
+        t->depth = 0;
+        if (c->flags == META_CLAUSE_EXCEPTION || c->flags == META_CLAUSE_FILTER) {
+            Type *catch_type = vm_types.object;
+            if (c->flags == META_CLAUSE_EXCEPTION) {
+                catch_type = resolve_type(t, c->class_token_or_filter_offset);
+                if (!catch_type) return;
+            }
+            t->clauses[i].catch_type = c->flags == META_CLAUSE_EXCEPTION ? catch_type : NULL;
+            t->clauses[i].stack_slot = push(t, ST_REF, catch_type);
+            record_state(t, c->handler_offset);
+            if (c->flags == META_CLAUSE_FILTER) {
+                if (c->class_token_or_filter_offset >= t->body.code_size) {
+                    fail(t, "filter outside the method");
+                    return;
+                }
+                record_state(t, c->class_token_or_filter_offset);
+            }
+        } else {
+            record_state(t, c->handler_offset);
+        }
+        t->depth = 0;
+    }
+}
+
+static bool finish(Transcoder *t, InterpMethod *im) {
+    t->il_offset = t->body.code_size;
+    for (uint32_t i = 0; i < t->fixup_count; i++) {
+        int32_t target = t->il_to_code[t->fixups[i].il_target];
+        if (target < 0) {
+            fail(t, "branch into the middle of an instruction at IL_%04x", t->fixups[i].il_target);
+            return false;
+        }
+        t->code[t->fixups[i].code_index] = (uintptr_t)target; /* relocated below */
+    }
+    t->il_to_code[t->body.code_size] = (int32_t)t->size;
+    for (uint32_t i = 0; i < t->body.clause_count; i++) {
+        const MetaExceptionClause *c = &t->body.clauses[i];
+        InterpClause *ic = &t->clauses[i];
+        uint32_t try_end = c->try_offset + c->try_length, handler_end = c->handler_offset + c->handler_length;
+        if (try_end > t->body.code_size || handler_end > t->body.code_size) {
+            fail(t, "exception clause outside the method");
+            return false;
+        }
+        ic->kind = c->flags;
+        ic->try_start = (uint32_t)t->il_to_code[c->try_offset];
+        ic->try_end = (uint32_t)t->il_to_code[try_end];
+        ic->handler_start = (uint32_t)t->il_to_code[c->handler_offset];
+        ic->handler_end = (uint32_t)t->il_to_code[handler_end];
+        if (c->flags == META_CLAUSE_FILTER) ic->filter_start = (uint32_t)t->il_to_code[c->class_token_or_filter_offset];
+        if ((int32_t)ic->try_start < 0 || (int32_t)ic->try_end < 0 || (int32_t)ic->handler_start < 0 ||
+            (int32_t)ic->handler_end < 0 || (int32_t)ic->filter_start < 0) {
+            fail(t, "exception clause boundary inside an instruction");
+            return false;
+        }
+    }
+    im->code = t->code;
+    im->code_size = t->size;
+    im->il_offsets = t->code_il;
+    im->clauses = t->clauses;
+    im->clause_count = t->body.clause_count;
+    im->frame_slots = t->max_slot + 4;
+    im->argument_slots = t->method->argument_slots;
+    im->local_slots = t->stack_base - t->method->argument_slots;
+    return true;
+}
+
+/* Replace opcode numbers by label addresses and code offsets by pointers (direct threading). */
+static void thread_code(InterpMethod *im) {
+    const void *const *labels = interp_labels();
+    uintptr_t *code = im->code;
+    for (uint32_t pc = 0; pc < im->code_size;) {
+        int op = (int)code[pc];
+        uint32_t n = interp_op_operands[op];
+        switch (op) {
+        case OP_BR: code[pc + 1] = (uintptr_t)(code + code[pc + 1]); break;
+        case OP_BRTRUE_I4: case OP_BRFALSE_I4: case OP_BRTRUE_I8: case OP_BRFALSE_I8:
+            code[pc + 2] = (uintptr_t)(code + code[pc + 2]);
+            break;
+        case OP_CALL_FINALLY: code[pc + 2] = (uintptr_t)(code + code[pc + 2]); break;
+        case OP_SWITCH: {
+            uint32_t count = (uint32_t)code[pc + 2];
+            for (uint32_t i = 0; i < count; i++) code[pc + 3 + i] = (uintptr_t)(code + code[pc + 3 + i]);
+            n += count;
+            break;
+        }
+        default:
+            if ((op >= OP_CEQ_I4 && op <= OP_BGE_UN_R8) || (op >= OP_BLT_IMM_I4 && op <= OP_BNE_UN_IMM_I4)) {
+                bool is_branch = op >= OP_BLT_IMM_I4 || ((op - OP_CEQ_I4) % 15) >= 5;
+                if (is_branch) code[pc + 3] = (uintptr_t)(code + code[pc + 3]);
+            }
+            break;
+        }
+        code[pc] = (uintptr_t)labels[op];
+        pc += 1 + n;
+    }
+}
+
+static InterpMethod *build_stub(Transcoder *t, InterpMethod *im);
+
+InterpMethod *interp_transcode(Thread *thread, Method *method) {
+    cil_tables_init();
+    Transcoder t = {0};
+    t.thread = thread;
+    t.method = method;
+    t.assembly = method->owner->assembly;
+    t.context = loader_type_context(method->owner);
+    t.context.method_arguments = method->generic_arguments;
+    t.context.method_argument_count = method->generic_argument_count;
+    InterpMethod *im = calloc(1, sizeof(InterpMethod));
+    im->method = method;
+    char name[512];
+    if (!loader_prepare_method(thread, method)) return NULL;
+    bool is_stub = (method->impl_flags & META_METHOD_IMPL_INTERNAL_CALL) ||
+                   (method->impl_flags & META_METHOD_IMPL_CODE_TYPE_MASK) == META_METHOD_IMPL_RUNTIME ||
+                   (method->flags & META_METHOD_PINVOKE_IMPL) || (method->flags & META_METHOD_ABSTRACT) ||
+                   method->owner->kind == TYPE_KIND_ARRAY || !method->token;
+    if (is_stub) {
+        if (!build_stub(&t, im)) goto failed;
+        thread_code(im);
+        return im;
+    }
+    MetaError error;
+    if (!meta_method_body(t.assembly->image, META_TOKEN_ROW(method->token), &t.body, &error)) {
+        fail(&t, "%s", error.message);
+        goto failed;
+    }
+    if (!setup_frame(&t)) goto failed;
+    t.il_to_code = malloc((t.body.code_size + 1) * sizeof(int32_t));
+    for (uint32_t i = 0; i <= t.body.code_size; i++) t.il_to_code[i] = -1;
+    t.states = calloc(t.body.code_size + 1, sizeof(StackState *));
+    mark_handler_states(&t);
+    bool reachable = true;
+    const uint8_t *code = t.body.code;
+    uint32_t offset = 0;
+    while (offset < t.body.code_size && !t.failed) {
+        t.il_offset = offset;
+        /* Joins: merge with (or adopt) the state recorded by branches to here. */
+        if (t.states[offset]) {
+            if (reachable) record_state(&t, offset);
+            else restore_state(&t, t.states[offset]);
+        } else if (!reachable) {
+            t.depth = 0; /* III.1.7.5: only backward branches reach here; the stack is empty */
+        }
+        if (t.failed) break;
+        t.il_to_code[offset] = (int32_t)t.size;
+        uint32_t start = offset;
+        int cil;
+        uint8_t b = code[offset++];
+        if (b == 0xFE) {
+            if (offset >= t.body.code_size) { fail(&t, "truncated two-byte opcode"); break; }
+            cil = cil_two_byte[code[offset++]];
+        } else {
+            cil = cil_one_byte[b];
+        }
+        if (cil < 0) {
+            fail(&t, "invalid opcode 0x%02x", b);
+            break;
+        }
+        uint32_t operand_size = 0;
+        switch (cil_info[cil].operand) {
+        case I1: case BR1: case VAR1: operand_size = 1; break;
+        case VAR2: operand_size = 2; break;
+        case I4: case BR4: case TOKEN: case R4: operand_size = 4; break;
+        case I8: case R8: operand_size = 8; break;
+        case SWITCH:
+            if (offset + 4 > t.body.code_size) { fail(&t, "truncated switch"); break; }
+            operand_size = 4 + 4 * read_u32(code + offset);
+            if (read_u32(code + offset) > t.body.code_size) { fail(&t, "switch too large"); break; }
+            break;
+        default: break;
+        }
+        if (t.failed) break;
+        if (offset + operand_size > t.body.code_size) {
+            fail(&t, "truncated operand");
+            break;
+        }
+        const uint8_t *operand = code + offset;
+        offset += operand_size;
+        t.il_offset = start;
+        transcode_instruction(&t, cil, operand, operand_size, offset);
+        switch (cil) {
+        case CIL_BR: case CIL_BR_S: case CIL_RET: case CIL_THROW: case CIL_RETHROW: case CIL_LEAVE:
+        case CIL_LEAVE_S: case CIL_ENDFINALLY: case CIL_ENDFILTER: case CIL_JMP:
+            reachable = false;
+            break;
+        default:
+            reachable = true;
+            break;
+        }
+        if (reachable && offset >= t.body.code_size && cil != CIL_TAIL) fail(&t, "control falls off the end of the method");
+    }
+    if (!t.failed && !finish(&t, im)) goto failed;
+    if (t.failed) goto failed;
+    for (uint32_t i = 0; i <= t.body.code_size; i++) free(t.states[i]);
+    free(t.states);
+    free(t.il_to_code);
+    free(t.stack);
+    free(t.fixups);
+    thread_code(im);
+    return im;
+failed:
+    if (!thread->exception) {
+        char message[1024];
+        loader_method_display_name(method, name, sizeof name);
+        snprintf(message, sizeof message,
+                 "Common Language Runtime detected an invalid program. (%s, IL offset 0x%04x: %s)", name,
+                 t.il_offset, t.message);
+        vm_throw_new(thread, "System.InvalidProgramException", message);
+    }
+    return NULL;
+}
+
+#include "interp/transcode_ops.inc"

@@ -1,0 +1,136 @@
+/*
+ * vm_runtime.c — start-up (corlib, well-known types), running an entry point, and the
+ * unhandled-exception report in CoreCLR's format.
+ */
+#include "vm/vm.h"
+#include "gc/gc.h"
+#include "interp/interp.h"
+#include "loader/loader.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static Type *require_type(const char *namespace_name, const char *name) {
+    Type *type = loader_find_type(loader_corlib(), namespace_name, name);
+    if (!type) {
+        fprintf(stderr, "corvid: corlib lacks %s.%s\n", namespace_name, name);
+        exit(134);
+    }
+    return type;
+}
+
+bool vm_start(const char *corlib_path, char *error, size_t error_size) {
+    gc_init();
+    Thread *thread = thread_attach_current();
+    interp_thread_init(thread);
+    if (!loader_init(corlib_path, error, error_size)) return false;
+    WellKnownTypes *t = &vm_types;
+    t->object = require_type("System", "Object");
+    t->value_type = require_type("System", "ValueType");
+    t->enum_type = require_type("System", "Enum");
+    t->string = require_type("System", "String");
+    t->array = require_type("System", "Array");
+    t->delegate = require_type("System", "Delegate");
+    t->multicast_delegate = require_type("System", "MulticastDelegate");
+    t->exception = require_type("System", "Exception");
+    t->type = require_type("System", "Type");
+    t->runtime_type = require_type("System", "RuntimeType");
+    t->void_type = require_type("System", "Void");
+    t->boolean = require_type("System", "Boolean");
+    t->char_type = require_type("System", "Char");
+    t->sbyte = require_type("System", "SByte");
+    t->byte = require_type("System", "Byte");
+    t->int16 = require_type("System", "Int16");
+    t->uint16 = require_type("System", "UInt16");
+    t->int32 = require_type("System", "Int32");
+    t->uint32 = require_type("System", "UInt32");
+    t->int64 = require_type("System", "Int64");
+    t->uint64 = require_type("System", "UInt64");
+    t->single = require_type("System", "Single");
+    t->double_type = require_type("System", "Double");
+    t->intptr = require_type("System", "IntPtr");
+    t->uintptr = require_type("System", "UIntPtr");
+    t->nullable = require_type("System", "Nullable`1");
+    t->runtime_type_handle = require_type("System", "RuntimeTypeHandle");
+    t->runtime_field_handle = require_type("System", "RuntimeFieldHandle");
+    t->runtime_method_handle = require_type("System", "RuntimeMethodHandle");
+    t->typed_reference = loader_find_type(loader_corlib(), "System", "TypedReference");
+    Type **all = (Type **)t;
+    for (size_t i = 0; i < sizeof(WellKnownTypes) / sizeof(Type *); i++)
+        if (all[i] && !loader_ensure_laid_out(thread, all[i])) {
+            fprintf(stderr, "corvid: cannot lay out corlib type %s\n", all[i]->name);
+            return false;
+        }
+    return true;
+}
+
+static char *call_string_getter(Thread *thread, Object *object, const char *name) {
+    Method *getter = loader_find_method(object->vtable->type, name, 0);
+    if (!getter) return NULL;
+    if (getter->flags & META_METHOD_VIRTUAL) getter = loader_resolve_virtual(thread, object->vtable->type, getter);
+    Slot args[1] = {{.o = object}}, result[1] = {{0}};
+    if (!getter || !interp_invoke(thread, getter, args, result)) {
+        thread->exception = NULL;
+        return NULL;
+    }
+    return vm_string_to_utf8((String *)result[0].o);
+}
+
+/* "Unhandled exception. System.X: message" then the "   at ..." lines, as CoreCLR prints. */
+void vm_report_unhandled(Thread *thread) {
+    Object *exception = thread->exception;
+    thread->exception = NULL;
+    fflush(stdout);
+    char type_name[512];
+    loader_type_full_name(exception->vtable->type, type_name, sizeof type_name);
+    char *text = call_string_getter(thread, exception, "ToString");
+    if (text) {
+        fprintf(stderr, "Unhandled exception. %s\n", text);
+    } else {
+        char *message = call_string_getter(thread, exception, "get_Message");
+        char *trace = call_string_getter(thread, exception, "get_StackTrace");
+        fprintf(stderr, "Unhandled exception. %s: %s\n%s\n", type_name, message ? message : "", trace ? trace : "");
+        free(message);
+        free(trace);
+    }
+    free(text);
+}
+
+int vm_run_main(const char *path, int argc, char **argv) {
+    Thread *thread = thread_current;
+    char error[1024];
+    Assembly *assembly = loader_load_assembly_file(path, error, sizeof error);
+    if (!assembly) {
+        fprintf(stderr, "corvid: cannot load '%s': %s\n", path, error);
+        return 1;
+    }
+    uint32_t token = meta_entry_point_token(assembly->image);
+    if (META_TOKEN_TABLE(token) != META_TABLE_METHODDEF) {
+        fprintf(stderr, "corvid: '%s' has no managed entry point (it is a library, not a program)\n", path);
+        return 1;
+    }
+    Method *main_method = loader_resolve_method(thread, assembly, token, NULL);
+    if (main_method && !loader_prepare_method(thread, main_method)) main_method = NULL;
+    Slot args[1] = {{0}}, result[1] = {{0}};
+    if (main_method && main_method->signature.parameter_count == 1) {
+        Array *array = vm_new_array(thread, vm_types.string, argc);
+        for (int i = 0; array && i < argc; i++) {
+            String *s = vm_new_string_utf8(thread, argv[i]);
+            if (!s) break;
+            vm_store_reference((Object **)array->data + i, &s->object);
+        }
+        args[0].o = array ? &array->object : NULL;
+        gc_add_root(&args[0].o, 1);
+    }
+    if (!thread->exception && main_method && interp_ensure_class_initialized(thread, main_method->owner))
+        interp_invoke(thread, main_method, args, result);
+    int code = 0;
+    if (thread->exception) {
+        vm_report_unhandled(thread);
+        code = 134; /* CoreCLR on Linux ends an unhandled exception with SIGABRT: 128 + 6 */
+    } else if (main_method->signature.return_type == vm_types.int32) {
+        code = result[0].i4;
+    }
+    fflush(stdout);
+    return code;
+}
