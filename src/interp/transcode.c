@@ -55,10 +55,14 @@ const uint8_t interp_op_operands[OP_COUNT] = {
 /* ---- the abstract evaluation stack ----------------------------------------------------- */
 
 typedef enum StackKind { ST_I4, ST_I8, ST_R4, ST_R8, ST_REF, ST_VT } StackKind;
+/* `home` is the entry's canonical frame slot (fixed by its depth); `slot` is where its value
+ * is now: a local's own slot for a pending ldloc, or home once materialized.  Consumers read
+ * `slot`; blocks end with every entry at home, so joins agree. */
 typedef struct StackEntry {
     uint8_t kind;
     Type *type;
     uint32_t slot;
+    uint32_t home;
 } StackEntry;
 
 typedef struct StackState {
@@ -94,6 +98,10 @@ typedef struct Transcoder {
     uint32_t fixup_count, fixup_capacity;
     InterpClause *clauses;
     uint32_t il_offset; /* current instruction */
+    uint32_t producer_index; /* code index of the destination operand of the last pure producer */
+    uint32_t last_ldc_index; /* code index of the last LDC_I4's destination operand (0 = none) */
+    uint32_t last_op_start;
+    bool *address_taken;     /* by slot: locals/args whose address escapes are never aliased */
     bool failed;
     char message[256];
     /* prefixes */
@@ -196,6 +204,9 @@ static void emit_word(Transcoder *t, uintptr_t word) {
 
 static void emit(Transcoder *t, int op, int count, ...) {
     if (count != interp_op_operands[op]) fail(t, "internal: operand count of op %d", op);
+    t->producer_index = 0;
+    t->last_ldc_index = op == OP_LDC_I4 ? t->size + 1 : 0;
+    t->last_op_start = t->size;
     emit_word(t, (uintptr_t)op);
     va_list args;
     va_start(args, count);
@@ -220,7 +231,12 @@ static void add_fixup(Transcoder *t, uint32_t il_target) {
 static uint32_t next_slot(Transcoder *t) {
     if (t->depth == 0) return t->stack_base;
     StackEntry *top = &t->stack[t->depth - 1];
-    return top->slot + (top->kind == ST_VT ? type_slots(top->type) : 1);
+    return top->home + (top->kind == ST_VT ? type_slots(top->type) : 1);
+}
+
+/* The last emitted instruction wrote only its first operand: a later stloc may retarget it. */
+static void mark_producer(Transcoder *t) {
+    t->producer_index = t->last_op_start + 1;
 }
 
 static uint32_t push(Transcoder *t, StackKind kind, Type *type) {
@@ -229,7 +245,7 @@ static uint32_t push(Transcoder *t, StackKind kind, Type *type) {
         t->stack = realloc(t->stack, t->stack_capacity * sizeof(StackEntry));
     }
     uint32_t slot = next_slot(t);
-    t->stack[t->depth++] = (StackEntry){(uint8_t)kind, type, slot};
+    t->stack[t->depth++] = (StackEntry){(uint8_t)kind, type, slot, slot};
     uint32_t end = slot + (kind == ST_VT ? type_slots(type) : 1);
     if (end > t->max_slot) t->max_slot = end;
     return slot;
@@ -242,7 +258,7 @@ static uint32_t push_type(Transcoder *t, Type *type) {
 static StackEntry pop(Transcoder *t) {
     if (t->depth == 0) {
         fail(t, "stack underflow");
-        return (StackEntry){ST_I4, NULL, t->stack_base};
+        return (StackEntry){ST_I4, NULL, t->stack_base, t->stack_base};
     }
     return t->stack[--t->depth];
 }
@@ -251,7 +267,7 @@ static StackEntry *peek(Transcoder *t, uint32_t from_top) {
     if (t->depth <= from_top) {
         fail(t, "stack underflow");
         static StackEntry dummy;
-        dummy = (StackEntry){ST_I4, NULL, 0};
+        dummy = (StackEntry){ST_I4, NULL, 0, 0};
         return &dummy;
     }
     return &t->stack[t->depth - 1 - from_top];
@@ -259,6 +275,31 @@ static StackEntry *peek(Transcoder *t, uint32_t from_top) {
 
 static void reserve(Transcoder *t, uint32_t end) {
     if (end > t->max_slot) t->max_slot = end;
+}
+
+static void materialize(Transcoder *t, StackEntry *e) {
+    if (e->slot == e->home) return;
+    if (e->kind == ST_VT) emit(t, OP_MOV_VT, 3, (uintptr_t)e->home, (uintptr_t)e->slot, (uintptr_t)type_slots(e->type));
+    else emit(t, OP_MOV, 2, (uintptr_t)e->home, (uintptr_t)e->slot);
+    e->slot = e->home;
+}
+
+static void materialize_all(Transcoder *t) {
+    for (uint32_t i = 0; i < t->depth; i++) materialize(t, &t->stack[i]);
+}
+
+/* Before local `slot` (spanning `count` slots) changes, pending loads of it take their copy. */
+static void materialize_local(Transcoder *t, uint32_t slot, uint32_t count) {
+    for (uint32_t i = 0; i < t->depth; i++) {
+        StackEntry *e = &t->stack[i];
+        if (e->slot != e->home && e->slot >= slot && e->slot < slot + count) materialize(t, e);
+    }
+}
+
+static bool stack_reads_slot(Transcoder *t, uint32_t slot) {
+    for (uint32_t i = 0; i < t->depth; i++)
+        if (t->stack[i].slot == slot) return true;
+    return false;
 }
 
 static void record_state(Transcoder *t, uint32_t il_target) {
@@ -327,20 +368,39 @@ static Field *resolve_field(Transcoder *t, uint32_t token) {
     return field;
 }
 
+/* Convert an entry's value into its home slot (never into the local it may alias). */
+static void convert_in_place(Transcoder *t, StackEntry *e, int op, StackKind kind) {
+    emit(t, op, 2, (uintptr_t)e->home, (uintptr_t)e->slot);
+    e->slot = e->home;
+    e->kind = (uint8_t)kind;
+}
+
 /* Widen I4 to I8 in place when mixed with native int, and R4 to R8 with F. */
 static int binary_kind(Transcoder *t, StackEntry *a, StackEntry *b) {
     int ka = a->kind == ST_REF ? ST_I8 : a->kind, kb = b->kind == ST_REF ? ST_I8 : b->kind;
     if (ka == kb) return ka;
-    if (ka == ST_I4 && kb == ST_I8) { emit(t, OP_CONV_I8_I4, 2, (uintptr_t)a->slot, (uintptr_t)a->slot); return ST_I8; }
-    if (ka == ST_I8 && kb == ST_I4) { emit(t, OP_CONV_I8_I4, 2, (uintptr_t)b->slot, (uintptr_t)b->slot); return ST_I8; }
-    if (ka == ST_R4 && kb == ST_R8) { emit(t, OP_CONV_R8_R4, 2, (uintptr_t)a->slot, (uintptr_t)a->slot); return ST_R8; }
-    if (ka == ST_R8 && kb == ST_R4) { emit(t, OP_CONV_R8_R4, 2, (uintptr_t)b->slot, (uintptr_t)b->slot); return ST_R8; }
+    if (ka == ST_I4 && kb == ST_I8) { convert_in_place(t, a, OP_CONV_I8_I4, ST_I8); return ST_I8; }
+    if (ka == ST_I8 && kb == ST_I4) { convert_in_place(t, b, OP_CONV_I8_I4, ST_I8); return ST_I8; }
+    if (ka == ST_R4 && kb == ST_R8) { convert_in_place(t, a, OP_CONV_R8_R4, ST_R8); return ST_R8; }
+    if (ka == ST_R8 && kb == ST_R4) { convert_in_place(t, b, OP_CONV_R8_R4, ST_R8); return ST_R8; }
     fail(t, "operand types do not match");
     return ST_I4;
 }
 
 static void emit_store_local(Transcoder *t, uint32_t slot, Type *type, StackEntry value) {
     ValueKind vk = value_kind(type);
+    uint32_t count = vk == VK_VT ? type_slots(type) : 1;
+    materialize_local(t, slot, count);
+    if (value.slot == slot) return; /* x = x */
+    bool same_representation = (vk == VK_I4 && value.kind == ST_I4) || (vk == VK_I8 && value.kind == ST_I8) ||
+                               (vk == VK_R8 && value.kind == ST_R8) || (vk == VK_R4 && value.kind == ST_R4) ||
+                               (vk == VK_REF && value.kind == ST_REF) || (vk == VK_I8 && value.kind == ST_REF);
+    if (same_representation && t->producer_index && value.slot == value.home &&
+        t->code[t->producer_index] == value.home && !stack_reads_slot(t, value.home)) {
+        t->code[t->producer_index] = slot; /* the producer writes the local directly */
+        t->producer_index = 0;
+        return;
+    }
     if (vk == VK_VT) {
         emit(t, OP_MOV_VT, 3, (uintptr_t)slot, (uintptr_t)value.slot, (uintptr_t)type_slots(type));
     } else if (vk <= VK_U2 && value.kind == ST_I4) {
@@ -356,18 +416,24 @@ static void emit_store_local(Transcoder *t, uint32_t slot, Type *type, StackEntr
     }
 }
 
+/* ldloc/ldarg: no copy; the entry reads the local's slot until something forces a copy. */
 static void emit_load_local(Transcoder *t, uint32_t slot, Type *type) {
-    uint32_t d = push_type(t, type);
-    if (value_kind(type) == VK_VT) emit(t, OP_MOV_VT, 3, (uintptr_t)d, (uintptr_t)slot, (uintptr_t)type_slots(type));
-    else emit(t, OP_MOV, 2, (uintptr_t)d, (uintptr_t)slot);
+    push_type(t, type);
+    StackEntry *e = &t->stack[t->depth - 1];
+    if (t->address_taken[slot]) {
+        e->slot = slot;
+        materialize(t, e);
+        return;
+    }
+    e->slot = slot;
 }
 
 /* Converting a stack value to the representation a parameter/field of `type` expects. */
 static void coerce(Transcoder *t, StackEntry *value, Type *type) {
     ValueKind vk = value_kind(type);
-    if (vk == VK_I8 && value->kind == ST_I4) emit(t, OP_CONV_I8_I4, 2, (uintptr_t)value->slot, (uintptr_t)value->slot);
-    else if (vk == VK_R4 && value->kind == ST_R8) emit(t, OP_CONV_R4_R8, 2, (uintptr_t)value->slot, (uintptr_t)value->slot);
-    else if (vk == VK_R8 && value->kind == ST_R4) emit(t, OP_CONV_R8_R4, 2, (uintptr_t)value->slot, (uintptr_t)value->slot);
+    if (vk == VK_I8 && value->kind == ST_I4) convert_in_place(t, value, OP_CONV_I8_I4, ST_I8);
+    else if (vk == VK_R4 && value->kind == ST_R8) convert_in_place(t, value, OP_CONV_R4_R8, ST_R4);
+    else if (vk == VK_R8 && value->kind == ST_R4) convert_in_place(t, value, OP_CONV_R8_R4, ST_R8);
 }
 
 static void emit_throw_message(Transcoder *t, const char *exception_type, const char *format, ...) {
@@ -390,10 +456,6 @@ static void emit_cctor_check(Transcoder *t, Type *type) {
     if (needs_cctor_check(t, type)) emit(t, OP_CCTOR_CHECK, 1, (uintptr_t)type);
 }
 
-#include "interp/transcode_calls.inc"
-
-/* ---- the main loop --------------------------------------------------------------------- */
-
 static uint32_t read_u32(const uint8_t *p) {
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
@@ -401,6 +463,10 @@ static uint32_t read_u32(const uint8_t *p) {
 static uint64_t read_u64(const uint8_t *p) {
     return read_u32(p) | (uint64_t)read_u32(p + 4) << 32;
 }
+
+#include "interp/transcode_calls.inc"
+
+/* ---- the main loop --------------------------------------------------------------------- */
 
 static bool in_range(uint32_t offset, uint32_t start, uint32_t length) {
     return offset >= start && offset < start + length;
@@ -467,7 +533,43 @@ static bool setup_frame(Transcoder *t) {
     }
     t->stack_base = slot;
     t->max_slot = slot;
+    t->address_taken = calloc(slot + 1, sizeof(bool));
     return true;
+}
+
+/* Locals and arguments whose address is taken can change behind the stack's back (through a
+ * byref), so their loads are always copied, never aliased. */
+static void prescan_address_taken(Transcoder *t) {
+    const uint8_t *code = t->body.code;
+    uint32_t offset = 0, size = t->body.code_size;
+    while (offset < size) {
+        int cil;
+        uint8_t b = code[offset++];
+        if (b == 0xFE) {
+            if (offset >= size) return;
+            cil = cil_two_byte[code[offset++]];
+        } else {
+            cil = cil_one_byte[b];
+        }
+        if (cil < 0) return; /* the main pass reports it */
+        uint32_t operand_size = 0;
+        switch (cil_info[cil].operand) {
+        case I1: case BR1: case VAR1: operand_size = 1; break;
+        case VAR2: operand_size = 2; break;
+        case I4: case BR4: case TOKEN: case R4: operand_size = 4; break;
+        case I8: case R8: operand_size = 8; break;
+        case SWITCH:
+            if (offset + 4 > size) return;
+            operand_size = 4 + 4 * read_u32(code + offset);
+            break;
+        default: break;
+        }
+        if (offset + operand_size > size || operand_size > size) return;
+        uint32_t n = operand_size == 1 ? code[offset] : operand_size == 2 ? (uint32_t)(code[offset] | code[offset + 1] << 8) : 0;
+        if ((cil == CIL_LDLOCA_S || cil == CIL_LDLOCA) && n < t->local_count) t->address_taken[t->local_slot[n]] = true;
+        if ((cil == CIL_LDARGA_S || cil == CIL_LDARGA) && n < t->arg_count) t->address_taken[t->arg_slot[n]] = true;
+        offset += operand_size;
+    }
 }
 
 static void mark_handler_states(Transcoder *t) {
@@ -603,6 +705,7 @@ InterpMethod *interp_transcode(Thread *thread, Method *method) {
     t.il_to_code = malloc((t.body.code_size + 1) * sizeof(int32_t));
     for (uint32_t i = 0; i <= t.body.code_size; i++) t.il_to_code[i] = -1;
     t.states = calloc(t.body.code_size + 1, sizeof(StackState *));
+    prescan_address_taken(&t);
     mark_handler_states(&t);
     bool reachable = true;
     const uint8_t *code = t.body.code;
@@ -611,8 +714,14 @@ InterpMethod *interp_transcode(Thread *thread, Method *method) {
         t.il_offset = offset;
         /* Joins: merge with (or adopt) the state recorded by branches to here. */
         if (t.states[offset]) {
-            if (reachable) record_state(&t, offset);
-            else restore_state(&t, t.states[offset]);
+            if (reachable) {
+                materialize_all(&t);
+                record_state(&t, offset);
+            } else {
+                restore_state(&t, t.states[offset]);
+            }
+            t.producer_index = 0;
+            t.last_ldc_index = 0;
         } else if (!reachable) {
             t.depth = 0; /* III.1.7.5: only backward branches reach here; the stack is empty */
         }

@@ -300,7 +300,10 @@ Method *loader_szarray_helper(Thread *thread, Type *array_type, Method *interfac
 bool loader_build_vtable(Thread *thread, Type *type) {
     Type *parent = type->parent;
     VTable *parent_vtable = parent ? parent->vtable : NULL;
-    uint32_t parent_slots = parent_vtable ? parent_vtable->slot_count : 0;
+    /* Only the parent's virtual slots are inherited; its interface slots follow them. */
+    uint32_t parent_slots = !parent_vtable ? 0
+                            : parent_vtable->interface_count ? parent_vtable->interfaces[0].first_slot
+                                                             : parent_vtable->slot_count;
     ExplicitOverride overrides[256];
     uint32_t override_count = type->kind == TYPE_KIND_INTERFACE ? 0 : collect_overrides(thread, type, overrides, 256);
     if (thread->exception) return false;
