@@ -14,6 +14,7 @@ LIB_OBJECTS:= $(filter-out $(BUILD)/obj/cli/%,$(OBJECTS))
 CORLIB_SRC := $(shell find corlib -name '*.cs' 2>/dev/null | sort)
 UNIT_SRC   := $(wildcard tests/unit/*.c)
 UNIT_BIN   := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+FUZZ_BIN   := $(BUILD)/fuzz/fuzz_meta
 
 .PHONY: all demo test test-quick asan test-asan fuzz fuzz-long bench knobs-doc clean setup format
 
@@ -44,7 +45,10 @@ examples/drift.exe: examples/drift.cs
 	$(MCS) -optimize+ -out:$@ $<
 demo: examples/drift.exe
 
-test: setup all
+# The suite: a short fuzz smoke run of the metadata reader, then unit, C# and IL tests.
+test: setup all $(FUZZ_BIN)
+	@./tests/fuzz/run-fuzz.sh $(FUZZ_BIN) 10 > $(BUILD)/fuzz/smoke.log 2>&1 || { tail -n 30 $(BUILD)/fuzz/smoke.log; exit 1; }
+	@tail -n 1 $(BUILD)/fuzz/smoke.log
 	@./tests/run-tests.sh $(BUILD)
 
 # The same suite under AddressSanitizer + UndefinedBehaviorSanitizer.
@@ -54,7 +58,6 @@ test-asan: asan
 	ASAN_OPTIONS=detect_leaks=0 ./tests/run-tests.sh build/asan
 
 # libFuzzer target for the metadata reader; `make fuzz` is a short run, `fuzz-long` a long one.
-FUZZ_BIN := $(BUILD)/fuzz/fuzz_meta
 $(FUZZ_BIN): tests/fuzz/fuzz_meta.c $(wildcard src/meta/*.c) $(wildcard src/meta/*.h)
 	@mkdir -p $(dir $@)
 	clang $(CPPFLAGS) -std=gnu11 -O1 -g -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_meta.c $(wildcard src/meta/*.c) -o $@

@@ -322,7 +322,7 @@ static void record_state(Transcoder *t, uint32_t il_target) {
     }
     StackState *state = malloc(sizeof(StackState) + t->depth * sizeof(StackEntry));
     state->depth = t->depth;
-    memcpy(state->entries, t->stack, t->depth * sizeof(StackEntry));
+    if (t->depth) memcpy(state->entries, t->stack, t->depth * sizeof(StackEntry));
     t->states[il_target] = state;
 }
 
