@@ -641,8 +641,34 @@ static bool finish(Transcoder *t, InterpMethod *im) {
     return true;
 }
 
+static const char *const op_names[] = {
+#define INTERP_OP(name, operands) #name,
+#include "interp/interp_ops.def"
+#undef INTERP_OP
+};
+
+/* CORVID_InterpDump=<text>: print the typed code of every method whose name contains text
+ * (the interpreter's counterpart of DOTNET_JitDisasm). */
+static void dump_code(InterpMethod *im) {
+    const char *filter = getenv("CORVID_InterpDump");
+    if (!filter) return;
+    char name[512];
+    loader_method_display_name(im->method, name, sizeof name);
+    if (!strstr(name, filter)) return;
+    fprintf(stderr, "; %s: %u slots (%u arguments, %u locals)\n", name, im->frame_slots, im->argument_slots, im->local_slots);
+    for (uint32_t pc = 0; pc < im->code_size;) {
+        int op = (int)im->code[pc];
+        uint32_t n = interp_op_operands[op] + (op == OP_SWITCH ? (uint32_t)im->code[pc + 2] : 0);
+        fprintf(stderr, "  %04u IL_%04x %-16s", pc, im->il_offsets ? im->il_offsets[pc] : 0, op_names[op]);
+        for (uint32_t i = 1; i <= n; i++) fprintf(stderr, " %lld", (long long)(intptr_t)im->code[pc + i]);
+        fputc('\n', stderr);
+        pc += 1 + n;
+    }
+}
+
 /* Replace opcode numbers by label addresses and code offsets by pointers (direct threading). */
 static void thread_code(InterpMethod *im) {
+    dump_code(im);
     const void *const *labels = interp_labels();
     uintptr_t *code = im->code;
     for (uint32_t pc = 0; pc < im->code_size;) {

@@ -240,7 +240,9 @@ Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments
     type->kind = definition->kind;
     type->element_type = definition->element_type;
     type->attributes = definition->attributes;
-    type->flags = definition->flags & ~(TYPE_FLAG_GENERIC_DEFINITION | TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS);
+    /* Only what the definition says about the kind of type carries over; layout state does not. */
+    type->flags = definition->flags & (TYPE_FLAG_ENUM | TYPE_FLAG_DELEGATE | TYPE_FLAG_NULLABLE |
+                                       TYPE_FLAG_BEFORE_FIELD_INIT | TYPE_FLAG_HAS_CCTOR | TYPE_FLAG_IS_BYREF_LIKE);
     if (arguments_open(arguments, count)) type->flags |= TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS;
     type->declaring_type = definition->declaring_type;
     type->generic_definition = definition;

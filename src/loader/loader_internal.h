@@ -33,6 +33,7 @@ bool loader_signatures_equal(const MethodSignature *a, const MethodSignature *b)
 void loader_raise_type_load(Thread *thread, const char *namespace_name, const char *name,
                             const char *assembly_name);
 bool loader_build_vtable(Thread *thread, Type *type);
+bool loader_ensure_instance_sized(Thread *thread, Type *type);
 const char *loader_intern(const char *text);
 GenericContext loader_type_context(Type *type);
 

@@ -11,6 +11,7 @@
 enum {
     TYPE_FLAG_LAYOUT_IN_PROGRESS = 1u << 12,
     TYPE_FLAG_INSTANCE_SIZED = 1u << 13,
+    TYPE_FLAG_SIZING_IN_PROGRESS = 1u << 14,
 };
 
 static void *xcalloc(size_t count, size_t size) {
@@ -45,7 +46,7 @@ static uint32_t primitive_size(uint8_t element_type) {
 /* Bytes a value of `type` occupies in a field, array element or stack slot run. */
 uint32_t loader_type_stack_size(Type *type) {
     if (type->kind == TYPE_KIND_VALUE_TYPE) {
-        if (!(type->flags & TYPE_FLAG_INSTANCE_SIZED)) loader_ensure_laid_out(thread_current, type);
+        if (!(type->flags & TYPE_FLAG_INSTANCE_SIZED)) loader_ensure_instance_sized(thread_current, type);
         return type->instance_size;
     }
     return 8;
@@ -121,8 +122,8 @@ static bool layout_instance(Thread *thread, Type *type) {
     if (!value_type && type->parent) {
         size = type->parent->instance_size;
         alignment = type->parent->alignment;
-        VTable *pv = type->parent->vtable;
-        for (uint32_t i = 0; pv && i < pv->reference_count; i++) offsets_add(&references, pv->reference_offsets[i]);
+        for (uint32_t i = 0; i < type->parent->value_reference_count; i++)
+            offsets_add(&references, type->parent->value_reference_offsets[i]);
     } else if (!value_type) {
         size = sizeof(Object); /* System.Object: the header */
         alignment = 8;
@@ -140,7 +141,7 @@ static bool layout_instance(Thread *thread, Type *type) {
         if (primitive) { /* Int32's m_value is an Int32: sized by its element type */
             field_size = field_alignment = primitive;
         } else if (field->type->kind == TYPE_KIND_VALUE_TYPE) {
-            if (!loader_ensure_laid_out(thread, field->type)) return false;
+            if (!loader_ensure_instance_sized(thread, field->type)) return false;
             field_size = field->type->instance_size;
             field_alignment = field->type->alignment;
         } else {
@@ -203,7 +204,7 @@ static bool layout_statics(Thread *thread, Type *type) {
         if (!field_type(thread, field)) return false;
         uint32_t field_size = 8, field_alignment = 8;
         if (field->type->kind == TYPE_KIND_VALUE_TYPE) {
-            if (!loader_ensure_laid_out(thread, field->type)) return false;
+            if (!loader_ensure_instance_sized(thread, field->type)) return false;
             field_size = field->type->instance_size;
         }
         if (field->flags & META_FIELD_HAS_FIELD_RVA) {
@@ -435,37 +436,54 @@ bool loader_build_vtable(Thread *thread, Type *type) {
 
 /* ---- phases ---------------------------------------------------------------------------- */
 
-bool loader_ensure_laid_out(Thread *thread, Type *type) {
-    if (type->state == TYPE_STATE_LAID_OUT) return true;
-    if (type->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS) {
-        /* open types are never instantiated; give them a usable size for signatures */
-        if (!(type->flags & TYPE_FLAG_INSTANCE_SIZED)) {
+/* Instance fields and size only: what signatures and containing types need.  Kept apart from
+ * the vtable because building Object's vtable prepares GetHashCode(), whose Int32 result must
+ * be sized while Object itself is still being laid out. */
+bool loader_ensure_instance_sized(Thread *thread, Type *type) {
+    if (type->flags & TYPE_FLAG_INSTANCE_SIZED) return true;
+    if (type->kind == TYPE_KIND_GENERIC_PARAMETER || type->kind == TYPE_KIND_BYREF || type->kind == TYPE_KIND_POINTER)
+        return true;
+    pthread_mutex_lock(&loader_lock);
+    bool ok = true;
+    if (!(type->flags & (TYPE_FLAG_INSTANCE_SIZED | TYPE_FLAG_SIZING_IN_PROGRESS))) {
+        type->flags |= TYPE_FLAG_SIZING_IN_PROGRESS;
+        if (type->kind == TYPE_KIND_ARRAY || type->kind == TYPE_KIND_INTERFACE) {
             type->instance_size = 8;
             type->alignment = 8;
             type->stack_slots = 1;
+            type->flags |= TYPE_FLAG_INSTANCE_SIZED;
+        } else if ((type->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS) && type->kind != TYPE_KIND_VALUE_TYPE) {
+            type->instance_size = 8;
+            type->alignment = 8;
+            type->stack_slots = 1;
+        } else {
+            if (type->kind == TYPE_KIND_CLASS && type->parent) ok = loader_ensure_instance_sized(thread, type->parent);
+            if (ok) ok = layout_instance(thread, type);
         }
-        if (type->kind != TYPE_KIND_VALUE_TYPE) return true;
+        type->flags &= ~TYPE_FLAG_SIZING_IN_PROGRESS;
+    }
+    pthread_mutex_unlock(&loader_lock);
+    return ok;
+}
+
+bool loader_ensure_laid_out(Thread *thread, Type *type) {
+    if (type->state == TYPE_STATE_LAID_OUT) return true;
+    if (type->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS) {
+        /* open types are never instantiated; they only need a size for signatures */
+        return loader_ensure_instance_sized(thread, type);
     }
     pthread_mutex_lock(&loader_lock);
     bool ok = true;
     if (type->state != TYPE_STATE_LAID_OUT && !(type->flags & TYPE_FLAG_LAYOUT_IN_PROGRESS)) {
         type->flags |= TYPE_FLAG_LAYOUT_IN_PROGRESS;
         if (type->parent) ok = loader_ensure_laid_out(thread, type->parent);
-        if (ok && type->kind == TYPE_KIND_ARRAY) {
-            ok = loader_ensure_laid_out(thread, type->element);
-            type->instance_size = 8;
-            type->alignment = 8;
-            type->stack_slots = 1;
-            type->flags |= TYPE_FLAG_INSTANCE_SIZED;
-        } else if (ok && (type->kind == TYPE_KIND_CLASS || type->kind == TYPE_KIND_VALUE_TYPE ||
-                          type->kind == TYPE_KIND_INTERFACE)) {
-            ok = layout_instance(thread, type);
-        }
+        if (ok && type->kind == TYPE_KIND_ARRAY) ok = loader_ensure_instance_sized(thread, type->element);
+        if (ok) ok = loader_ensure_instance_sized(thread, type);
         for (uint32_t i = 0; ok && i < type->interface_count; i++)
             ok = loader_ensure_laid_out(thread, type->interfaces[i]);
         for (uint32_t i = 0; ok && i < type->method_count && type->kind != TYPE_KIND_ARRAY; i++)
             if (is_virtual(type->methods[i])) ok = loader_prepare_method(thread, type->methods[i]);
-        if (ok && !(type->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS)) ok = layout_statics(thread, type);
+        if (ok) ok = layout_statics(thread, type);
         if (ok) ok = loader_build_vtable(thread, type);
         type->flags &= ~TYPE_FLAG_LAYOUT_IN_PROGRESS;
         if (ok) __atomic_store_n(&type->state, TYPE_STATE_LAID_OUT, __ATOMIC_RELEASE);

@@ -222,14 +222,14 @@ bool loader_prepare_method(Thread *thread, Method *method) {
         uint32_t slots = signature.has_this ? 1 : 0;
         for (uint32_t i = 0; i < signature.parameter_count; i++) {
             Type *p = signature.parameter_types[i];
-            if (p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) {
+            if (p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_instance_sized(thread, p)) {
                 pthread_mutex_unlock(&loader_lock);
                 return false;
             }
             slots += slots_of(p);
         }
         if (signature.return_type->kind == TYPE_KIND_VALUE_TYPE &&
-            !loader_ensure_laid_out(thread, signature.return_type)) {
+            !loader_ensure_instance_sized(thread, signature.return_type)) {
             pthread_mutex_unlock(&loader_lock);
             return false;
         }
@@ -338,13 +338,18 @@ Method *loader_resolve_method(Thread *thread, Assembly *assembly, uint32_t token
     case META_TABLE_METHODDEF: {
         if (row == 0 || row > meta_table_row_count(image, META_TABLE_METHODDEF)) break;
         AssemblyIndex *index = loader_assembly_index(assembly);
-        if (index->methoddef_cache[row]) return index->methoddef_cache[row];
+        Method *cached = index->methoddef_cache[row];
+        if (cached && !(cached->owner->flags & TYPE_FLAG_GENERIC_DEFINITION)) return cached;
         uint32_t owner_row = meta_method_owner(image, row);
         Type *owner = loader_load_typedef(thread, assembly, owner_row);
         if (!owner) return NULL;
         uint32_t first, end;
         meta_typedef_method_range(image, owner_row, &first, &end);
         if (row < first || row >= end) break;
+        if ((owner->flags & TYPE_FLAG_GENERIC_DEFINITION) && context && context->type_argument_count == owner->generic_argument_count) {
+            Type *instance = loader_instantiate_type(thread, owner, context->type_arguments, context->type_argument_count);
+            return instance ? instance->methods[row - first] : NULL;
+        }
         index->methoddef_cache[row] = owner->methods[row - first];
         return owner->methods[row - first];
     }
@@ -390,6 +395,12 @@ Field *loader_resolve_field(Thread *thread, Assembly *assembly, uint32_t token,
         uint32_t first, end;
         meta_typedef_field_range(image, owner_row, &first, &end);
         if (row < first || row >= end) goto bad;
+        /* A FieldDef of a generic type used inside its own code means this instantiation. */
+        if ((owner->flags & TYPE_FLAG_GENERIC_DEFINITION) && context && context->type_argument_count == owner->generic_argument_count) {
+            Type *instance = loader_instantiate_type(thread, owner, context->type_arguments, context->type_argument_count);
+            if (!instance) return NULL;
+            owner = instance;
+        }
         return &owner->fields[row - first];
     }
     if (META_TOKEN_TABLE(token) == META_TABLE_MEMBERREF) {
