@@ -1,0 +1,21 @@
+/*
+ * icall_registry.c — every internal-call table and the lookup by canonical signature key
+ * ("Namespace.Type::Method(param,types)", see loader_method_signature_text).  Looked up once
+ * per method, so a linear scan is enough.
+ */
+#include "vm/icall.h"
+#include <string.h>
+
+const InternalCallEntry *const vm_internal_call_tables[] = {
+    icall_object_table,  icall_string_table,      icall_array_table,
+    icall_math_table,    icall_number_table,      icall_io_table,
+    icall_environment_table, icall_type_table,    icall_threading_table,
+    NULL,
+};
+
+InternalCallFunction vm_find_internal_call(const char *signature) {
+    for (const InternalCallEntry *const *table = vm_internal_call_tables; *table; table++)
+        for (const InternalCallEntry *entry = *table; entry->signature; entry++)
+            if (strcmp(entry->signature, signature) == 0) return entry->function;
+    return NULL;
+}
