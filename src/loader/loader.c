@@ -179,7 +179,7 @@ static Assembly *resolve_assembly_ref(Thread *thread, Assembly *from, uint32_t r
 
 void loader_raise_type_load(Thread *thread, const char *namespace_name, const char *name,
                             const char *assembly_name) {
-    char message[768];
+    char message[1600];
     snprintf(message, sizeof message, "Could not load type '%s%s%s' from assembly '%s'.",
              namespace_name, *namespace_name ? "." : "", name, assembly_name);
     vm_throw_new(thread, "System.TypeLoadException", message);
@@ -238,8 +238,14 @@ Type *loader_resolve_typeref(Thread *thread, Assembly *assembly, uint32_t row) {
         Type *outer = loader_resolve_typeref(thread, assembly, META_TOKEN_ROW(scope));
         if (!outer) return NULL;
         uint32_t nested = meta_find_typedef(outer->assembly->image, "", ref->name, outer->typedef_row);
-        if (nested) type = loader_load_typedef(thread, outer->assembly, nested);
-        else loader_raise_type_load(thread, outer->namespace_name, ref->name, outer->assembly->name);
+        if (nested) {
+            type = loader_load_typedef(thread, outer->assembly, nested);
+        } else {
+            char outer_name[512], nested_name[768];
+            loader_type_full_name(outer, outer_name, sizeof outer_name);
+            snprintf(nested_name, sizeof nested_name, "%s+%s", outer_name, ref->name);
+            loader_raise_type_load(thread, "", nested_name, outer->assembly->name);
+        }
         break;
     }
     default: /* Module, ModuleRef or null scope: this assembly (II.22.38) */
