@@ -98,10 +98,13 @@ bool metai_parse_pe(MetaImage *img, MetaError *err) {
         ms->virtual_address = metai_le32(s + 12);
         uint32_t raw_size = metai_le32(s + 16);
         uint32_t raw_ptr = metai_le32(s + 20);
-        /* Raw data past the end of the file does not exist; clamp instead of failing so
-         * that a truncated trailing section still lets the rest of the image be read. */
-        if (raw_ptr >= n) raw_size = 0;
-        else if (raw_size > n - raw_ptr) raw_size = (uint32_t)(n - raw_ptr);
+        /* A section whose raw data runs past the end of the file means the file was cut
+         * short: reject it, as CoreCLR's PE loader does (II.25.3). */
+        if (raw_size && ((uint64_t)raw_ptr + raw_size > n)) {
+            metai_error(err, "truncated image: section %d (%s) raw data [0x%x, 0x%llx) extends past the end of the file (%llu bytes)",
+                        (int)i, ms->name, raw_ptr, (unsigned long long)raw_ptr + raw_size, (unsigned long long)n);
+            return false;
+        }
         /* Raw size is rounded up to FileAlignment; keep addresses inside the section's
          * virtual range too when VirtualSize says it is smaller (and non-zero). */
         if (ms->virtual_size && raw_size > ms->virtual_size) raw_size = ms->virtual_size;

@@ -127,7 +127,9 @@ int vm_run_main(const char *path, int argc, char **argv) {
     int code = 0;
     if (thread->exception) {
         vm_report_unhandled(thread);
-        code = 134; /* CoreCLR on Linux ends an unhandled exception with SIGABRT: 128 + 6 */
+        /* CoreCLR aborts (status 134); corvid exits normally with 1, as Mono does, so the
+         * report is the last thing written and a shell sees a plain failure. */
+        code = 1;
     } else if (main_method->signature.return_type == vm_types.int32) {
         code = result[0].i4;
     }
