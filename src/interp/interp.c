@@ -358,8 +358,6 @@ static void *md_element(Thread *thread, Object *array, const Slot *indexes, uint
     return (uint8_t *)vm_array_data(array) + offset * size;
 }
 
-Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *lengths, const int32_t *lower_bounds);
-
 static void store_value(void *address, const Slot *value, uint32_t size, Type *type) {
     if (loader_type_is_reference(type)) vm_store_reference((Object **)address, value->o);
     else memcpy(address, value, size);

@@ -486,9 +486,21 @@ void loader_method_display_name(Method *method, char *buffer, size_t size) {
     }
     at = append(buffer, size, at, "(");
     if (loader_prepare_method(thread_current, method)) {
+        /* Parameter names from the Param table, as .NET's stack traces show them. */
+        uint32_t first = 0, end = 0;
+        MetaImage *image = method->owner->assembly ? method->owner->assembly->image : NULL;
+        if (image && method->token && META_TOKEN_TABLE(method->token) == META_TABLE_METHODDEF)
+            meta_method_param_range(image, META_TOKEN_ROW(method->token), &first, &end);
         for (uint32_t i = 0; i < method->signature.parameter_count; i++) {
             if (i) at = append(buffer, size, at, ", ");
             at = format_type(method->signature.parameter_types[i], buffer, size, at, false);
+            for (uint32_t row = first; row < end; row++) {
+                const MetaParamRow *param = meta_param(image, row);
+                if (param->sequence == i + 1 && param->name[0]) {
+                    at = append(buffer, size, at, " ");
+                    at = append(buffer, size, at, param->name);
+                }
+            }
         }
     }
     append(buffer, size, at, ")");

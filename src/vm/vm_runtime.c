@@ -6,6 +6,7 @@
 #include "gc/gc.h"
 #include "interp/interp.h"
 #include "loader/loader.h"
+#include "vm/icall.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -111,6 +112,11 @@ int vm_run_main(const char *path, int argc, char **argv) {
     }
     Method *main_method = loader_resolve_method(thread, assembly, token, NULL);
     if (main_method && !loader_prepare_method(thread, main_method)) main_method = NULL;
+    /* Environment.GetCommandLineArgs(): the program path, then its arguments. */
+    char **command_line = calloc((size_t)argc + 2, sizeof(char *));
+    command_line[0] = (char *)path;
+    for (int i = 0; i < argc; i++) command_line[i + 1] = argv[i];
+    vm_set_command_line(argc + 1, command_line);
     Slot args[1] = {{0}}, result[1] = {{0}};
     if (main_method && main_method->signature.parameter_count == 1) {
         Array *array = vm_new_array(thread, vm_types.string, argc);
