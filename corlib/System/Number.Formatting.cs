@@ -287,7 +287,9 @@ namespace System
                         if (precision <= 0 || fmt == 'R' || fmt == 'r')
                         {
                             DoubleDigits(value, nb, 0, 0, isSingle);
-                            maxDigits = Math.Max(nb.Count, defaultPrecision);
+                            // .NET: shortest round-trip digits, scientific only past the
+                            // type's round-trip digit count (17 for double, 9 for float).
+                            maxDigits = Math.Max(nb.Count, isSingle ? 9 : 17);
                         }
                         else
                         {
@@ -334,7 +336,7 @@ namespace System
             {
                 case 'F':
                 case 'f':
-                    if (precision < 0) precision = isFloat ? 2 : 0;
+                    if (precision < 0) precision = 2;
                     if (!alreadyRounded) nb.RoundAt(nb.Scale + precision);
                     if (nb.Negative && nb.Count > 0) sb.Append('-');
                     else if (nb.Negative && isFloat && nb.Count == 0) sb.Append('-');

@@ -25,7 +25,22 @@ namespace System
             }
         }
 
-        public virtual string ParamName { get { return _paramName; } }
+        public virtual string ParamName
+        {
+            get
+            {
+                if (_paramName != null) return _paramName;
+                // Raised from C (vm_throw_new, no constructor run): the message ends with
+                // " (Parameter 'name')".
+                string m = base.Message;
+                if (m != null && m.EndsWith("')"))
+                {
+                    int i = m.LastIndexOf("(Parameter '");
+                    if (i >= 0) return m.Substring(i + 12, m.Length - i - 14);
+                }
+                return null;
+            }
+        }
 
         public static void ThrowIfNullOrEmpty(string argument, string paramName = null)
         {

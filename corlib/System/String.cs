@@ -105,7 +105,9 @@ namespace System
             if (str == null) throw new ArgumentNullException("str");
             return new string(str.ToCharArray());
         }
-        public static string Intern(string str) { if (str == null) throw new ArgumentNullException("str"); return str; }
+        public static string Intern(string str) { if (str == null) throw new ArgumentNullException("str"); return InternalIntern(str); }
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        static extern string InternalIntern(string str);
         public static string IsInterned(string str) { if (str == null) throw new ArgumentNullException("str"); return str; }
 
         public CharEnumerator GetEnumerator() { return new CharEnumerator(this); }

@@ -123,7 +123,18 @@ static void string_ctor_sbyteptr_range(Thread *thread, Slot *args, Slot *result)
     free(copy);
 }
 
+/* The interpreter's intern table (src/interp/interp.c): ldstr interns every literal there. */
+Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length);
+
+/* String.InternalIntern(string): the one instance of the value in the runtime's intern table
+ * (the same object ldstr of an equal literal gives). */
+static void string_intern(Thread *thread, Slot *args, Slot *result) {
+    String *s = (String *)args[0].o;
+    result[0].o = interp_intern_string(thread, s->chars, s->length);
+}
+
 const InternalCallEntry icall_string_table[] = {
+    {"System.String::InternalIntern(string)", string_intern},
     {"System.String::FastAllocateString(int)", string_fast_allocate},
     {"System.String::.ctor(char*)", string_ctor_charptr},
     {"System.String::.ctor(char*,int,int)", string_ctor_charptr_range},
