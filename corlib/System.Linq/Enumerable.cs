@@ -817,111 +817,85 @@ namespace System.Linq
         }
 
         public static int Sum(this IEnumerable<int> source) { Check(source, "source"); int s = 0; foreach (int v in source) checked { s += v; } return s; }
+        public static int? Sum(this IEnumerable<int?> source) { Check(source, "source"); int s = 0; foreach (int? v in source) if (v.HasValue) { checked { s += v.GetValueOrDefault(); } } return s; }
+        public static int Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, int> selector) { Check(source, "source"); Check(selector, "selector"); int s = 0; foreach (TSource x in source) { int v = selector(x); checked { s += v; } } return s; }
+        public static int? Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, int?> selector) { Check(source, "source"); Check(selector, "selector"); int s = 0; foreach (TSource x in source) { int? v = selector(x); if (v.HasValue) { checked { s += v.GetValueOrDefault(); } } } return s; }
         public static long Sum(this IEnumerable<long> source) { Check(source, "source"); long s = 0; foreach (long v in source) checked { s += v; } return s; }
-        public static double Sum(this IEnumerable<double> source) { Check(source, "source"); double s = 0; foreach (double v in source) s += v; return s; }
+        public static long? Sum(this IEnumerable<long?> source) { Check(source, "source"); long s = 0; foreach (long? v in source) if (v.HasValue) { checked { s += v.GetValueOrDefault(); } } return s; }
+        public static long Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, long> selector) { Check(source, "source"); Check(selector, "selector"); long s = 0; foreach (TSource x in source) { long v = selector(x); checked { s += v; } } return s; }
+        public static long? Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, long?> selector) { Check(source, "source"); Check(selector, "selector"); long s = 0; foreach (TSource x in source) { long? v = selector(x); if (v.HasValue) { checked { s += v.GetValueOrDefault(); } } } return s; }
         public static float Sum(this IEnumerable<float> source) { Check(source, "source"); double s = 0; foreach (float v in source) s += v; return (float)s; }
+        public static float? Sum(this IEnumerable<float?> source) { Check(source, "source"); double s = 0; foreach (float? v in source) if (v.HasValue) { s += v.GetValueOrDefault(); } return (float)s; }
+        public static float Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, float> selector) { Check(source, "source"); Check(selector, "selector"); double s = 0; foreach (TSource x in source) { float v = selector(x); s += v; } return (float)s; }
+        public static float? Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, float?> selector) { Check(source, "source"); Check(selector, "selector"); double s = 0; foreach (TSource x in source) { float? v = selector(x); if (v.HasValue) { s += v.GetValueOrDefault(); } } return (float)s; }
+        public static double Sum(this IEnumerable<double> source) { Check(source, "source"); double s = 0; foreach (double v in source) s += v; return s; }
+        public static double? Sum(this IEnumerable<double?> source) { Check(source, "source"); double s = 0; foreach (double? v in source) if (v.HasValue) { s += v.GetValueOrDefault(); } return s; }
+        public static double Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, double> selector) { Check(source, "source"); Check(selector, "selector"); double s = 0; foreach (TSource x in source) { double v = selector(x); s += v; } return s; }
+        public static double? Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, double?> selector) { Check(source, "source"); Check(selector, "selector"); double s = 0; foreach (TSource x in source) { double? v = selector(x); if (v.HasValue) { s += v.GetValueOrDefault(); } } return s; }
         public static decimal Sum(this IEnumerable<decimal> source) { Check(source, "source"); decimal s = 0; foreach (decimal v in source) s += v; return s; }
-        public static int? Sum(this IEnumerable<int?> source) { Check(source, "source"); int s = 0; foreach (int? v in source) if (v.HasValue) checked { s += v.GetValueOrDefault(); } return s; }
-        public static double? Sum(this IEnumerable<double?> source) { Check(source, "source"); double s = 0; foreach (double? v in source) if (v.HasValue) s += v.GetValueOrDefault(); return s; }
-        public static int Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, int> selector) { return Sum(Select(source, selector)); }
-        public static long Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, long> selector) { return Sum(Select(source, selector)); }
-        public static double Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, double> selector) { return Sum(Select(source, selector)); }
-        public static float Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, float> selector) { return Sum(Select(source, selector)); }
-        public static decimal Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal> selector) { return Sum(Select(source, selector)); }
-        public static int? Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, int?> selector) { return Sum(Select(source, selector)); }
-        public static double? Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, double?> selector) { return Sum(Select(source, selector)); }
-
-        public static double Average(this IEnumerable<int> source)
-        {
-            Check(source, "source");
-            long sum = 0; long n = 0;
-            foreach (int v in source) { checked { sum += v; } n++; }
-            if (n == 0) throw NoElements();
-            return (double)sum / n;
-        }
-        public static double Average(this IEnumerable<long> source)
-        {
-            Check(source, "source");
-            long sum = 0; long n = 0;
-            foreach (long v in source) { checked { sum += v; } n++; }
-            if (n == 0) throw NoElements();
-            return (double)sum / n;
-        }
-        public static double Average(this IEnumerable<double> source)
-        {
-            Check(source, "source");
-            double sum = 0; long n = 0;
-            foreach (double v in source) { sum += v; n++; }
-            if (n == 0) throw NoElements();
-            return sum / n;
-        }
-        public static float Average(this IEnumerable<float> source)
-        {
-            Check(source, "source");
-            double sum = 0; long n = 0;
-            foreach (float v in source) { sum += v; n++; }
-            if (n == 0) throw NoElements();
-            return (float)(sum / n);
-        }
-        public static decimal Average(this IEnumerable<decimal> source)
-        {
-            Check(source, "source");
-            decimal sum = 0; long n = 0;
-            foreach (decimal v in source) { sum += v; n++; }
-            if (n == 0) throw NoElements();
-            return sum / n;
-        }
-        public static double Average<TSource>(this IEnumerable<TSource> source, Func<TSource, int> selector) { return Average(Select(source, selector)); }
-        public static double Average<TSource>(this IEnumerable<TSource> source, Func<TSource, long> selector) { return Average(Select(source, selector)); }
-        public static double Average<TSource>(this IEnumerable<TSource> source, Func<TSource, double> selector) { return Average(Select(source, selector)); }
-        public static float Average<TSource>(this IEnumerable<TSource> source, Func<TSource, float> selector) { return Average(Select(source, selector)); }
-        public static decimal Average<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal> selector) { return Average(Select(source, selector)); }
-
-        public static int Min(this IEnumerable<int> source) { return MinMax(source, false); }
-        public static int Max(this IEnumerable<int> source) { return MinMax(source, true); }
-        public static long Min(this IEnumerable<long> source) { return MinMax(source, false); }
-        public static long Max(this IEnumerable<long> source) { return MinMax(source, true); }
-        public static decimal Min(this IEnumerable<decimal> source) { return MinMax(source, false); }
-        public static decimal Max(this IEnumerable<decimal> source) { return MinMax(source, true); }
-        public static float Min(this IEnumerable<float> source) { return (float)Min(Select(source, x => (double)x)); }
-        public static float Max(this IEnumerable<float> source) { return (float)Max(Select(source, x => (double)x)); }
-        public static double Min(this IEnumerable<double> source)
-        {
-            Check(source, "source");
-            using (IEnumerator<double> e = source.GetEnumerator())
-            {
-                if (!e.MoveNext()) throw NoElements();
-                double value = e.Current;
-                if (double.IsNaN(value)) return value;
-                while (e.MoveNext())
-                {
-                    double x = e.Current;
-                    if (x < value) value = x;
-                    else if (double.IsNaN(x)) return x;
-                }
-                return value;
-            }
-        }
-        public static double Max(this IEnumerable<double> source)
-        {
-            Check(source, "source");
-            using (IEnumerator<double> e = source.GetEnumerator())
-            {
-                if (!e.MoveNext()) throw NoElements();
-                double value = e.Current;
-                while (double.IsNaN(value))
-                {
-                    if (!e.MoveNext()) return value;
-                    value = e.Current;
-                }
-                while (e.MoveNext())
-                {
-                    double x = e.Current;
-                    if (x > value) value = x;
-                }
-                return value;
-            }
-        }
+        public static decimal? Sum(this IEnumerable<decimal?> source) { Check(source, "source"); decimal s = 0; foreach (decimal? v in source) if (v.HasValue) { s += v.GetValueOrDefault(); } return s; }
+        public static decimal Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal> selector) { Check(source, "source"); Check(selector, "selector"); decimal s = 0; foreach (TSource x in source) { decimal v = selector(x); s += v; } return s; }
+        public static decimal? Sum<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal?> selector) { Check(source, "source"); Check(selector, "selector"); decimal s = 0; foreach (TSource x in source) { decimal? v = selector(x); if (v.HasValue) { s += v.GetValueOrDefault(); } } return s; }
+        public static double Average(this IEnumerable<int> source) { Check(source, "source"); long s = 0; long n = 0; foreach (int v in source) { checked { s += v; } n++; } if (n == 0) throw NoElements(); return (double)s / n; }
+        public static double? Average(this IEnumerable<int?> source) { Check(source, "source"); long s = 0; long n = 0; foreach (int? v in source) if (v.HasValue) { checked { s += v.GetValueOrDefault(); } n++; } if (n == 0) return null; return (double)s / n; }
+        public static double Average<TSource>(this IEnumerable<TSource> source, Func<TSource, int> selector) { Check(selector, "selector"); return Average(Select(source, selector)); }
+        public static double? Average<TSource>(this IEnumerable<TSource> source, Func<TSource, int?> selector) { Check(selector, "selector"); return Average(Select(source, selector)); }
+        public static double Average(this IEnumerable<long> source) { Check(source, "source"); long s = 0; long n = 0; foreach (long v in source) { checked { s += v; } n++; } if (n == 0) throw NoElements(); return (double)s / n; }
+        public static double? Average(this IEnumerable<long?> source) { Check(source, "source"); long s = 0; long n = 0; foreach (long? v in source) if (v.HasValue) { checked { s += v.GetValueOrDefault(); } n++; } if (n == 0) return null; return (double)s / n; }
+        public static double Average<TSource>(this IEnumerable<TSource> source, Func<TSource, long> selector) { Check(selector, "selector"); return Average(Select(source, selector)); }
+        public static double? Average<TSource>(this IEnumerable<TSource> source, Func<TSource, long?> selector) { Check(selector, "selector"); return Average(Select(source, selector)); }
+        public static float Average(this IEnumerable<float> source) { Check(source, "source"); double s = 0; long n = 0; foreach (float v in source) { s += v; n++; } if (n == 0) throw NoElements(); return (float)(s / n); }
+        public static float? Average(this IEnumerable<float?> source) { Check(source, "source"); double s = 0; long n = 0; foreach (float? v in source) if (v.HasValue) { s += v.GetValueOrDefault(); n++; } if (n == 0) return null; return (float)(s / n); }
+        public static float Average<TSource>(this IEnumerable<TSource> source, Func<TSource, float> selector) { Check(selector, "selector"); return Average(Select(source, selector)); }
+        public static float? Average<TSource>(this IEnumerable<TSource> source, Func<TSource, float?> selector) { Check(selector, "selector"); return Average(Select(source, selector)); }
+        public static double Average(this IEnumerable<double> source) { Check(source, "source"); double s = 0; long n = 0; foreach (double v in source) { s += v; n++; } if (n == 0) throw NoElements(); return s / n; }
+        public static double? Average(this IEnumerable<double?> source) { Check(source, "source"); double s = 0; long n = 0; foreach (double? v in source) if (v.HasValue) { s += v.GetValueOrDefault(); n++; } if (n == 0) return null; return s / n; }
+        public static double Average<TSource>(this IEnumerable<TSource> source, Func<TSource, double> selector) { Check(selector, "selector"); return Average(Select(source, selector)); }
+        public static double? Average<TSource>(this IEnumerable<TSource> source, Func<TSource, double?> selector) { Check(selector, "selector"); return Average(Select(source, selector)); }
+        public static decimal Average(this IEnumerable<decimal> source) { Check(source, "source"); decimal s = 0; long n = 0; foreach (decimal v in source) { s += v; n++; } if (n == 0) throw NoElements(); return s / n; }
+        public static decimal? Average(this IEnumerable<decimal?> source) { Check(source, "source"); decimal s = 0; long n = 0; foreach (decimal? v in source) if (v.HasValue) { s += v.GetValueOrDefault(); n++; } if (n == 0) return null; return s / n; }
+        public static decimal Average<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal> selector) { Check(selector, "selector"); return Average(Select(source, selector)); }
+        public static decimal? Average<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal?> selector) { Check(selector, "selector"); return Average(Select(source, selector)); }
+        public static int Min(this IEnumerable<int> source) { Check(source, "source"); using (IEnumerator<int> e = source.GetEnumerator()) { if (!e.MoveNext()) throw NoElements(); int value = e.Current;  while (e.MoveNext()) { int x = e.Current; if (x < value) value = x; } return value; } }
+        public static int? Min(this IEnumerable<int?> source) { Check(source, "source"); int value = 0; bool any = false; foreach (int? v in source) { if (!v.HasValue) continue; int x = v.GetValueOrDefault(); if (!any) { value = x; any = true; } else if (x < value) value = x; } if (!any) return null; return value; }
+        public static int Min<TSource>(this IEnumerable<TSource> source, Func<TSource, int> selector) { Check(selector, "selector"); return Min(Select(source, selector)); }
+        public static int? Min<TSource>(this IEnumerable<TSource> source, Func<TSource, int?> selector) { Check(selector, "selector"); return Min(Select(source, selector)); }
+        public static int Max(this IEnumerable<int> source) { Check(source, "source"); using (IEnumerator<int> e = source.GetEnumerator()) { if (!e.MoveNext()) throw NoElements(); int value = e.Current;  while (e.MoveNext()) { int x = e.Current; if (x > value) value = x; } return value; } }
+        public static int? Max(this IEnumerable<int?> source) { Check(source, "source"); int value = 0; bool any = false; foreach (int? v in source) { if (!v.HasValue) continue; int x = v.GetValueOrDefault(); if (!any) { value = x; any = true; } else if (x > value) value = x; } if (!any) return null; return value; }
+        public static int Max<TSource>(this IEnumerable<TSource> source, Func<TSource, int> selector) { Check(selector, "selector"); return Max(Select(source, selector)); }
+        public static int? Max<TSource>(this IEnumerable<TSource> source, Func<TSource, int?> selector) { Check(selector, "selector"); return Max(Select(source, selector)); }
+        public static long Min(this IEnumerable<long> source) { Check(source, "source"); using (IEnumerator<long> e = source.GetEnumerator()) { if (!e.MoveNext()) throw NoElements(); long value = e.Current;  while (e.MoveNext()) { long x = e.Current; if (x < value) value = x; } return value; } }
+        public static long? Min(this IEnumerable<long?> source) { Check(source, "source"); long value = 0; bool any = false; foreach (long? v in source) { if (!v.HasValue) continue; long x = v.GetValueOrDefault(); if (!any) { value = x; any = true; } else if (x < value) value = x; } if (!any) return null; return value; }
+        public static long Min<TSource>(this IEnumerable<TSource> source, Func<TSource, long> selector) { Check(selector, "selector"); return Min(Select(source, selector)); }
+        public static long? Min<TSource>(this IEnumerable<TSource> source, Func<TSource, long?> selector) { Check(selector, "selector"); return Min(Select(source, selector)); }
+        public static long Max(this IEnumerable<long> source) { Check(source, "source"); using (IEnumerator<long> e = source.GetEnumerator()) { if (!e.MoveNext()) throw NoElements(); long value = e.Current;  while (e.MoveNext()) { long x = e.Current; if (x > value) value = x; } return value; } }
+        public static long? Max(this IEnumerable<long?> source) { Check(source, "source"); long value = 0; bool any = false; foreach (long? v in source) { if (!v.HasValue) continue; long x = v.GetValueOrDefault(); if (!any) { value = x; any = true; } else if (x > value) value = x; } if (!any) return null; return value; }
+        public static long Max<TSource>(this IEnumerable<TSource> source, Func<TSource, long> selector) { Check(selector, "selector"); return Max(Select(source, selector)); }
+        public static long? Max<TSource>(this IEnumerable<TSource> source, Func<TSource, long?> selector) { Check(selector, "selector"); return Max(Select(source, selector)); }
+        public static float Min(this IEnumerable<float> source) { Check(source, "source"); using (IEnumerator<float> e = source.GetEnumerator()) { if (!e.MoveNext()) throw NoElements(); float value = e.Current; if (float.IsNaN(value)) return value; while (e.MoveNext()) { float x = e.Current; if (x < value) value = x; else if (float.IsNaN(x)) return x; } return value; } }
+        public static float? Min(this IEnumerable<float?> source) { Check(source, "source"); float value = 0; bool any = false; foreach (float? v in source) { if (!v.HasValue) continue; float x = v.GetValueOrDefault(); if (!any) { value = x; any = true; if (float.IsNaN(x)) return x; } else if (x < value) value = x; else if (float.IsNaN(x)) return x; } if (!any) return null; return value; }
+        public static float Min<TSource>(this IEnumerable<TSource> source, Func<TSource, float> selector) { Check(selector, "selector"); return Min(Select(source, selector)); }
+        public static float? Min<TSource>(this IEnumerable<TSource> source, Func<TSource, float?> selector) { Check(selector, "selector"); return Min(Select(source, selector)); }
+        public static float Max(this IEnumerable<float> source) { Check(source, "source"); using (IEnumerator<float> e = source.GetEnumerator()) { if (!e.MoveNext()) throw NoElements(); float value = e.Current;  while (e.MoveNext()) { float x = e.Current; if (x > value || float.IsNaN(value)) value = x; } return value; } }
+        public static float? Max(this IEnumerable<float?> source) { Check(source, "source"); float value = 0; bool any = false; foreach (float? v in source) { if (!v.HasValue) continue; float x = v.GetValueOrDefault(); if (!any) { value = x; any = true; } else if (x > value || float.IsNaN(value)) value = x; } if (!any) return null; return value; }
+        public static float Max<TSource>(this IEnumerable<TSource> source, Func<TSource, float> selector) { Check(selector, "selector"); return Max(Select(source, selector)); }
+        public static float? Max<TSource>(this IEnumerable<TSource> source, Func<TSource, float?> selector) { Check(selector, "selector"); return Max(Select(source, selector)); }
+        public static double Min(this IEnumerable<double> source) { Check(source, "source"); using (IEnumerator<double> e = source.GetEnumerator()) { if (!e.MoveNext()) throw NoElements(); double value = e.Current; if (double.IsNaN(value)) return value; while (e.MoveNext()) { double x = e.Current; if (x < value) value = x; else if (double.IsNaN(x)) return x; } return value; } }
+        public static double? Min(this IEnumerable<double?> source) { Check(source, "source"); double value = 0; bool any = false; foreach (double? v in source) { if (!v.HasValue) continue; double x = v.GetValueOrDefault(); if (!any) { value = x; any = true; if (double.IsNaN(x)) return x; } else if (x < value) value = x; else if (double.IsNaN(x)) return x; } if (!any) return null; return value; }
+        public static double Min<TSource>(this IEnumerable<TSource> source, Func<TSource, double> selector) { Check(selector, "selector"); return Min(Select(source, selector)); }
+        public static double? Min<TSource>(this IEnumerable<TSource> source, Func<TSource, double?> selector) { Check(selector, "selector"); return Min(Select(source, selector)); }
+        public static double Max(this IEnumerable<double> source) { Check(source, "source"); using (IEnumerator<double> e = source.GetEnumerator()) { if (!e.MoveNext()) throw NoElements(); double value = e.Current;  while (e.MoveNext()) { double x = e.Current; if (x > value || double.IsNaN(value)) value = x; } return value; } }
+        public static double? Max(this IEnumerable<double?> source) { Check(source, "source"); double value = 0; bool any = false; foreach (double? v in source) { if (!v.HasValue) continue; double x = v.GetValueOrDefault(); if (!any) { value = x; any = true; } else if (x > value || double.IsNaN(value)) value = x; } if (!any) return null; return value; }
+        public static double Max<TSource>(this IEnumerable<TSource> source, Func<TSource, double> selector) { Check(selector, "selector"); return Max(Select(source, selector)); }
+        public static double? Max<TSource>(this IEnumerable<TSource> source, Func<TSource, double?> selector) { Check(selector, "selector"); return Max(Select(source, selector)); }
+        public static decimal Min(this IEnumerable<decimal> source) { Check(source, "source"); using (IEnumerator<decimal> e = source.GetEnumerator()) { if (!e.MoveNext()) throw NoElements(); decimal value = e.Current;  while (e.MoveNext()) { decimal x = e.Current; if (x < value) value = x; } return value; } }
+        public static decimal? Min(this IEnumerable<decimal?> source) { Check(source, "source"); decimal value = 0; bool any = false; foreach (decimal? v in source) { if (!v.HasValue) continue; decimal x = v.GetValueOrDefault(); if (!any) { value = x; any = true; } else if (x < value) value = x; } if (!any) return null; return value; }
+        public static decimal Min<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal> selector) { Check(selector, "selector"); return Min(Select(source, selector)); }
+        public static decimal? Min<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal?> selector) { Check(selector, "selector"); return Min(Select(source, selector)); }
+        public static decimal Max(this IEnumerable<decimal> source) { Check(source, "source"); using (IEnumerator<decimal> e = source.GetEnumerator()) { if (!e.MoveNext()) throw NoElements(); decimal value = e.Current;  while (e.MoveNext()) { decimal x = e.Current; if (x > value) value = x; } return value; } }
+        public static decimal? Max(this IEnumerable<decimal?> source) { Check(source, "source"); decimal value = 0; bool any = false; foreach (decimal? v in source) { if (!v.HasValue) continue; decimal x = v.GetValueOrDefault(); if (!any) { value = x; any = true; } else if (x > value) value = x; } if (!any) return null; return value; }
+        public static decimal Max<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal> selector) { Check(selector, "selector"); return Max(Select(source, selector)); }
+        public static decimal? Max<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal?> selector) { Check(selector, "selector"); return Max(Select(source, selector)); }
         static T MinMax<T>(IEnumerable<T> source, bool max)
         {
             Check(source, "source");
@@ -959,14 +933,7 @@ namespace System.Linq
             }
             return MinMax(source, max);
         }
-        public static int Min<TSource>(this IEnumerable<TSource> source, Func<TSource, int> selector) { return Min(Select(source, selector)); }
-        public static int Max<TSource>(this IEnumerable<TSource> source, Func<TSource, int> selector) { return Max(Select(source, selector)); }
-        public static long Min<TSource>(this IEnumerable<TSource> source, Func<TSource, long> selector) { return Min(Select(source, selector)); }
-        public static long Max<TSource>(this IEnumerable<TSource> source, Func<TSource, long> selector) { return Max(Select(source, selector)); }
-        public static double Min<TSource>(this IEnumerable<TSource> source, Func<TSource, double> selector) { return Min(Select(source, selector)); }
-        public static double Max<TSource>(this IEnumerable<TSource> source, Func<TSource, double> selector) { return Max(Select(source, selector)); }
-        public static decimal Min<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal> selector) { return Min(Select(source, selector)); }
-        public static decimal Max<TSource>(this IEnumerable<TSource> source, Func<TSource, decimal> selector) { return Max(Select(source, selector)); }
+
         public static TResult Min<TSource, TResult>(this IEnumerable<TSource> source, Func<TSource, TResult> selector) { return MinMaxGeneric(Select(source, selector), false); }
         public static TResult Max<TSource, TResult>(this IEnumerable<TSource> source, Func<TSource, TResult> selector) { return MinMaxGeneric(Select(source, selector), true); }
         public static TSource MinBy<TSource, TKey>(this IEnumerable<TSource> source, Func<TSource, TKey> keySelector) { return By(source, keySelector, false); }
