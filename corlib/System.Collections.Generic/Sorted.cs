@@ -6,10 +6,10 @@ namespace System.Collections.Generic
     [Serializable]
     public class SortedList<TKey, TValue> : IDictionary<TKey, TValue>, IReadOnlyDictionary<TKey, TValue>
     {
-        TKey[] _keys = new TKey[0];
-        TValue[] _values = new TValue[0];
-        int _size;
-        int _version;
+        internal TKey[] _keys = new TKey[0];
+        internal TValue[] _values = new TValue[0];
+        internal int _size;
+        internal int _version;
         IComparer<TKey> _comparer;
 
         public SortedList() : this(0, null) { }
@@ -166,36 +166,259 @@ namespace System.Collections.Generic
     }
 
     [Serializable]
-    public class SortedDictionary<TKey, TValue> : IDictionary<TKey, TValue>, IReadOnlyDictionary<TKey, TValue>
+    public class SortedDictionary<TKey, TValue> : IDictionary<TKey, TValue>, IReadOnlyDictionary<TKey, TValue>, IDictionary
     {
+        // Backed by a SortedList (binary search over parallel arrays).
         SortedList<TKey, TValue> _list;
+        KeyCollection _keys;
+        ValueCollection _values;
 
         public SortedDictionary() : this((IComparer<TKey>)null) { }
         public SortedDictionary(IComparer<TKey> comparer) { _list = new SortedList<TKey, TValue>(comparer); }
         public SortedDictionary(IDictionary<TKey, TValue> dictionary) : this(dictionary, null) { }
-        public SortedDictionary(IDictionary<TKey, TValue> dictionary, IComparer<TKey> comparer) { _list = new SortedList<TKey, TValue>(dictionary, comparer); }
+        public SortedDictionary(IDictionary<TKey, TValue> dictionary, IComparer<TKey> comparer)
+        {
+            if (dictionary == null) throw new ArgumentNullException("dictionary");
+            _list = new SortedList<TKey, TValue>(dictionary, comparer);
+        }
 
         public IComparer<TKey> Comparer { get { return _list.Comparer; } }
         public int Count { get { return _list.Count; } }
         public TValue this[TKey key] { get { return _list[key]; } set { _list[key] = value; } }
-        public ICollection<TKey> Keys { get { return _list.Keys; } }
-        public ICollection<TValue> Values { get { return _list.Values; } }
-        IEnumerable<TKey> IReadOnlyDictionary<TKey, TValue>.Keys { get { return _list.Keys; } }
-        IEnumerable<TValue> IReadOnlyDictionary<TKey, TValue>.Values { get { return _list.Values; } }
+        public KeyCollection Keys { get { if (_keys == null) _keys = new KeyCollection(this); return _keys; } }
+        public ValueCollection Values { get { if (_values == null) _values = new ValueCollection(this); return _values; } }
+        ICollection<TKey> IDictionary<TKey, TValue>.Keys { get { return Keys; } }
+        ICollection<TValue> IDictionary<TKey, TValue>.Values { get { return Values; } }
+        IEnumerable<TKey> IReadOnlyDictionary<TKey, TValue>.Keys { get { return Keys; } }
+        IEnumerable<TValue> IReadOnlyDictionary<TKey, TValue>.Values { get { return Values; } }
         bool ICollection<KeyValuePair<TKey, TValue>>.IsReadOnly { get { return false; } }
 
-        public void Add(TKey key, TValue value) { _list.Add(key, value); }
-        public bool ContainsKey(TKey key) { return _list.ContainsKey(key); }
+        public void Add(TKey key, TValue value) { if (key == null) throw new ArgumentNullException("key"); _list.Add(key, value); }
+        public bool ContainsKey(TKey key) { if (key == null) throw new ArgumentNullException("key"); return _list.ContainsKey(key); }
         public bool ContainsValue(TValue value) { return _list.ContainsValue(value); }
-        public bool Remove(TKey key) { return _list.Remove(key); }
-        public bool TryGetValue(TKey key, out TValue value) { return _list.TryGetValue(key, out value); }
+        public bool Remove(TKey key) { if (key == null) throw new ArgumentNullException("key"); return _list.Remove(key); }
+        public bool TryGetValue(TKey key, out TValue value) { if (key == null) throw new ArgumentNullException("key"); return _list.TryGetValue(key, out value); }
         public void Clear() { _list.Clear(); }
         void ICollection<KeyValuePair<TKey, TValue>>.Add(KeyValuePair<TKey, TValue> item) { Add(item.Key, item.Value); }
         bool ICollection<KeyValuePair<TKey, TValue>>.Contains(KeyValuePair<TKey, TValue> item) { return ((ICollection<KeyValuePair<TKey, TValue>>)_list).Contains(item); }
         bool ICollection<KeyValuePair<TKey, TValue>>.Remove(KeyValuePair<TKey, TValue> item) { return ((ICollection<KeyValuePair<TKey, TValue>>)_list).Remove(item); }
         public void CopyTo(KeyValuePair<TKey, TValue>[] array, int index) { ((ICollection<KeyValuePair<TKey, TValue>>)_list).CopyTo(array, index); }
-        public IEnumerator<KeyValuePair<TKey, TValue>> GetEnumerator() { return _list.GetEnumerator(); }
-        IEnumerator IEnumerable.GetEnumerator() { return _list.GetEnumerator(); }
+        public Enumerator GetEnumerator() { return new Enumerator(this, Enumerator.KeyValuePair); }
+        IEnumerator<KeyValuePair<TKey, TValue>> IEnumerable<KeyValuePair<TKey, TValue>>.GetEnumerator() { return new Enumerator(this, Enumerator.KeyValuePair); }
+        IEnumerator IEnumerable.GetEnumerator() { return new Enumerator(this, Enumerator.KeyValuePair); }
+
+        // non-generic IDictionary
+        bool IDictionary.IsFixedSize { get { return false; } }
+        bool IDictionary.IsReadOnly { get { return false; } }
+        ICollection IDictionary.Keys { get { return Keys; } }
+        ICollection IDictionary.Values { get { return Values; } }
+        object IDictionary.this[object key]
+        {
+            get { TValue v; if (key is TKey && TryGetValue((TKey)key, out v)) return v; return null; }
+            set { this[(TKey)key] = (TValue)value; }
+        }
+        void IDictionary.Add(object key, object value) { Add((TKey)key, (TValue)value); }
+        bool IDictionary.Contains(object key) { return key is TKey && ContainsKey((TKey)key); }
+        IDictionaryEnumerator IDictionary.GetEnumerator() { return new Enumerator(this, Enumerator.DictEntry); }
+        void IDictionary.Remove(object key) { if (key is TKey) Remove((TKey)key); }
+        bool ICollection.IsSynchronized { get { return false; } }
+        object ICollection.SyncRoot { get { return this; } }
+        void ICollection.CopyTo(Array array, int index)
+        {
+            for (int i = 0; i < _list._size; i++) array.SetValue(new KeyValuePair<TKey, TValue>(_list._keys[i], _list._values[i]), index + i);
+        }
+
+        internal static void VersionFailed() { throw new InvalidOperationException("Collection was modified; enumeration operation may not execute."); }
+
+        public struct Enumerator : IEnumerator<KeyValuePair<TKey, TValue>>, IDictionaryEnumerator
+        {
+            internal const int KeyValuePair = 1;
+            internal const int DictEntry = 2;
+            SortedList<TKey, TValue> _list;
+            int _index;
+            int _version;
+            int _getEnumeratorRetType;
+            KeyValuePair<TKey, TValue> _current;
+
+            internal Enumerator(SortedDictionary<TKey, TValue> dictionary, int getEnumeratorRetType)
+            {
+                _list = dictionary._list;
+                _index = 0;
+                _version = _list._version;
+                _getEnumeratorRetType = getEnumeratorRetType;
+                _current = default(KeyValuePair<TKey, TValue>);
+            }
+
+            public bool MoveNext()
+            {
+                if (_version != _list._version) VersionFailed();
+                if (_index < _list._size)
+                {
+                    _current = new KeyValuePair<TKey, TValue>(_list._keys[_index], _list._values[_index]);
+                    _index++;
+                    return true;
+                }
+                _index = _list._size + 1;
+                _current = default(KeyValuePair<TKey, TValue>);
+                return false;
+            }
+
+            public void Dispose() { }
+            public KeyValuePair<TKey, TValue> Current { get { return _current; } }
+            internal bool NotStartedOrEnded { get { return _index == 0 || _index > _list._size; } }
+            object IEnumerator.Current
+            {
+                get
+                {
+                    if (NotStartedOrEnded) throw new InvalidOperationException("Enumeration has either not started or has already finished.");
+                    if (_getEnumeratorRetType == DictEntry) return new DictionaryEntry(_current.Key, _current.Value);
+                    return _current;
+                }
+            }
+            void IEnumerator.Reset()
+            {
+                if (_version != _list._version) VersionFailed();
+                _index = 0;
+                _current = default(KeyValuePair<TKey, TValue>);
+            }
+            object IDictionaryEnumerator.Key { get { if (NotStartedOrEnded) throw new InvalidOperationException("Enumeration has either not started or has already finished."); return _current.Key; } }
+            object IDictionaryEnumerator.Value { get { if (NotStartedOrEnded) throw new InvalidOperationException("Enumeration has either not started or has already finished."); return _current.Value; } }
+            DictionaryEntry IDictionaryEnumerator.Entry { get { if (NotStartedOrEnded) throw new InvalidOperationException("Enumeration has either not started or has already finished."); return new DictionaryEntry(_current.Key, _current.Value); } }
+        }
+
+        [Serializable]
+        public sealed class KeyCollection : ICollection<TKey>, ICollection, IReadOnlyCollection<TKey>
+        {
+            SortedDictionary<TKey, TValue> _dictionary;
+
+            public KeyCollection(SortedDictionary<TKey, TValue> dictionary)
+            {
+                if (dictionary == null) throw new ArgumentNullException("dictionary");
+                _dictionary = dictionary;
+            }
+
+            public int Count { get { return _dictionary.Count; } }
+            bool ICollection<TKey>.IsReadOnly { get { return true; } }
+            bool ICollection.IsSynchronized { get { return false; } }
+            object ICollection.SyncRoot { get { return ((ICollection)_dictionary).SyncRoot; } }
+            public Enumerator GetEnumerator() { return new Enumerator(_dictionary); }
+            IEnumerator<TKey> IEnumerable<TKey>.GetEnumerator() { return new Enumerator(_dictionary); }
+            IEnumerator IEnumerable.GetEnumerator() { return new Enumerator(_dictionary); }
+            public void CopyTo(TKey[] array, int index)
+            {
+                if (array == null) throw new ArgumentNullException("array");
+                if (index < 0) throw new ArgumentOutOfRangeException("index", "Non-negative number required.");
+                if (array.Length - index < Count) throw new ArgumentException("Destination array is not long enough to copy all the items in the collection. Check array index and length.");
+                Array.Copy(_dictionary._list._keys, 0, array, index, _dictionary._list._size);
+            }
+            void ICollection.CopyTo(Array array, int index) { Array.Copy(_dictionary._list._keys, 0, array, index, _dictionary._list._size); }
+            bool ICollection<TKey>.Contains(TKey item) { return _dictionary.ContainsKey(item); }
+            void ICollection<TKey>.Add(TKey item) { throw new NotSupportedException("Mutating a key collection derived from a dictionary is not allowed."); }
+            void ICollection<TKey>.Clear() { throw new NotSupportedException("Mutating a key collection derived from a dictionary is not allowed."); }
+            bool ICollection<TKey>.Remove(TKey item) { throw new NotSupportedException("Mutating a key collection derived from a dictionary is not allowed."); }
+
+            public struct Enumerator : IEnumerator<TKey>, IEnumerator
+            {
+                SortedList<TKey, TValue> _list;
+                int _index;
+                int _version;
+                TKey _current;
+
+                internal Enumerator(SortedDictionary<TKey, TValue> dictionary)
+                {
+                    _list = dictionary._list;
+                    _index = 0;
+                    _version = _list._version;
+                    _current = default(TKey);
+                }
+                public void Dispose() { }
+                public bool MoveNext()
+                {
+                    if (_version != _list._version) VersionFailed();
+                    if (_index < _list._size) { _current = _list._keys[_index++]; return true; }
+                    _index = _list._size + 1;
+                    _current = default(TKey);
+                    return false;
+                }
+                public TKey Current { get { return _current; } }
+                object IEnumerator.Current
+                {
+                    get
+                    {
+                        if (_index == 0 || _index > _list._size) throw new InvalidOperationException("Enumeration has either not started or has already finished.");
+                        return _current;
+                    }
+                }
+                void IEnumerator.Reset() { if (_version != _list._version) VersionFailed(); _index = 0; _current = default(TKey); }
+            }
+        }
+
+        [Serializable]
+        public sealed class ValueCollection : ICollection<TValue>, ICollection, IReadOnlyCollection<TValue>
+        {
+            SortedDictionary<TKey, TValue> _dictionary;
+
+            public ValueCollection(SortedDictionary<TKey, TValue> dictionary)
+            {
+                if (dictionary == null) throw new ArgumentNullException("dictionary");
+                _dictionary = dictionary;
+            }
+
+            public int Count { get { return _dictionary.Count; } }
+            bool ICollection<TValue>.IsReadOnly { get { return true; } }
+            bool ICollection.IsSynchronized { get { return false; } }
+            object ICollection.SyncRoot { get { return ((ICollection)_dictionary).SyncRoot; } }
+            public Enumerator GetEnumerator() { return new Enumerator(_dictionary); }
+            IEnumerator<TValue> IEnumerable<TValue>.GetEnumerator() { return new Enumerator(_dictionary); }
+            IEnumerator IEnumerable.GetEnumerator() { return new Enumerator(_dictionary); }
+            public void CopyTo(TValue[] array, int index)
+            {
+                if (array == null) throw new ArgumentNullException("array");
+                if (index < 0) throw new ArgumentOutOfRangeException("index", "Non-negative number required.");
+                if (array.Length - index < Count) throw new ArgumentException("Destination array is not long enough to copy all the items in the collection. Check array index and length.");
+                Array.Copy(_dictionary._list._values, 0, array, index, _dictionary._list._size);
+            }
+            void ICollection.CopyTo(Array array, int index) { Array.Copy(_dictionary._list._values, 0, array, index, _dictionary._list._size); }
+            bool ICollection<TValue>.Contains(TValue item) { return _dictionary.ContainsValue(item); }
+            void ICollection<TValue>.Add(TValue item) { throw new NotSupportedException("Mutating a value collection derived from a dictionary is not allowed."); }
+            void ICollection<TValue>.Clear() { throw new NotSupportedException("Mutating a value collection derived from a dictionary is not allowed."); }
+            bool ICollection<TValue>.Remove(TValue item) { throw new NotSupportedException("Mutating a value collection derived from a dictionary is not allowed."); }
+
+            public struct Enumerator : IEnumerator<TValue>, IEnumerator
+            {
+                SortedList<TKey, TValue> _list;
+                int _index;
+                int _version;
+                TValue _current;
+
+                internal Enumerator(SortedDictionary<TKey, TValue> dictionary)
+                {
+                    _list = dictionary._list;
+                    _index = 0;
+                    _version = _list._version;
+                    _current = default(TValue);
+                }
+                public void Dispose() { }
+                public bool MoveNext()
+                {
+                    if (_version != _list._version) VersionFailed();
+                    if (_index < _list._size) { _current = _list._values[_index++]; return true; }
+                    _index = _list._size + 1;
+                    _current = default(TValue);
+                    return false;
+                }
+                public TValue Current { get { return _current; } }
+                object IEnumerator.Current
+                {
+                    get
+                    {
+                        if (_index == 0 || _index > _list._size) throw new InvalidOperationException("Enumeration has either not started or has already finished.");
+                        return _current;
+                    }
+                }
+                void IEnumerator.Reset() { if (_version != _list._version) VersionFailed(); _index = 0; _current = default(TValue); }
+            }
+        }
     }
 
     [Serializable]
@@ -266,9 +489,28 @@ namespace System.Collections.Generic
         public bool Overlaps(IEnumerable<T> other) { foreach (T t in other) if (Contains(t)) return true; return false; }
         public bool SetEquals(IEnumerable<T> other) { SortedSet<T> o = new SortedSet<T>(other, _comparer); return o.Count == Count && IsSupersetOf(o); }
 
-        public List<T>.Enumerator GetEnumerator() { return _items.GetEnumerator(); }
-        IEnumerator<T> IEnumerable<T>.GetEnumerator() { return _items.GetEnumerator(); }
-        IEnumerator IEnumerable.GetEnumerator() { return _items.GetEnumerator(); }
+        public Enumerator GetEnumerator() { return new Enumerator(_items); }
+        IEnumerator<T> IEnumerable<T>.GetEnumerator() { return new Enumerator(_items); }
+        IEnumerator IEnumerable.GetEnumerator() { return new Enumerator(_items); }
+
+        public bool TryGetValue(T equalValue, out T actualValue)
+        {
+            int i = _items.BinarySearch(equalValue, _comparer);
+            if (i >= 0) { actualValue = _items[i]; return true; }
+            actualValue = default(T);
+            return false;
+        }
+
+        public struct Enumerator : IEnumerator<T>, IEnumerator
+        {
+            List<T>.Enumerator _inner;
+            internal Enumerator(List<T> items) { _inner = items.GetEnumerator(); }
+            public bool MoveNext() { return _inner.MoveNext(); }
+            public T Current { get { return _inner.Current; } }
+            object IEnumerator.Current { get { return ((IEnumerator)_inner).Current; } }
+            void IEnumerator.Reset() { ((IEnumerator)_inner).Reset(); }
+            public void Dispose() { }
+        }
     }
 
     public class PriorityQueue<TElement, TPriority>
