@@ -17,10 +17,11 @@
 # The last line printed is `N passed, N failed[, N xfail]`; exit status 1 if anything failed.
 
 # Execution modes, one per line: NAME:ENV-ASSIGNMENTS (space separated, may be empty).
-MODES='
+MODES=${MODES:-'
 default:
 interp:CORVID_InterpretOnly=1
-'
+gcstress:DOTNET_GCStress=0x100
+'}
 # Future modes, one line each, e.g.:
 #   tier1:DOTNET_TieredCompilation=0
 #   gcstress:DOTNET_GCStress=0xC
