@@ -172,9 +172,6 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type) {
     }
     type->cctor_state = CCTOR_RUNNING;
     pthread_mutex_unlock(&loader_lock);
-    if (type->parent && !(type->parent->flags & TYPE_FLAG_BEFORE_FIELD_INIT)) {
-        /* not required by ECMA, but keeps base statics ready as CoreCLR does for derived cctors */
-    }
     if (!interp_invoke(thread, type->cctor, NULL, NULL)) {
         type->cctor_state = CCTOR_FAILED;
         Object *inner = thread->exception;
