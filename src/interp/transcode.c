@@ -703,6 +703,8 @@ static InterpMethod *build_stub(Transcoder *t, InterpMethod *im);
 InterpMethod *interp_transcode(Thread *thread, Method *method) {
     cil_tables_init();
     Transcoder t = {0};
+    t.stack_capacity = 16;
+    t.stack = malloc(t.stack_capacity * sizeof(StackEntry));
     t.thread = thread;
     t.method = method;
     t.assembly = method->owner->assembly;
