@@ -47,6 +47,13 @@ static inline void gc_write_barrier_store(Object **slot, Object *value) {
     /* card marking arrives with the generational GC; the call sites are already in place */
 }
 
+/* Copy `size` bytes that may contain references into the heap at `dest` (struct stores,
+ * array copies): the range form of the write barrier.  Every such copy goes through here. */
+static inline void gc_write_barrier_copy(void *dest, const void *src, size_t size) {
+    __builtin_memmove(dest, src, size);
+    /* card marking of [dest, dest + size) arrives with the generational GC */
+}
+
 /* Collect now (GC.Collect: generation -1 means all). */
 void gc_collect(Thread *thread, int generation, GcReason reason);
 

@@ -357,7 +357,7 @@ static void *md_element(Thread *thread, Object *array, const Slot *indexes, uint
 
 static void store_value(void *address, const Slot *value, uint32_t size, Type *type) {
     if (loader_type_is_reference(type)) vm_store_reference((Object **)address, value->o);
-    else memcpy(address, value, size);
+    else gc_write_barrier_copy(address, value, size);
 }
 
 /* Small signed integers are sign-extended when loaded onto the stack. */
