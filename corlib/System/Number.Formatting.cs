@@ -245,6 +245,41 @@ namespace System
             return sb.ToString();
         }
 
+        // ---- decimal: `digits` is the mantissa ("0" for zero), value = digits / 10^scale ----
+
+        internal static string FormatDecimal(string digits, int scale, bool negative, string format, IFormatProvider provider)
+        {
+            int precision;
+            char fmt = ParseFormatSpecifier(format, out precision);
+            NumberBuffer nb = new NumberBuffer();
+            nb.Negative = negative;
+            if (digits != "0")
+            {
+                nb.Ensure(digits.Length);
+                for (int i = 0; i < digits.Length; i++) nb.Digits[i] = digits[i];
+                nb.Count = digits.Length;
+                nb.Scale = digits.Length - scale;
+                nb.StripTrailingZeros();
+            }
+            if (fmt == '\0') return FormatCustom(nb, format, false);
+            StringBuilder sb = new StringBuilder();
+            switch (fmt)
+            {
+                case 'G':
+                case 'g':
+                    if (precision <= 0) precision = 29;
+                    nb.RoundAt(precision);
+                    FormatGeneral(sb, nb, precision, fmt == 'g' ? 'e' : 'E', false);
+                    break;
+                case 'D': case 'd': case 'X': case 'x': case 'B': case 'b': case 'R': case 'r':
+                    throw new FormatException("Format specifier was invalid.");
+                default:
+                    FormatStandard(sb, nb, fmt, precision, false, false);
+                    break;
+            }
+            return sb.ToString();
+        }
+
         // ---- floating point ----
 
         internal static string FormatDouble(double value, string format, IFormatProvider provider)
