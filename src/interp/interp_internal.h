@@ -27,7 +27,9 @@ typedef struct InterpClause {
 
 struct InterpMethod {
     Method *method;
-    uintptr_t *code;
+    uintptr_t *code;        /* direct-threaded: opcode words are label addresses */
+    uintptr_t *typed_code;  /* the same code before threading: opcode numbers, branch targets as
+                               code offsets; what the Tier1 compiler translates */
     uint32_t code_size;
     uint32_t argument_slots, local_slots, frame_slots;
     uint32_t clause_count;

@@ -669,6 +669,8 @@ static void dump_code(InterpMethod *im) {
 /* Replace opcode numbers by label addresses and code offsets by pointers (direct threading). */
 static void thread_code(InterpMethod *im) {
     dump_code(im);
+    im->typed_code = malloc((im->code_size ? im->code_size : 1) * sizeof(uintptr_t));
+    memcpy(im->typed_code, im->code, im->code_size * sizeof(uintptr_t));
     const void *const *labels = interp_labels();
     uintptr_t *code = im->code;
     for (uint32_t pc = 0; pc < im->code_size;) {
