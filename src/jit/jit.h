@@ -1,0 +1,56 @@
+/*
+ * jit.h — Tier1 and OSR code: the interpreter's typed code (plus profile) -> LLVM IR -> native
+ * code through one ORC LLJIT per process (LLVM 16 C API).
+ *
+ * Native calling convention (DESIGN.md, "Methods and entry points"), derived from the signature:
+ *     ret fn(Thread *thread, [T *hidden_result], [this], parameters...)
+ * int32-like values (bool, char, int8..uint32, enums of them) travel as i32, 64-bit integers,
+ * native ints, pointers and byrefs as i64, float as float, double as double, object references
+ * as pointers; value types by pointer to a caller-owned copy; a value-type result through the
+ * hidden result pointer.  A callee that throws sets thread->exception and returns; callers check
+ * it after every call that can throw (exceptions unwind by return).
+ *
+ * Every Method has `entry` (its native entry, NULL while it runs in the interpreter) and
+ * `native_adapter` (how the interpreter calls the native entry: arguments and result in
+ * interpreter slots).  Native code calls a callee through `callee->entry` when set, else through
+ * jit_call_interpreted.  The tiering subsystem (src/tier) decides when to compile and installs
+ * the result.
+ */
+#ifndef CORVID_JIT_H
+#define CORVID_JIT_H
+
+#include "interp/interp.h"
+
+typedef enum JitTier {
+    JIT_TIER1 = 1,        /* optimized code for a hot method */
+    JIT_TIER1_OSR = 2,    /* entered mid-method at a loop header from an interpreter frame */
+} JitTier;
+
+/* The interpreter's view of a native method: arguments in args[0..argument_slots), the result
+ * written back to args[0..return_slots). */
+typedef void (*JitAdapter)(Thread *thread, Slot *args);
+
+typedef struct JitCode {
+    void *entry;          /* native entry, convention above */
+    JitAdapter adapter;   /* interpreter -> native */
+    uint32_t code_size;   /* bytes of machine code, when known (0 if not) */
+    double compile_ms;    /* time spent in the compiler for this method */
+} JitCode;
+
+/* Create the LLJIT.  false with a message when LLVM cannot target this machine. */
+bool jit_init(char *error, size_t error_size);
+
+/* Compile `method` at `tier`.  Returns false when the method cannot be compiled, with the
+ * reason in `reason` (it then stays in the interpreter; never a crash).  Thread-safe: called
+ * from the background compiler thread while other threads run managed code.  May load types
+ * (it does not run managed code). */
+bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, char *reason, size_t reason_size);
+
+/* Runtime helper the native code calls for a callee that has no native entry yet: runs it in
+ * the interpreter with arguments in `args` (interpreter slots; result written to args[0..]). */
+void jit_call_interpreted(Thread *thread, Method *method, Slot *args);
+
+/* Totals for the time-in-JIT report. */
+void jit_statistics(uint32_t *methods_compiled, double *total_ms);
+
+#endif
