@@ -19,6 +19,9 @@
 
 #define FRAME_RECORDS (1u << 20)
 
+InterpTieringHooks interp_tiering_hooks;
+uint32_t interp_call_count_threshold = UINT32_MAX;
+
 static __thread InterpFrame *frame_pool, *frame_pool_limit;
 
 void interp_thread_init(Thread *thread) {

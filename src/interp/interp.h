@@ -23,6 +23,17 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type);
 /* "   at Namespace.Type.Method(Int32)" lines of the current managed stack, newline-separated. */
 char *interp_stack_trace(Thread *thread);
 
+/* Tiering seams (set by src/tier at start-up; the interpreter works without them):
+ * `first_call` runs when a method is called for the first time (after it is transcoded; it
+ * may install native code, which the interpreter then uses at once); `counted_call` runs when
+ * Method.call_count reaches interp_call_count_threshold. */
+typedef struct InterpTieringHooks {
+    void (*first_call)(Thread *thread, Method *method, bool has_loops);
+    void (*counted_call)(Thread *thread, Method *method);
+} InterpTieringHooks;
+extern InterpTieringHooks interp_tiering_hooks;
+extern uint32_t interp_call_count_threshold; /* UINT32_MAX: never */
+
 /* Per-thread interpreter state; call once per thread before running managed code. */
 void interp_thread_init(Thread *thread);
 

@@ -35,6 +35,7 @@ struct InterpMethod {
     uint32_t clause_count;
     InterpClause *clauses;
     uint32_t *il_offsets; /* by code word: IL offset of the instruction (for diagnostics) */
+    bool has_loops;       /* has a backward branch (a PATCHPOINT) */
 };
 
 typedef struct InterpFrame InterpFrame;

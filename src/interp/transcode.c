@@ -103,6 +103,7 @@ typedef struct Transcoder {
     uint32_t last_op_start;
     bool *address_taken;     /* by slot: locals/args whose address escapes are never aliased */
     bool failed;
+    bool has_loops;
     char message[256];
     /* prefixes */
     Type *constrained;
@@ -636,6 +637,7 @@ static bool finish(Transcoder *t, InterpMethod *im) {
     im->clauses = t->clauses;
     im->clause_count = t->body.clause_count;
     im->frame_slots = t->max_slot + 4;
+    im->has_loops = t->has_loops;
     im->argument_slots = t->method->argument_slots;
     im->local_slots = t->stack_base - t->method->argument_slots;
     return true;

@@ -194,6 +194,9 @@ Method *loader_find_method(Type *type, const char *name, int parameter_count);
  * (virtual, interface and generic virtual methods). */
 Method *loader_resolve_virtual(Thread *thread, Type *type, Method *method);
 
+/* Point every vtable slot that holds `method` at its new entry (tier-up backpatching). */
+void loader_backpatch_entry(Method *method, void *entry);
+
 /* Naming: "System.Collections.Generic.List`1[System.Int32]" style (Type.FullName) and the
  * canonical internal-call key "Namespace.Type::Method(int,string)". */
 void loader_type_full_name(Type *type, char *buffer, size_t size);

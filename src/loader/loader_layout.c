@@ -298,6 +298,18 @@ static VTableSlot slot_for(VTableSlot *slots, Method *implementation) {
 
 Method *loader_szarray_helper(Thread *thread, Type *array_type, Method *interface_method);
 
+/* Every vtable, so that installing native code can backpatch the slots naming a method. */
+static VTable **all_vtables;
+static uint32_t vtable_count, vtable_capacity;
+
+static void register_vtable(VTable *vtable) {
+    if (vtable_count == vtable_capacity) {
+        vtable_capacity = vtable_capacity ? vtable_capacity * 2 : 256;
+        all_vtables = realloc(all_vtables, vtable_capacity * sizeof(VTable *));
+    }
+    all_vtables[vtable_count++] = vtable;
+}
+
 bool loader_build_vtable(Thread *thread, Type *type) {
     Type *parent = type->parent;
     VTable *parent_vtable = parent ? parent->vtable : NULL;
@@ -431,7 +443,17 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                     vtable->flags |= VTABLE_HAS_FINALIZER;
     }
     type->vtable = vtable;
+    register_vtable(vtable);
     return true;
+}
+
+void loader_backpatch_entry(Method *method, void *entry) {
+    pthread_mutex_lock(&loader_lock);
+    for (uint32_t v = 0; v < vtable_count; v++)
+        for (uint32_t i = 0; i < all_vtables[v]->slot_count; i++)
+            if (all_vtables[v]->slots[i].method == method)
+                __atomic_store_n(&all_vtables[v]->slots[i].entry, entry, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&loader_lock);
 }
 
 /* ---- phases ---------------------------------------------------------------------------- */
