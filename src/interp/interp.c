@@ -21,6 +21,8 @@
 
 InterpTieringHooks interp_tiering_hooks;
 uint32_t interp_call_count_threshold = UINT32_MAX;
+int32_t interp_osr_initial_counter = 1000;
+int32_t interp_osr_counter_bump = 1000;
 
 static __thread InterpFrame *frame_pool, *frame_pool_limit;
 

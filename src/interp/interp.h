@@ -30,9 +30,16 @@ char *interp_stack_trace(Thread *thread);
 typedef struct InterpTieringHooks {
     void (*first_call)(Thread *thread, Method *method, bool has_loops);
     void (*counted_call)(Thread *thread, Method *method);
+    /* A loop back-edge's per-frame counter ran out (OSR patchpoint, CoreCLR's
+     * TC_OnStackReplacement_InitialCounter / OSR_CounterBump): returns the OSR entry for this
+     * loop header once compiled, else NULL.  The entry takes the interpreter frame, runs the
+     * rest of the method and leaves its result in frame[0..]. */
+    void (*(*patchpoint)(Thread *thread, Method *method, uint32_t loop_header_pc))(Thread *, Slot *);
 } InterpTieringHooks;
 extern InterpTieringHooks interp_tiering_hooks;
 extern uint32_t interp_call_count_threshold; /* UINT32_MAX: never */
+extern int32_t interp_osr_initial_counter;  /* back-edges before a frame first asks for OSR */
+extern int32_t interp_osr_counter_bump;     /* back-edges between later asks */
 
 /* Per-thread interpreter state; call once per thread before running managed code. */
 void interp_thread_init(Thread *thread);

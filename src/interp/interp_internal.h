@@ -47,6 +47,8 @@ struct InterpFrame {
     void *localloc_blocks; /* malloc'd localloc memory freed when the frame returns */
     bool is_entry;         /* the first frame of an interp_execute call (a native boundary) */
     const uintptr_t *return_ip; /* where this frame resumes when its callee returns */
+    int32_t osr_counter;        /* back-edges left before the next OSR patchpoint check */
+    bool is_entry_filter;       /* a filter running on a copy of its frame: never OSR */
 };
 
 /* Conversion kinds for OP_CONV / OP_CONV_OVF: source stack type * 16 + target. */
