@@ -82,6 +82,71 @@ Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t leng
     return &string->object;
 }
 
+/* ---- Dynamic PGO -------------------------------------------------------------------------- */
+
+bool interp_instrument_from_first_call;
+static __thread uint32_t profile_random = 100; /* CoreCLR seeds its sampling RNG with 100 */
+
+/* HandleHistogram32's CheckSample (see interp.h). */
+static void profile_sample(ClassHistogram *histogram, const VTable *vtable) {
+    uint32_t count = histogram->count;
+    if (count < PROFILE_HISTOGRAM_SIZE) {
+        histogram->table[count] = vtable;
+        histogram->count = count + 1;
+        return;
+    }
+    uint32_t x = profile_random;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    profile_random = x;
+    if (x % PROFILE_SAMPLE_INTERVAL >= PROFILE_HISTOGRAM_SIZE) return;
+    histogram->table[x % PROFILE_HISTOGRAM_SIZE] = vtable;
+}
+
+MethodProfile *interp_method_profile(Method *method) {
+    return method->profile;
+}
+
+const VTable *interp_likely_class(Method *method, uint32_t il_offset, uint32_t *likelihood_percent) {
+    MethodProfile *profile = method->profile;
+    *likelihood_percent = 0;
+    if (!profile) return NULL;
+    for (uint32_t i = 0; i < profile->call_site_count; i++) {
+        CallSiteProfile *site = &profile->call_sites[i];
+        if (site->il_offset != il_offset) continue;
+        const VTable *seen[PROFILE_HISTOGRAM_SIZE];
+        uint32_t counts[PROFILE_HISTOGRAM_SIZE], distinct = 0, total = 0;
+        uint32_t n = site->histogram.count < PROFILE_HISTOGRAM_SIZE ? site->histogram.count : PROFILE_HISTOGRAM_SIZE;
+        for (uint32_t j = 0; j < n; j++) {
+            const VTable *v = site->histogram.table[j];
+            if (!v) continue;
+            total++;
+            uint32_t k = 0;
+            while (k < distinct && seen[k] != v) k++;
+            if (k == distinct) {
+                seen[distinct] = v;
+                counts[distinct++] = 0;
+            }
+            counts[k]++;
+        }
+        if (!total) return NULL;
+        uint32_t best = 0;
+        for (uint32_t k = 1; k < distinct; k++)
+            if (counts[k] > counts[best]) best = k;
+        *likelihood_percent = counts[best] * 100 / total;
+        return seen[best];
+    }
+    return NULL;
+}
+
+bool interp_instrument_method(Thread *thread, Method *method) {
+    InterpMethod *im = interp_transcode_instrumented(thread, method);
+    if (!im) return false;
+    __atomic_store_n(&method->interp, im, __ATOMIC_RELEASE);
+    return true;
+}
+
 /* ---- methods --------------------------------------------------------------------------- */
 
 InterpMethod *interp_get_method(Thread *thread, Method *method) {
@@ -90,7 +155,8 @@ InterpMethod *interp_get_method(Thread *thread, Method *method) {
     pthread_mutex_lock(&loader_lock);
     im = method->interp;
     if (!im) {
-        im = interp_transcode(thread, method);
+        im = interp_instrument_from_first_call ? interp_transcode_instrumented(thread, method)
+                                               : interp_transcode(thread, method);
         if (im) __atomic_store_n(&method->interp, im, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&loader_lock);

@@ -41,6 +41,51 @@ extern uint32_t interp_call_count_threshold; /* UINT32_MAX: never */
 extern int32_t interp_osr_initial_counter;  /* back-edges before a frame first asks for OSR */
 extern int32_t interp_osr_counter_bump;     /* back-edges between later asks */
 
+/* ---- Dynamic PGO: what instrumented Tier0 code records (CoreCLR's Tier0 instrumentation) ---- */
+
+/* Receiver-type histogram of one virtual or interface call site: CoreCLR's HandleHistogram32
+ * (32 slots; once full, a sample overwrites slot x % 32 when x % 64 < 32 for a thread-local
+ * xorshift32 x seeded with 100). */
+#define PROFILE_HISTOGRAM_SIZE 32
+#define PROFILE_SAMPLE_INTERVAL 64
+typedef struct ClassHistogram {
+    uint32_t count;
+    const VTable *volatile table[PROFILE_HISTOGRAM_SIZE];
+} ClassHistogram;
+
+typedef struct CallSiteProfile {
+    uint32_t il_offset;      /* of the call instruction */
+    bool is_interface;
+    ClassHistogram histogram;
+} CallSiteProfile;
+
+/* Taken / not-taken counts of one conditional branch. */
+typedef struct BranchProfile {
+    uint32_t il_offset;      /* of the branch instruction */
+    volatile uint32_t taken, not_taken;
+} BranchProfile;
+
+typedef struct MethodProfile {
+    uint32_t call_site_count, branch_count;
+    CallSiteProfile *call_sites;
+    BranchProfile *branches;
+} MethodProfile;
+
+/* The profile of `method` (NULL until it ran instrumented code). */
+MethodProfile *interp_method_profile(Method *method);
+
+/* The most likely receiver class of the call site at `il_offset`, with its likelihood in
+ * percent, computed as CoreCLR's getLikelyClasses (identical entries counted, nulls ignored).
+ * NULL if the site has no samples. */
+const VTable *interp_likely_class(Method *method, uint32_t il_offset, uint32_t *likelihood_percent);
+
+/* Replace the method's Tier0 code by instrumented Tier0 code (frames already running keep the
+ * old code).  false (with an exception raised) if transcoding failed. */
+bool interp_instrument_method(Thread *thread, Method *method);
+
+/* Instrument every method from its first call (DOTNET_TieredPGO_InstrumentOnlyHotCode=0). */
+extern bool interp_instrument_from_first_call;
+
 /* Per-thread interpreter state; call once per thread before running managed code. */
 void interp_thread_init(Thread *thread);
 

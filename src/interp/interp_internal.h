@@ -58,6 +58,9 @@ enum { CONV_TO_I1, CONV_TO_U1, CONV_TO_I2, CONV_TO_U2, CONV_TO_I4, CONV_TO_U4, C
 
 InterpMethod *interp_get_method(Thread *thread, Method *method);
 InterpMethod *interp_transcode(Thread *thread, Method *method);
+/* Transcode with Dynamic PGO probes: class histograms before virtual and interface calls,
+ * taken/not-taken counters on conditional branches (into Method.profile). */
+InterpMethod *interp_transcode_instrumented(Thread *thread, Method *method);
 const void *const *interp_labels(void);
 Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length);
 

@@ -105,6 +105,12 @@ typedef struct Transcoder {
     bool failed;
     bool has_loops;
     char message[256];
+    /* Dynamic PGO instrumentation (interp_transcode_instrumented) */
+    bool instrument;
+    MethodProfile *profile;
+    uint32_t call_site_capacity, branch_capacity;
+    struct BranchStub { uint32_t operand_index, il_target; uint32_t *counter; } *stubs;
+    uint32_t stub_count;
     /* prefixes */
     Type *constrained;
     bool tail, readonly;
@@ -465,6 +471,9 @@ static uint64_t read_u64(const uint8_t *p) {
     return read_u32(p) | (uint64_t)read_u32(p + 4) << 32;
 }
 
+static ClassHistogram *profile_call_site(Transcoder *t, bool is_interface);
+static bool profile_branch(Transcoder *t, uint32_t il_target);
+
 #include "interp/transcode_calls.inc"
 
 /* ---- the main loop --------------------------------------------------------------------- */
@@ -474,6 +483,37 @@ static bool in_range(uint32_t offset, uint32_t start, uint32_t length) {
 }
 
 static void emit_branch(Transcoder *t, int cil, uint32_t target, uint32_t next);
+
+/* Instrumented code: the class histogram of the call site being emitted. */
+static ClassHistogram *profile_call_site(Transcoder *t, bool is_interface) {
+    if (!t->instrument || t->profile->call_site_count >= t->call_site_capacity) return NULL;
+    CallSiteProfile *site = &t->profile->call_sites[t->profile->call_site_count++];
+    site->il_offset = t->il_offset;
+    site->is_interface = is_interface;
+    return &site->histogram;
+}
+
+/* Instrumented code: a conditional branch just emitted (its target operand is the last word)
+ * counts its not-taken edge here and its taken edge in a stub appended after the method. */
+static bool profile_branch(Transcoder *t, uint32_t il_target) {
+    if (!t->instrument || t->profile->branch_count >= t->branch_capacity) return false;
+    BranchProfile *branch = &t->profile->branches[t->profile->branch_count++];
+    branch->il_offset = t->il_offset;
+    t->stubs[t->stub_count++] = (struct BranchStub){t->size - 1, il_target, (uint32_t *)&branch->taken};
+    emit(t, OP_PROFILE_COUNT, 1, (uintptr_t)&branch->not_taken);
+    return true;
+}
+
+static void emit_branch_stubs(Transcoder *t) {
+    t->il_offset = t->body.code_size ? t->body.code_size - 1 : 0;
+    for (uint32_t i = 0; i < t->stub_count; i++) {
+        t->code[t->stubs[i].operand_index] = t->size; /* a code offset, threaded like the rest */
+        emit(t, OP_PROFILE_COUNT, 1, (uintptr_t)t->stubs[i].counter);
+        emit(t, OP_BR, 1, (uintptr_t)0);
+        add_fixup(t, t->stubs[i].il_target);
+    }
+    free(t->stubs);
+}
 static void transcode_instruction(Transcoder *t, int cil, const uint8_t *operand, uint32_t operand_size, uint32_t next);
 
 static bool setup_frame(Transcoder *t) {
@@ -567,6 +607,8 @@ static void prescan_address_taken(Transcoder *t) {
         }
         if (offset + operand_size > size || operand_size > size) return;
         uint32_t n = operand_size == 1 ? code[offset] : operand_size == 2 ? (uint32_t)(code[offset] | code[offset + 1] << 8) : 0;
+        if (cil == CIL_CALLVIRT) t->call_site_capacity++;
+        if (cil_info[cil].operand == BR1 || cil_info[cil].operand == BR4) t->branch_capacity++;
         if ((cil == CIL_LDLOCA_S || cil == CIL_LDLOCA) && n < t->local_count) t->address_taken[t->local_slot[n]] = true;
         if ((cil == CIL_LDARGA_S || cil == CIL_LDARGA) && n < t->arg_count) t->address_taken[t->arg_slot[n]] = true;
         offset += operand_size;
@@ -705,9 +747,20 @@ static void thread_code(InterpMethod *im) {
 
 static InterpMethod *build_stub(Transcoder *t, InterpMethod *im);
 
+static InterpMethod *transcode(Thread *thread, Method *method, bool instrument);
+
 InterpMethod *interp_transcode(Thread *thread, Method *method) {
+    return transcode(thread, method, false);
+}
+
+InterpMethod *interp_transcode_instrumented(Thread *thread, Method *method) {
+    return transcode(thread, method, true);
+}
+
+static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) {
     cil_tables_init();
     Transcoder t = {0};
+    t.instrument = instrument;
     t.stack_capacity = 16;
     t.stack = malloc(t.stack_capacity * sizeof(StackEntry));
     t.thread = thread;
@@ -739,6 +792,12 @@ InterpMethod *interp_transcode(Thread *thread, Method *method) {
     for (uint32_t i = 0; i <= t.body.code_size; i++) t.il_to_code[i] = -1;
     t.states = calloc(t.body.code_size + 1, sizeof(StackState *));
     prescan_address_taken(&t);
+    if (t.instrument) {
+        t.profile = calloc(1, sizeof(MethodProfile));
+        t.profile->call_sites = calloc(t.call_site_capacity + 1, sizeof(CallSiteProfile));
+        t.profile->branches = calloc(t.branch_capacity + 1, sizeof(BranchProfile));
+        t.stubs = calloc(t.branch_capacity + 1, sizeof *t.stubs);
+    }
     mark_handler_states(&t);
     bool reachable = true;
     const uint8_t *code = t.body.code;
@@ -806,7 +865,9 @@ InterpMethod *interp_transcode(Thread *thread, Method *method) {
         }
         if (reachable && offset >= t.body.code_size && cil != CIL_TAIL) fail(&t, "control falls off the end of the method");
     }
+    if (!t.failed && t.instrument) emit_branch_stubs(&t);
     if (!t.failed && !finish(&t, im)) goto failed;
+    if (t.instrument) __atomic_store_n(&method->profile, t.profile, __ATOMIC_RELEASE);
     if (t.failed) goto failed;
     for (uint32_t i = 0; i <= t.body.code_size; i++) free(t.states[i]);
     free(t.states);
