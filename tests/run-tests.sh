@@ -20,7 +20,7 @@
 MODES=${MODES:-'
 default:
 interp:CORVID_InterpretOnly=1
-gcstress:DOTNET_GCStress=0x100
+gcstress:DOTNET_GCStress=0x400
 '}
 # Future modes, one line each, e.g.:
 #   tier1:DOTNET_TieredCompilation=0
