@@ -19,11 +19,33 @@ static bool quick_jit_for_loops = true;  /* DOTNET_TC_QuickJitForLoops */
 static uint64_t delay_ns;                /* DOTNET_TC_CallCountingDelayMs */
 static volatile uint64_t last_tier0_activity_ns; /* a method was called for the first time */
 static bool jit_ready;
+static bool tiered_pgo = true;           /* DOTNET_TieredPGO */
+static bool instrument_only_hot_code = true; /* DOTNET_TieredPGO_InstrumentOnlyHotCode */
+static bool osr_enabled = true;          /* DOTNET_TC_OnStackReplacement */
+static uint32_t osr_hit_limit = 10;      /* DOTNET_OSR_HitLimit */
+
+/* OSR requests: one per (method, loop header). */
+typedef struct OsrPoint {
+    Method *method;
+    uint32_t pc;
+    uint32_t hits;
+    volatile int state; /* TierState: TIER0 counting, QUEUED, TIER1 (entry ready), FAILED */
+    void (*volatile entry)(Thread *, Slot *);
+    struct OsrPoint *next;
+} OsrPoint;
+static OsrPoint *osr_points[1024];
+static pthread_mutex_t osr_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* A queued compile: Tier1 for a method, or OSR for a loop header. */
+typedef struct CompileRequest {
+    Method *method;
+    OsrPoint *osr;
+} CompileRequest;
 
 /* The background compiler: a FIFO of methods waiting for Tier1. */
 static pthread_mutex_t queue_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t queue_nonempty = PTHREAD_COND_INITIALIZER;
-static Method **queue;
+static CompileRequest *queue;
 static uint32_t queue_head, queue_tail, queue_capacity;
 static bool worker_started;
 
@@ -37,6 +59,14 @@ void tier_init(void) {
     interpret_only = diag_knob("CORVID_InterpretOnly") != 0;
     tiered_compilation = diag_knob("DOTNET_TieredCompilation") != 0;
     quick_jit_for_loops = diag_knob("DOTNET_TC_QuickJitForLoops") != 0;
+    tiered_pgo = diag_knob("DOTNET_TieredPGO") != 0;
+    instrument_only_hot_code = diag_knob("DOTNET_TieredPGO_InstrumentOnlyHotCode") != 0;
+    osr_enabled = diag_knob("DOTNET_TC_OnStackReplacement") != 0;
+    osr_hit_limit = (uint32_t)diag_knob("DOTNET_OSR_HitLimit");
+    interp_osr_initial_counter = (int32_t)diag_knob("DOTNET_TC_OnStackReplacement_InitialCounter");
+    interp_osr_counter_bump = (int32_t)diag_knob("DOTNET_OSR_CounterBump");
+    if (interp_osr_initial_counter <= 0) interp_osr_initial_counter = 1;
+    if (interp_osr_counter_bump <= 0) interp_osr_counter_bump = 1;
     uint64_t threshold = diag_knob("DOTNET_TC_CallCountThreshold");
     uint64_t delay_ms = diag_knob("DOTNET_TC_CallCountingDelayMs");
     if (diag_knob("DOTNET_TC_AggressiveTiering")) { /* as CoreCLR's eeconfig: threshold 1, no delay */
@@ -54,6 +84,9 @@ void tier_init(void) {
     }
     interp_tiering_hooks.first_call = tier_on_first_call;
     interp_tiering_hooks.counted_call = tier_on_counted_call;
+    bool compiling = !interpret_only && jit_ready;
+    if (compiling && tiered_compilation && osr_enabled) interp_tiering_hooks.patchpoint = tier_on_patchpoint;
+    if (compiling && tiered_compilation && tiered_pgo && !instrument_only_hot_code) interp_instrument_from_first_call = true;
     if (interpret_only || !jit_ready || !tiered_compilation) interp_call_count_threshold = UINT32_MAX;
     else interp_call_count_threshold = (uint32_t)threshold;
 }
@@ -85,6 +118,18 @@ static void compile_now(Thread *thread, Method *method) {
     }
 }
 
+static void compile_osr(Thread *thread, OsrPoint *point) {
+    JitCode code;
+    char reason[512];
+    if (jit_compile_osr(thread, point->method, point->pc, &code, reason, sizeof reason)) {
+        __atomic_store_n(&point->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
+        __atomic_store_n(&point->state, TIER_STATE_TIER1, __ATOMIC_RELEASE);
+    } else {
+        __atomic_store_n(&point->state, TIER_STATE_FAILED, __ATOMIC_RELEASE);
+        thread->exception = NULL;
+    }
+}
+
 static void *compiler_main(void *unused) {
     Thread *thread = thread_attach_current();
     interp_thread_init(thread);
@@ -94,18 +139,19 @@ static void *compiler_main(void *unused) {
     for (;;) {
         pthread_mutex_lock(&queue_lock);
         while (queue_head == queue_tail) pthread_cond_wait(&queue_nonempty, &queue_lock);
-        Method *method = queue[queue_head++ % queue_capacity];
+        CompileRequest request = queue[queue_head++ % queue_capacity];
         pthread_mutex_unlock(&queue_lock);
-        compile_now(thread, method);
+        if (request.osr) compile_osr(thread, request.osr);
+        else compile_now(thread, request.method);
     }
     return NULL;
 }
 
-static void enqueue(Method *method) {
+static void enqueue(Method *method, OsrPoint *osr) {
     pthread_mutex_lock(&queue_lock);
     if (queue_tail - queue_head == queue_capacity) {
         uint32_t capacity = queue_capacity ? queue_capacity * 2 : 256;
-        Method **grown = malloc(capacity * sizeof(Method *));
+        CompileRequest *grown = malloc(capacity * sizeof(CompileRequest));
         for (uint32_t i = queue_head; i != queue_tail; i++) grown[i - queue_head] = queue[i % queue_capacity];
         queue_tail -= queue_head;
         queue_head = 0;
@@ -113,7 +159,7 @@ static void enqueue(Method *method) {
         queue = grown;
         queue_capacity = capacity;
     }
-    queue[queue_tail++ % queue_capacity] = method;
+    queue[queue_tail++ % queue_capacity] = (CompileRequest){method, osr};
     if (!worker_started) {
         pthread_t worker;
         pthread_attr_t attributes;
@@ -134,10 +180,41 @@ void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
 
 void tier_on_counted_call(Thread *thread, Method *method) {
     method->call_count = 0;
-    if (method->tier != TIER_STATE_TIER0 || !has_il_body(method)) return;
+    int state = method->tier;
+    if ((state != TIER_STATE_TIER0 && state != TIER_STATE_TIER0_INSTRUMENTED) || !has_il_body(method)) return;
     if (now_ns() - last_tier0_activity_ns < delay_ns) return; /* still in the delay: not counted */
+    if (state == TIER_STATE_TIER0 && tiered_pgo && instrument_only_hot_code) {
+        /* CoreCLR's pipeline: hot Tier0 code is instrumented for another round of calls first. */
+        if (interp_instrument_method(thread, method)) {
+            method->tier = TIER_STATE_TIER0_INSTRUMENTED;
+            return;
+        }
+        thread->exception = NULL;
+    }
     method->tier = TIER_STATE_QUEUED;
-    enqueue(method);
+    enqueue(method, NULL);
+}
+
+void (*tier_on_patchpoint(Thread *thread, Method *method, uint32_t loop_header_pc))(Thread *, Slot *) {
+    if (method->tier == TIER_STATE_FAILED || !has_il_body(method)) return NULL;
+    uint32_t bucket = (uint32_t)(((uintptr_t)method >> 4) ^ loop_header_pc) % 1024;
+    pthread_mutex_lock(&osr_lock);
+    OsrPoint *point = osr_points[bucket];
+    while (point && (point->method != method || point->pc != loop_header_pc)) point = point->next;
+    if (!point) {
+        point = calloc(1, sizeof *point);
+        point->method = method;
+        point->pc = loop_header_pc;
+        point->next = osr_points[bucket];
+        osr_points[bucket] = point;
+    }
+    bool request = point->state == TIER_STATE_TIER0 && ++point->hits >= osr_hit_limit;
+    if (request) point->state = TIER_STATE_QUEUED;
+    pthread_mutex_unlock(&osr_lock);
+    /* Unlike CoreCLR, which compiles OSR code on the running thread, the frame keeps
+     * interpreting while the background thread compiles it. */
+    if (request) enqueue(method, point);
+    return point->state == TIER_STATE_TIER1 ? point->entry : NULL;
 }
 
 void tier_print_statistics(void) {
