@@ -28,4 +28,17 @@ int diag_parse_hex(const char *text, uint64_t *value);
 
 void diag_print_knobs(FILE *out, int markdown);
 
+/* ---- events (events.c) ------------------------------------------------------------------ */
+/* Names follow CoreCLR's (MethodTierTransition, MethodJittingStarted, GCStart, ...); the
+ * category is the subsystem ("tier", "jit", "gc", "pool").  `arguments` is the body of a JSON
+ * object, e.g. "\"method\":\"P.Main()\",\"tier\":\"Tier1\"".  Cheap when tracing is off. */
+#include <stdbool.h>
+bool diag_tracing(void);          /* CORVID_TraceFile is set */
+uint64_t diag_now_ns(void);
+void diag_event(const char *category, const char *name, const char *arguments);
+void diag_event_span(const char *category, const char *name, uint64_t start_ns, uint64_t duration_ns,
+                     const char *arguments);
+void diag_thread_exit(void);      /* a thread's last events: call before it exits */
+void diag_write_trace(void);      /* at process exit: the Chrome trace-event JSON file */
+
 #endif

@@ -106,10 +106,24 @@ static void install(Method *method, const JitCode *code) {
     __atomic_store_n(&method->tier, TIER_STATE_TIER1, __ATOMIC_RELEASE);
 }
 
+/* Trace events: the method, its tier and the outcome. */
+static void tier_event(const char *name, Method *method, const char *tier, uint64_t start, const char *outcome) {
+    if (!diag_tracing()) return;
+    char display[256], arguments[400];
+    loader_method_display_name(method, display, sizeof display);
+    for (char *p = display; *p; p++)
+        if (*p == '"' || *p == '\\') *p = '\'';
+    snprintf(arguments, sizeof arguments, "\"method\":\"%s\",\"tier\":\"%s\",\"outcome\":\"%s\"", display, tier, outcome);
+    diag_event_span("tier", name, start, diag_now_ns() - start, arguments);
+}
+
 static void compile_now(Thread *thread, Method *method) {
     JitCode code;
     char reason[512];
-    if (jit_compile(thread, method, JIT_TIER1, &code, reason, sizeof reason)) {
+    uint64_t start = diag_now_ns();
+    bool ok = jit_compile(thread, method, JIT_TIER1, &code, reason, sizeof reason);
+    tier_event("MethodJitting", method, "Tier1", start, ok ? "installed" : "stays in Tier0");
+    if (ok) {
         install(method, &code);
     } else {
         __atomic_store_n(&method->tier, TIER_STATE_FAILED, __ATOMIC_RELEASE);
@@ -121,7 +135,10 @@ static void compile_now(Thread *thread, Method *method) {
 static void compile_osr(Thread *thread, OsrPoint *point) {
     JitCode code;
     char reason[512];
-    if (jit_compile_osr(thread, point->method, point->pc, &code, reason, sizeof reason)) {
+    uint64_t start = diag_now_ns();
+    bool ok = jit_compile_osr(thread, point->method, point->pc, &code, reason, sizeof reason);
+    tier_event("MethodJitting", point->method, "OSR", start, ok ? "ready" : "stays in Tier0");
+    if (ok) {
         __atomic_store_n(&point->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
         __atomic_store_n(&point->state, TIER_STATE_TIER1, __ATOMIC_RELEASE);
     } else {
@@ -187,11 +204,13 @@ void tier_on_counted_call(Thread *thread, Method *method) {
         /* CoreCLR's pipeline: hot Tier0 code is instrumented for another round of calls first. */
         if (interp_instrument_method(thread, method)) {
             method->tier = TIER_STATE_TIER0_INSTRUMENTED;
+            tier_event("MethodTierTransition", method, "Tier0 instrumented", diag_now_ns(), "instrumented");
             return;
         }
         thread->exception = NULL;
     }
     method->tier = TIER_STATE_QUEUED;
+    tier_event("MethodTierTransition", method, "Tier1", diag_now_ns(), "queued");
     enqueue(method, NULL);
 }
 
