@@ -12,6 +12,13 @@ const DiagKnob diag_knobs[] = {
      "live bytes after the last collection)."},
     {"DOTNET_GCStress", 0, "gc", "Collect at every n-th allocation (hex); 0 = off. Flushes out missing GC roots."},
     {"CORVID_GCStats", 0, "gc", "1 = print a one-line GC summary (collections, pauses) to stderr at exit."},
+    {"DOTNET_JitDisasm", 0, "jit",
+     "string: method patterns (Method, Type:Method, Namespace.Type:Method, * wildcards, space-separated) whose "
+     "Tier1 native code is printed with a '; Assembly listing for method ...' header."},
+    {"DOTNET_JitDisasmSummary", 0, "jit", "1 = print one line per method compiled (or refused, with the reason) and its tier, as it happens."},
+    {"DOTNET_JitStdOutFile", 0, "jit", "string: file that receives the JitDisasm / JitDisasmSummary output instead of stdout."},
+    {"CORVID_JitDumpIR", 0, "jit", "string: method patterns (as DOTNET_JitDisasm) whose optimized LLVM IR is printed."},
+    {"CORVID_JitDumpBadIR", 0, "jit", "string: any value prints the LLVM IR and verifier message of a method whose IR failed verification (compiler bug hunting)."},
     {NULL, 0, NULL, NULL},
 };
 

@@ -1,0 +1,384 @@
+/*
+ * jit_calls.c — the native calling convention (jit.h), prologue/return, calls and adapters.
+ *
+ * A call site whose target is known (or loaded from a vtable / interface cache) checks
+ * `target->entry`: native code is called with the native convention (an indirect call, the
+ * type derived from the declared signature), otherwise jit_call_interpreted runs the callee in
+ * the interpreter with the arguments copied into a slot buffer.  Afterwards a pending
+ * thread->exception sends control to the method's exception path.
+ */
+#include "jit/jit_internal.h"
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+JitKind jit_kind_of(Type *type) {
+    if (type == vm_types.void_type) return JK_VOID;
+    if ((type->flags & TYPE_FLAG_ENUM) && type->element) type = type->element;
+    switch (type->kind) {
+    case TYPE_KIND_CLASS:
+    case TYPE_KIND_INTERFACE:
+    case TYPE_KIND_ARRAY:
+    case TYPE_KIND_GENERIC_PARAMETER: return JK_REF;
+    case TYPE_KIND_POINTER:
+    case TYPE_KIND_BYREF: return JK_I64;
+    default: break;
+    }
+    switch (type->element_type) {
+    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_CHAR: case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1:
+    case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2: case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4:
+        return JK_I32;
+    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U: return JK_I64;
+    case META_ELEMENT_TYPE_R4: return JK_F32;
+    case META_ELEMENT_TYPE_R8: return JK_F64;
+    case META_ELEMENT_TYPE_STRING: case META_ELEMENT_TYPE_OBJECT: return JK_REF;
+    default: return JK_VT;
+    }
+}
+
+uint32_t jit_param_count(Method *method) {
+    return method->signature.parameter_count + (method->signature.has_this ? 1 : 0);
+}
+
+JitKind jit_param_kind(Method *method, uint32_t index, uint32_t *slots) {
+    *slots = 1;
+    if (method->signature.has_this) {
+        if (index == 0) return method->owner->kind == TYPE_KIND_VALUE_TYPE ? JK_I64 : JK_REF;
+        index--;
+    }
+    Type *type = method->signature.parameter_types[index];
+    JitKind kind = jit_kind_of(type);
+    if (type->kind == TYPE_KIND_VALUE_TYPE)
+        *slots = type->stack_slots ? type->stack_slots : SLOTS_FOR_SIZE(loader_type_stack_size(type));
+    return kind;
+}
+
+LLVMTypeRef jit_llvm_type(JitFn *f, JitKind kind) {
+    switch (kind) {
+    case JK_VOID: return f->void_t;
+    case JK_I32: return f->i32;
+    case JK_I64: return f->i64;
+    case JK_F32: return f->f32;
+    case JK_F64: return f->f64;
+    default: return f->ptr;
+    }
+}
+
+/* ret fn(Thread *thread, [T *hidden_result], [this], parameters...) */
+LLVMTypeRef jit_native_type(JitFn *f, Method *method) {
+    JitKind ret = jit_kind_of(method->signature.return_type);
+    LLVMTypeRef params[260];
+    unsigned n = 0;
+    params[n++] = f->ptr;
+    if (ret == JK_VT) params[n++] = f->ptr;
+    uint32_t count = jit_param_count(method), slots;
+    for (uint32_t i = 0; i < count && n < 258; i++) params[n++] = jit_llvm_type(f, jit_param_kind(method, i, &slots));
+    return LLVMFunctionType(ret == JK_VT ? f->void_t : jit_llvm_type(f, ret), params, n, false);
+}
+
+/* Arguments (native convention) for `method` whose slots start at `base`, loaded by `load`. */
+typedef LLVMValueRef (*ArgLoader)(JitFn *f, void *context, uint32_t slot, JitKind kind);
+
+static unsigned native_args(JitFn *f, Method *method, uint32_t base, LLVMValueRef hidden, ArgLoader load, void *context,
+                            LLVMValueRef *args) {
+    unsigned n = 0;
+    args[n++] = f->thread_value;
+    if (jit_kind_of(method->signature.return_type) == JK_VT) args[n++] = hidden;
+    uint32_t count = jit_param_count(method), slot = base, slots;
+    for (uint32_t i = 0; i < count && n < 258; i++) {
+        JitKind kind = jit_param_kind(method, i, &slots);
+        args[n++] = load(f, context, slot, kind);
+        slot += slots;
+    }
+    return n;
+}
+
+static LLVMValueRef load_from_frame(JitFn *f, void *context, uint32_t slot, JitKind kind) {
+    (void)context;
+    if (kind == JK_VT) return jit_slot_addr(f, slot, 0, 8);
+    return jit_load_slot(f, slot, jit_llvm_type(f, kind));
+}
+
+/* A native result into a slot: what the interpreter's `fp[0] = S(1)` leaves there. */
+static void store_result(JitFn *f, LLVMValueRef address, JitKind kind, LLVMValueRef value) {
+    if (kind == JK_I32) value = LLVMBuildSExt(f->b, value, f->i64, "");
+    else if (kind == JK_F32) value = LLVMBuildZExt(f->b, LLVMBuildBitCast(f->b, value, f->i32, ""), f->i64, "");
+    jit_store(f, value, address, 8);
+}
+
+/* ---- prologue and returns ---- */
+
+void jit_emit_prologue(JitFn *f) {
+    Method *m = f->method;
+    unsigned p = 1;
+    if (jit_kind_of(m->signature.return_type) == JK_VT) f->hidden_result = LLVMGetParam(f->fn, p++);
+    uint32_t count = jit_param_count(m), slot = 0, slots;
+    for (uint32_t i = 0; i < count; i++) {
+        JitKind kind = jit_param_kind(m, i, &slots);
+        LLVMValueRef value = LLVMGetParam(f->fn, p++);
+        if (kind == JK_VT) {
+            LLVMBuildMemCpy(f->b, jit_slot_addr(f, slot, 0, slots * 8), 8, value, 8, jit_i64(f, slots * 8));
+        } else {
+            jit_store_slot(f, slot, value);
+        }
+        slot += slots;
+    }
+}
+
+void jit_emit_return(JitFn *f, int op, const uintptr_t *ip) {
+    Method *m = f->method;
+    JitKind kind = jit_kind_of(m->signature.return_type);
+    if (op == OP_RET_VOID || kind == JK_VOID) {
+        LLVMBuildRetVoid(f->b);
+    } else if (op == OP_RET_VT || kind == JK_VT) {
+        uint32_t slots = m->return_slots;
+        LLVMBuildMemCpy(f->b, f->hidden_result, 8, jit_slot_addr(f, (uint32_t)ip[1], 0, slots * 8), 8, jit_i64(f, slots * 8));
+        LLVMBuildRetVoid(f->b);
+    } else {
+        LLVMBuildRet(f->b, jit_load_slot(f, (uint32_t)ip[1], jit_llvm_type(f, kind)));
+    }
+    f->terminated = true;
+}
+
+/* Without handlers an exception leaves the method: return anything, thread->exception is set. */
+void jit_emit_exception_return(JitFn *f) {
+    JitKind kind = jit_kind_of(f->method->signature.return_type);
+    if (kind == JK_VOID || kind == JK_VT) LLVMBuildRetVoid(f->b);
+    else LLVMBuildRet(f->b, LLVMConstNull(jit_llvm_type(f, kind)));
+    f->terminated = true;
+}
+
+/* ---- calls ---- */
+
+/* Call `target` (a Method* value; `known` when it is known at compile time) whose signature is
+ * `declared`'s, arguments in slots from `base`.  The result lands at `base`. */
+static void invoke(JitFn *f, LLVMValueRef target, Method *declared, Method *known, uint32_t base) {
+    LLVMBuilderRef b = f->b;
+    JitKind ret = jit_kind_of(declared->signature.return_type);
+    LLVMTypeRef type = jit_native_type(f, declared);
+    LLVMValueRef args[260];
+    LLVMValueRef hidden = ret == JK_VT ? jit_slot_addr(f, base, 0, declared->return_slots * 8) : NULL;
+    if (known && known == f->method) { /* recursion: a direct call */
+        unsigned n = native_args(f, declared, base, hidden, load_from_frame, NULL, args);
+        LLVMValueRef r = LLVMBuildCall2(b, type, f->fn, args, n, "");
+        if (ret != JK_VOID && ret != JK_VT) store_result(f, jit_slot_addr(f, base, 0, 8), ret, r);
+        jit_check_pending_exception(f);
+        return;
+    }
+    LLVMValueRef entry = jit_load(f, f->ptr, jit_gep_const(f, target, offsetof(Method, entry)), 8);
+    LLVMBasicBlockRef native = jit_new_block(f, "native"), interp = jit_new_block(f, "interp"), done = jit_new_block(f, "called");
+    LLVMBuildCondBr(b, LLVMBuildIsNotNull(b, entry, ""), native, interp);
+    jit_position(f, native);
+    unsigned n = native_args(f, declared, base, hidden, load_from_frame, NULL, args);
+    LLVMValueRef r = LLVMBuildCall2(b, type, entry, args, n, "");
+    if (ret != JK_VOID && ret != JK_VT) store_result(f, jit_slot_addr(f, base, 0, 8), ret, r);
+    jit_br(f, done);
+    jit_position(f, interp);
+    jit_slots_to_buffer(f, 0, base, declared->argument_slots);
+    LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
+    LLVMValueRef cargs[3] = {f->thread_value, target, jit_buffer_addr(f, 0)};
+    jit_call_c(f, (const void *)jit_call_interpreted, f->void_t, params, 3, cargs);
+    jit_buffer_to_slots(f, base, 0, declared->return_slots);
+    jit_br(f, done);
+    jit_position(f, done);
+    jit_check_pending_exception(f);
+}
+
+static bool may_dispatch_to_value_type(Method *declared) {
+    Type *owner = declared->owner;
+    return owner->kind == TYPE_KIND_INTERFACE || owner == vm_types.object || owner == vm_types.value_type ||
+           owner == vm_types.enum_type;
+}
+
+/* A value type's override receives a pointer to the boxed value (the interpreter's vm_unbox). */
+static void unbox_this_if_value_type(JitFn *f, LLVMValueRef target, LLVMValueRef object, uint32_t this_slot) {
+    LLVMBuilderRef b = f->b;
+    LLVMValueRef owner = jit_load(f, f->ptr, jit_gep_const(f, target, offsetof(Method, owner)), 8);
+    LLVMValueRef kind = jit_load(f, f->i32, jit_gep_const(f, owner, offsetof(Type, kind)), 4);
+    LLVMValueRef is_value = LLVMBuildICmp(b, LLVMIntEQ, kind, jit_i32(f, TYPE_KIND_VALUE_TYPE), "");
+    LLVMValueRef unboxed = jit_gep_const(f, object, sizeof(Object));
+    jit_store_slot(f, this_slot, LLVMBuildSelect(b, is_value, unboxed, object, ""));
+}
+
+static LLVMValueRef resolve_helper(JitFn *f, const void *helper, LLVMValueRef object, Method *declared, void *cache) {
+    LLVMTypeRef params[4] = {f->ptr, f->ptr, f->ptr, f->ptr};
+    LLVMValueRef args[4] = {f->thread_value, object, jit_const_ptr(f, declared), jit_const_ptr(f, cache)};
+    LLVMValueRef target = jit_call_c(f, helper, f->ptr, params, cache ? 4 : 3, args);
+    jit_check(f, LLVMBuildIsNull(f->b, target, ""), f->exception_block);
+    return target;
+}
+
+static void call_internal(JitFn *f, const void *fn, uint32_t base, uint32_t arg_slots, uint32_t ret_slots) {
+    jit_slots_to_buffer(f, 0, base, arg_slots);
+    LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
+    LLVMValueRef args[3] = {f->thread_value, jit_buffer_addr(f, 0), jit_buffer_addr(f, arg_slots)};
+    jit_call_c(f, fn, f->void_t, params, 3, args);
+    jit_check_pending_exception(f);
+    jit_buffer_to_slots(f, base, arg_slots, ret_slots);
+}
+
+bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
+    LLVMBuilderRef b = f->b;
+    (void)pc;
+    switch (op) {
+    case OP_CALL:
+    case OP_TAILCALL: {
+        Method *m = (Method *)ip[1];
+        invoke(f, jit_const_ptr(f, m), m, m, (uint32_t)ip[2]);
+        if (op == OP_TAILCALL) {
+            uintptr_t ret[3] = {0, ip[2], f->method->return_slots};
+            JitKind kind = jit_kind_of(f->method->signature.return_type);
+            jit_emit_return(f, kind == JK_VOID ? OP_RET_VOID : kind == JK_VT ? OP_RET_VT : OP_RET, ret);
+        }
+        return true;
+    }
+    case OP_CALLVIRT: {
+        Method *m = (Method *)ip[1];
+        uint32_t base = (uint32_t)ip[2];
+        LLVMValueRef object = jit_load_slot(f, base, f->ptr);
+        jit_null_check(f, object);
+        LLVMValueRef vtable = jit_load(f, f->ptr, object, 8);
+        int64_t offset = (int64_t)offsetof(VTable, slots) + (int64_t)m->vtable_slot * (int64_t)sizeof(VTableSlot) +
+                         (int64_t)offsetof(VTableSlot, method);
+        LLVMValueRef target = jit_load(f, f->ptr, jit_gep_const(f, vtable, offset), 8);
+        if (may_dispatch_to_value_type(m)) unbox_this_if_value_type(f, target, object, base);
+        invoke(f, target, m, NULL, base);
+        return true;
+    }
+    case OP_CALLINTERFACE: {
+        Method *m = (Method *)ip[1];
+        uint32_t base = (uint32_t)ip[2];
+        LLVMValueRef object = jit_load_slot(f, base, f->ptr);
+        jit_null_check(f, object);
+        /* per-site cache: a pointer to an immutable {vtable, method} pair */
+        void **cache = calloc(1, sizeof(void *));
+        LLVMValueRef pair = jit_load(f, f->ptr, jit_const_ptr(f, cache), 8);
+        LLVMValueRef vtable = jit_load(f, f->ptr, object, 8);
+        LLVMBasicBlockRef check = jit_new_block(f, "icache"), hit = jit_new_block(f, "ihit"), miss = jit_new_block(f, "imiss"),
+                          done = jit_new_block(f, "iresolved");
+        LLVMBuildCondBr(b, LLVMBuildIsNull(b, pair, ""), miss, check);
+        jit_position(f, check);
+        LLVMValueRef cached_vtable = jit_load(f, f->ptr, pair, 8);
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, cached_vtable, vtable, ""), hit, miss);
+        jit_position(f, hit);
+        LLVMValueRef cached = jit_load(f, f->ptr, jit_gep_const(f, pair, 8), 8);
+        jit_br(f, done);
+        jit_position(f, miss);
+        LLVMValueRef resolved = resolve_helper(f, (const void *)jit_resolve_interface, object, m, cache);
+        LLVMBasicBlockRef miss_end = LLVMGetInsertBlock(b);
+        jit_br(f, done);
+        jit_position(f, done);
+        LLVMValueRef target = LLVMBuildPhi(b, f->ptr, "");
+        LLVMValueRef values[2] = {cached, resolved};
+        LLVMBasicBlockRef blocks[2] = {hit, miss_end};
+        LLVMAddIncoming(target, values, blocks, 2);
+        unbox_this_if_value_type(f, target, object, base);
+        invoke(f, target, m, NULL, base);
+        return true;
+    }
+    case OP_CALL_GVM: {
+        Method *m = (Method *)ip[1];
+        uint32_t base = (uint32_t)ip[2];
+        LLVMValueRef object = jit_load_slot(f, base, f->ptr);
+        jit_null_check(f, object);
+        LLVMValueRef target = resolve_helper(f, (const void *)jit_resolve_virtual, object, m, NULL);
+        unbox_this_if_value_type(f, target, object, base);
+        invoke(f, target, m, NULL, base);
+        return true;
+    }
+    case OP_CALLI: {
+        LLVMValueRef target = jit_load_slot(f, (uint32_t)ip[1], f->ptr);
+        jit_null_check(f, target);
+        uint32_t base = (uint32_t)ip[2], count = f->im->frame_slots - base;
+        jit_slots_to_buffer(f, 0, base, count);
+        LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
+        LLVMValueRef args[3] = {f->thread_value, target, jit_buffer_addr(f, 0)};
+        jit_call_c(f, (const void *)jit_call_indirect, f->void_t, params, 3, args);
+        jit_check_pending_exception(f);
+        jit_buffer_to_slots(f, base, 0, count);
+        return true;
+    }
+    case OP_CALL_INTERNAL: {
+        Method *m = (Method *)ip[4];
+        call_internal(f, (const void *)ip[1], (uint32_t)ip[2], m->argument_slots, (uint32_t)ip[3]);
+        return true;
+    }
+    case OP_NEWOBJ: {
+        uint32_t base = (uint32_t)ip[1];
+        Type *type = (Type *)ip[3];
+        LLVMTypeRef params[2] = {f->ptr, f->ptr};
+        LLVMValueRef args[2] = {f->thread_value, jit_const_ptr(f, type)};
+        LLVMValueRef object = jit_call_c(f, (const void *)vm_new_object, f->ptr, params, 2, args);
+        jit_check(f, LLVMBuildIsNull(b, object, ""), f->exception_block);
+        jit_copy_slots(f, base + 1, base, (uint32_t)ip[2]);
+        jit_store_slot(f, base, object);
+        Method *m = (Method *)ip[4];
+        invoke(f, jit_const_ptr(f, m), m, m, base);
+        jit_store_slot(f, base, object);
+        return true;
+    }
+    case OP_NEWOBJ_STRING: {
+        uint32_t base = (uint32_t)ip[1], n = (uint32_t)ip[2];
+        jit_copy_slots(f, base + 1, base, n);
+        jit_store_slot(f, base, LLVMConstNull(f->ptr));
+        call_internal(f, (const void *)ip[3], base, n + 1, 1);
+        return true;
+    }
+    case OP_NEWOBJ_FAST: {
+        LLVMTypeRef params[2] = {f->ptr, f->ptr};
+        LLVMValueRef args[2] = {f->thread_value, jit_const_ptr(f, (const void *)ip[2])};
+        LLVMValueRef object = jit_call_c(f, (const void *)jit_new_object, f->ptr, params, 2, args);
+        jit_check(f, LLVMBuildIsNull(b, object, ""), f->exception_block);
+        jit_store_slot(f, (uint32_t)ip[1], object);
+        return true;
+    }
+    case OP_NEWOBJ_VT: {
+        uint32_t base = (uint32_t)ip[1], n = (uint32_t)ip[2], value_slots = (uint32_t)ip[3];
+        jit_copy_slots(f, base + value_slots + 1, base, n);
+        for (uint32_t i = 0; i < value_slots; i++) jit_store_slot(f, base + i, jit_i64(f, 0));
+        jit_store_slot(f, base + value_slots, jit_slot_addr(f, base, 0, value_slots * 8));
+        Method *m = (Method *)ip[5];
+        invoke(f, jit_const_ptr(f, m), m, m, base + value_slots);
+        return true;
+    }
+    case OP_LDFTN: jit_store_slot(f, (uint32_t)ip[1], jit_const_ptr(f, (const void *)ip[2])); return true;
+    case OP_LDVIRTFTN: {
+        LLVMValueRef object = jit_load_slot(f, (uint32_t)ip[2], f->ptr);
+        jit_null_check(f, object);
+        jit_store_slot(f, (uint32_t)ip[1], resolve_helper(f, (const void *)jit_resolve_virtual, object, (Method *)ip[3], NULL));
+        return true;
+    }
+    default: return false;
+    }
+}
+
+/* ---- adapters: the interpreter's view of a native method (jit.h JitAdapter) ---- */
+
+static LLVMValueRef load_from_args(JitFn *f, void *context, uint32_t slot, JitKind kind) {
+    LLVMValueRef address = jit_gep_const(f, (LLVMValueRef)context, slot * 8);
+    if (kind == JK_VT) return address;
+    return jit_load(f, jit_llvm_type(f, kind), address, 8);
+}
+
+LLVMValueRef jit_emit_adapter(JitFn *f, const char *name, LLVMValueRef entry) {
+    Method *m = f->method;
+    LLVMTypeRef params[2] = {f->ptr, f->ptr};
+    LLVMValueRef adapter = LLVMAddFunction(f->mod, name, LLVMFunctionType(f->void_t, params, 2, false));
+    LLVMBasicBlockRef block = LLVMAppendBasicBlockInContext(f->ctx, adapter, "entry");
+    LLVMBuilderRef saved = f->b;
+    LLVMValueRef saved_thread = f->thread_value;
+    f->b = LLVMCreateBuilderInContext(f->ctx);
+    LLVMPositionBuilderAtEnd(f->b, block);
+    f->thread_value = LLVMGetParam(adapter, 0);
+    LLVMValueRef slots = LLVMGetParam(adapter, 1);
+    LLVMValueRef args[260];
+    unsigned n = native_args(f, m, 0, slots, load_from_args, slots, args);
+    LLVMValueRef r = LLVMBuildCall2(f->b, f->fn_type, entry, args, n, "");
+    JitKind ret = jit_kind_of(m->signature.return_type);
+    if (ret != JK_VOID && ret != JK_VT) store_result(f, slots, ret, r);
+    LLVMBuildRetVoid(f->b);
+    LLVMDisposeBuilder(f->b);
+    f->b = saved;
+    f->thread_value = saved_thread;
+    return adapter;
+}

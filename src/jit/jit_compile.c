@@ -1,0 +1,249 @@
+/*
+ * jit_compile.c — jit_compile: the typed code of one method -> one LLVM function (+ its
+ * adapter) -> native code.  Each typed instruction becomes a few IR instructions over the frame
+ * slots (jit_frame.c); basic blocks start at branch targets and after control transfers.
+ */
+#include "jit/jit_internal.h"
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char *const op_names[] = {
+#define INTERP_OP(name, operands) #name,
+#include "interp/interp_ops.def"
+#undef INTERP_OP
+};
+
+static pthread_mutex_t compile_lock = PTHREAD_MUTEX_INITIALIZER;
+static uint32_t methods_compiled, next_id;
+static double time_in_jit;
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+void jit_statistics(uint32_t *methods, double *total_ms) {
+    pthread_mutex_lock(&compile_lock);
+    if (methods) *methods = methods_compiled;
+    if (total_ms) *total_ms = time_in_jit;
+    pthread_mutex_unlock(&compile_lock);
+}
+
+static uint32_t op_length(const uintptr_t *code, uint32_t pc) {
+    int op = (int)code[pc];
+    return 1 + interp_op_operands[op] + (op == OP_SWITCH ? (uint32_t)code[pc + 2] : 0);
+}
+
+static bool is_compare_branch(int op) {
+    return (op >= OP_CEQ_I4 && op <= OP_BGE_UN_R8 && (op - OP_CEQ_I4) % 15 >= 5) || (op >= OP_BLT_IMM_I4 && op <= OP_BNE_UN_IMM_I4);
+}
+
+static bool ends_block(int op) {
+    return is_compare_branch(op) || op == OP_BR || (op >= OP_BRTRUE_I4 && op <= OP_SWITCH) || op == OP_RET ||
+           op == OP_RET_VOID || op == OP_RET_VT || op == OP_THROW || op == OP_THROW_MESSAGE || op == OP_TAILCALL;
+}
+
+/* Ops the first version leaves to the interpreter (the method stays interpreted). */
+static bool unsupported(int op) {
+    switch (op) {
+    case OP_LOCALLOC: case OP_JMP: case OP_DELEGATE_CTOR: case OP_DELEGATE_INVOKE: case OP_ARRAY_ACCESS:
+    case OP_RETHROW: case OP_CALL_FINALLY: case OP_ENDFINALLY: case OP_ENDFILTER:
+        return true;
+    default: return false;
+    }
+}
+
+static bool check_supported(JitFn *f) {
+    InterpMethod *im = f->im;
+    if (im->clause_count > 0) {
+        jit_fail(f, "exception handling clauses not supported by the Tier1 compiler yet");
+        return false;
+    }
+    if (f->method->signature.is_vararg) {
+        jit_fail(f, "vararg methods not supported by the Tier1 compiler");
+        return false;
+    }
+    Method *m = f->method;
+    if ((m->owner->flags & (TYPE_FLAG_GENERIC_DEFINITION | TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS)) ||
+        (m->signature.generic_parameter_count && !m->generic_arguments)) {
+        jit_fail(f, "open generic method");
+        return false;
+    }
+    if (jit_param_count(f->method) > 250) {
+        jit_fail(f, "too many parameters");
+        return false;
+    }
+    for (uint32_t pc = 0; pc < im->code_size; pc += op_length(f->code, pc)) {
+        int op = (int)f->code[pc];
+        if (op < 0 || op >= OP_COUNT) {
+            jit_fail(f, "internal: bad opcode %d at %u", op, pc);
+            return false;
+        }
+        if (unsupported(op)) {
+            jit_fail(f, "op %s not supported by the Tier1 compiler yet", op_names[op]);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void create_blocks(JitFn *f) {
+    InterpMethod *im = f->im;
+    const uintptr_t *code = f->code;
+    f->blocks = calloc(im->code_size + 1, sizeof(LLVMBasicBlockRef));
+    bool *leader = calloc(im->code_size + 1, sizeof(bool));
+    leader[0] = true;
+    for (uint32_t pc = 0; pc < im->code_size; pc += op_length(code, pc)) {
+        int op = (int)code[pc];
+        uint32_t next = pc + op_length(code, pc);
+        if (ends_block(op)) leader[next] = true;
+        if (is_compare_branch(op)) leader[code[pc + 3]] = true;
+        else if (op == OP_BR) leader[code[pc + 1]] = true;
+        else if (op >= OP_BRTRUE_I4 && op <= OP_BRFALSE_I8) leader[code[pc + 2]] = true;
+        else if (op == OP_SWITCH)
+            for (uint32_t i = 0; i < code[pc + 2]; i++) leader[code[pc + 3 + i]] = true;
+    }
+    for (uint32_t pc = 0; pc <= im->code_size; pc++)
+        if (leader[pc]) f->blocks[pc] = jit_new_block(f, "b");
+    free(leader);
+}
+
+static void translate(JitFn *f) {
+    InterpMethod *im = f->im;
+    const uintptr_t *code = f->code;
+    for (uint32_t pc = 0; pc < im->code_size && !f->failed; pc += op_length(code, pc)) {
+        if (f->blocks[pc]) {
+            jit_br(f, f->blocks[pc]);
+            jit_position(f, f->blocks[pc]);
+        } else if (f->terminated) {
+            jit_position(f, jit_new_block(f, "dead"));
+        }
+        int op = (int)code[pc];
+        const uintptr_t *ip = code + pc;
+        if (op == OP_RET || op == OP_RET_VOID || op == OP_RET_VT) {
+            jit_emit_return(f, op, ip);
+            continue;
+        }
+        if (jit_emit_arith(f, op, ip) || jit_emit_compare(f, op, ip, pc) || jit_emit_convert(f, op, ip) ||
+            jit_emit_memory(f, op, ip) || jit_emit_object(f, op, ip) || jit_emit_call(f, op, ip, pc))
+            continue;
+        jit_fail(f, "op %s not supported by the Tier1 compiler yet", op_names[op]);
+    }
+    if (f->blocks[im->code_size]) {
+        jit_br(f, f->blocks[im->code_size]);
+        jit_position(f, f->blocks[im->code_size]);
+    }
+    if (!f->terminated) {
+        LLVMBuildUnreachable(f->b);
+        f->terminated = true;
+    }
+}
+
+static void add_attribute(JitFn *f, LLVMValueRef fn, const char *name) {
+    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(f->ctx, kind, 0));
+}
+
+static bool build_and_finish(JitFn *f, JitCode *out) {
+    LLVMOrcThreadSafeContextRef context = LLVMOrcCreateNewThreadSafeContext();
+    f->ctx = LLVMOrcThreadSafeContextGetContext(context);
+    uint32_t id = ++next_id;
+    char entry_name[64], adapter_name[64];
+    snprintf(entry_name, sizeof entry_name, "corvid_m%u", id);
+    snprintf(adapter_name, sizeof adapter_name, "corvid_a%u", id);
+    f->mod = LLVMModuleCreateWithNameInContext(entry_name, f->ctx);
+    f->b = LLVMCreateBuilderInContext(f->ctx);
+    f->i1 = LLVMInt1TypeInContext(f->ctx);
+    f->i8 = LLVMInt8TypeInContext(f->ctx);
+    f->i16 = LLVMInt16TypeInContext(f->ctx);
+    f->i32 = LLVMInt32TypeInContext(f->ctx);
+    f->i64 = LLVMInt64TypeInContext(f->ctx);
+    f->f32 = LLVMFloatTypeInContext(f->ctx);
+    f->f64 = LLVMDoubleTypeInContext(f->ctx);
+    f->ptr = LLVMPointerTypeInContext(f->ctx, 0);
+    f->void_t = LLVMVoidTypeInContext(f->ctx);
+    f->prof_kind = LLVMGetMDKindIDInContext(f->ctx, "prof", 4);
+    f->fn_type = jit_native_type(f, f->method);
+    f->fn = LLVMAddFunction(f->mod, entry_name, f->fn_type);
+    add_attribute(f, f->fn, "nounwind");
+    f->thread_value = LLVMGetParam(f->fn, 0);
+    f->buffer_slots = 2 * f->im->frame_slots + 16;
+
+    LLVMBasicBlockRef entry = jit_new_block(f, "entry");
+    jit_position(f, entry);
+    jit_frame_allocate(f);
+    jit_emit_prologue(f);
+    f->exception_block = jit_new_block(f, "exception");
+    jit_poll(f);
+    create_blocks(f);
+    jit_br(f, f->blocks[0]);
+    translate(f);
+    jit_position(f, f->exception_block);
+    jit_emit_exception_return(f);
+    bool ok = false;
+    if (!f->failed) {
+        LLVMValueRef adapter = jit_emit_adapter(f, adapter_name, f->fn);
+        add_attribute(f, adapter, "nounwind");
+        ok = jit_llvm_finish(f, context, entry_name, adapter_name, jit_disasm_wanted(f->method), out, f->reason,
+                             f->reason_size);
+    } else {
+        LLVMDisposeModule(f->mod);
+    }
+    LLVMDisposeBuilder(f->b);
+    LLVMOrcDisposeThreadSafeContext(context);
+    return ok;
+}
+
+bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, char *reason, size_t reason_size) {
+    double start = now_ms();
+    memset(out, 0, sizeof *out);
+    JitFn fn = {0}, *f = &fn;
+    f->thread = thread;
+    f->method = method;
+    f->reason = reason;
+    f->reason_size = reason_size;
+    if (reason_size) reason[0] = 0;
+    bool ok = false;
+    char error[256];
+    Object *pending = thread->exception;
+    if (tier == JIT_TIER1_OSR) {
+        jit_fail(f, "OSR compilation not supported by the Tier1 compiler yet");
+    } else if (!jit_init(error, sizeof error)) {
+        jit_fail(f, "LLVM: %s", error);
+    } else if (!(f->im = interp_get_method(thread, method))) {
+        jit_fail(f, "the method cannot be transcoded");
+    } else {
+        f->code = f->im->typed_code;
+        if (!f->code) jit_fail(f, "no typed code");
+    }
+    if (!f->failed && check_supported(f) && jit_frame_analyze(f)) {
+        pthread_mutex_lock(&compile_lock);
+        ok = build_and_finish(f, out);
+        pthread_mutex_unlock(&compile_lock);
+    }
+    thread->exception = pending; /* compiling never raises on the thread */
+    free(f->group);
+    free(f->group_end);
+    free(f->group_alloca);
+    free(f->blocks);
+    out->compile_ms = now_ms() - start;
+    pthread_mutex_lock(&compile_lock);
+    if (ok) methods_compiled++;
+    time_in_jit += out->compile_ms;
+    pthread_mutex_unlock(&compile_lock);
+    jit_log_result(method, tier, ok, out, reason);
+    return ok;
+}
+
+bool jit_compile_osr(Thread *thread, Method *method, uint32_t loop_header_pc, JitCode *out, char *reason,
+                     size_t reason_size) {
+    (void)thread;
+    (void)loop_header_pc;
+    memset(out, 0, sizeof *out);
+    snprintf(reason, reason_size, "OSR compilation not supported by the Tier1 compiler yet");
+    jit_log_result(method, JIT_TIER1_OSR, false, out, reason);
+    return false;
+}

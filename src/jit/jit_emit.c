@@ -1,0 +1,143 @@
+/* jit_emit.c — small IR-building helpers: constants, addresses, calls into C, cold paths. */
+#include "jit/jit_internal.h"
+#include "gc/gc.h"
+#include <stdarg.h>
+#include <string.h>
+
+void jit_fail(JitFn *f, const char *format, ...) {
+    if (f->failed) return;
+    f->failed = true;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(f->reason, f->reason_size, format, args);
+    va_end(args);
+}
+
+LLVMValueRef jit_const_ptr(JitFn *f, const void *pointer) {
+    if (!pointer) return LLVMConstNull(f->ptr);
+    return LLVMConstIntToPtr(LLVMConstInt(f->i64, (uint64_t)(uintptr_t)pointer, false), f->ptr);
+}
+
+LLVMValueRef jit_i32(JitFn *f, int64_t value) {
+    return LLVMConstInt(f->i32, (uint64_t)value, true);
+}
+
+LLVMValueRef jit_i64(JitFn *f, int64_t value) {
+    return LLVMConstInt(f->i64, (uint64_t)value, true);
+}
+
+LLVMValueRef jit_gep(JitFn *f, LLVMValueRef base, LLVMValueRef byte_offset) {
+    return LLVMBuildGEP2(f->b, f->i8, base, &byte_offset, 1, "");
+}
+
+LLVMValueRef jit_gep_const(JitFn *f, LLVMValueRef base, int64_t byte_offset) {
+    if (byte_offset == 0) return base;
+    LLVMValueRef offset = jit_i64(f, byte_offset);
+    return LLVMBuildInBoundsGEP2(f->b, f->i8, base, &offset, 1, "");
+}
+
+LLVMValueRef jit_load(JitFn *f, LLVMTypeRef type, LLVMValueRef address, unsigned align) {
+    LLVMValueRef v = LLVMBuildLoad2(f->b, type, address, "");
+    if (align) LLVMSetAlignment(v, align);
+    return v;
+}
+
+void jit_store(JitFn *f, LLVMValueRef value, LLVMValueRef address, unsigned align) {
+    LLVMValueRef s = LLVMBuildStore(f->b, value, address);
+    if (align) LLVMSetAlignment(s, align);
+}
+
+LLVMValueRef jit_call_c(JitFn *f, const void *function, LLVMTypeRef ret, LLVMTypeRef *params, unsigned count,
+                        LLVMValueRef *args) {
+    LLVMTypeRef type = LLVMFunctionType(ret, params, count, false);
+    return LLVMBuildCall2(f->b, type, jit_const_ptr(f, function), args, count, "");
+}
+
+LLVMBasicBlockRef jit_new_block(JitFn *f, const char *name) {
+    return LLVMAppendBasicBlockInContext(f->ctx, f->fn, name);
+}
+
+void jit_position(JitFn *f, LLVMBasicBlockRef block) {
+    LLVMPositionBuilderAtEnd(f->b, block);
+    f->terminated = false;
+}
+
+void jit_br(JitFn *f, LLVMBasicBlockRef target) {
+    if (!f->terminated) LLVMBuildBr(f->b, target);
+    f->terminated = true;
+}
+
+void jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target) {
+    LLVMValueRef br = LLVMBuildCondBr(f->b, cond, unlikely_target, likely_target);
+    LLVMMetadataRef ops[3] = {
+        LLVMMDStringInContext2(f->ctx, "branch_weights", 14),
+        LLVMValueAsMetadata(jit_i32(f, 1)),
+        LLVMValueAsMetadata(jit_i32(f, 2000)),
+    };
+    LLVMSetMetadata(br, f->prof_kind, LLVMMetadataAsValue(f->ctx, LLVMMDNodeInContext2(f->ctx, ops, 3)));
+    f->terminated = true;
+}
+
+void jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold) {
+    LLVMBasicBlockRef next = jit_new_block(f, "ok");
+    jit_br_unlikely(f, cond, cold, next);
+    jit_position(f, next);
+}
+
+static void throw_null(Thread *thread) { vm_throw_null_reference(thread); }
+static void throw_index(Thread *thread) { vm_throw_index_out_of_range(thread); }
+static void throw_overflow(Thread *thread) { vm_throw_overflow(thread); }
+static void throw_divide(Thread *thread) { vm_throw_divide_by_zero(thread); }
+
+/* One shared cold block per exception kind: raise it, then take the exception path. */
+LLVMBasicBlockRef jit_throw_block(JitFn *f, int kind) {
+    if (kind == JIT_THROW_PENDING) return f->exception_block;
+    if (f->throw_blocks[kind]) return f->throw_blocks[kind];
+    static void (*const raisers[])(Thread *) = {throw_null, throw_index, throw_overflow, throw_divide};
+    LLVMBasicBlockRef saved = LLVMGetInsertBlock(f->b);
+    bool saved_terminated = f->terminated;
+    LLVMBasicBlockRef block = jit_new_block(f, "raise");
+    jit_position(f, block);
+    LLVMTypeRef param = f->ptr;
+    LLVMValueRef arg = f->thread_value;
+    jit_call_c(f, (const void *)raisers[kind], f->void_t, &param, 1, &arg);
+    jit_br(f, f->exception_block);
+    LLVMPositionBuilderAtEnd(f->b, saved);
+    f->terminated = saved_terminated;
+    f->throw_blocks[kind] = block;
+    return block;
+}
+
+void jit_null_check(JitFn *f, LLVMValueRef object) {
+    LLVMValueRef is_null = LLVMBuildIsNull(f->b, object, "");
+    jit_check(f, is_null, jit_throw_block(f, JIT_THROW_NULL));
+}
+
+void jit_check_pending_exception(JitFn *f) {
+    LLVMValueRef address = jit_gep_const(f, f->thread_value, offsetof(Thread, exception));
+    LLVMValueRef exception = jit_load(f, f->ptr, address, 8);
+    jit_check(f, LLVMBuildIsNotNull(f->b, exception, ""), f->exception_block);
+}
+
+/* DESIGN.md "Safepoints": poll the global flag at method entry and loop back-edges. */
+void jit_poll(JitFn *f) {
+    LLVMValueRef flag = jit_load(f, f->i32, jit_const_ptr(f, (const void *)&gc_safepoint_requested), 4);
+    LLVMSetVolatile(flag, true);
+    LLVMValueRef requested = LLVMBuildICmp(f->b, LLVMIntNE, flag, jit_i32(f, 0), "");
+    LLVMBasicBlockRef slow = jit_new_block(f, "poll"), next = jit_new_block(f, "polled");
+    jit_br_unlikely(f, requested, slow, next);
+    jit_position(f, slow);
+    LLVMTypeRef param = f->ptr;
+    LLVMValueRef arg = f->thread_value;
+    jit_call_c(f, (const void *)gc_safepoint_slow, f->void_t, &param, 1, &arg);
+    jit_br(f, next);
+    jit_position(f, next);
+}
+
+LLVMValueRef jit_intrinsic(JitFn *f, const char *name, LLVMTypeRef *types, unsigned type_count, LLVMValueRef *args,
+                           unsigned count) {
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef decl = LLVMGetIntrinsicDeclaration(f->mod, id, types, type_count);
+    LLVMTypeRef type = LLVMIntrinsicGetType(f->ctx, id, types, type_count);
+    return LLVMBuildCall2(f->b, type, decl, args, count, "");
+}

@@ -1,0 +1,219 @@
+/*
+ * jit_helpers.c — C functions Tier1 code calls (their addresses are baked into the code).
+ * The write barrier stays one definition (gc.h): these wrappers call it.
+ */
+#include "jit/jit_internal.h"
+#include "gc/gc.h"
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+void jit_write_barrier_store(Object **slot, Object *value) {
+    gc_write_barrier_store(slot, value);
+}
+
+/* The destination already holds the copied bytes: a copy onto itself marks the range. */
+void jit_write_barrier_range(void *dest, size_t size) {
+    gc_write_barrier_copy(dest, dest, size);
+}
+
+void jit_write_barrier_copy(void *dest, const void *src, size_t size) {
+    gc_write_barrier_copy(dest, src, size);
+}
+
+bool jit_array_store_check(Thread *thread, Object *array, Object *value) {
+    Type *element = array->vtable->type->element;
+    if (!value || value->vtable->type == element || vm_is_instance_of(value, element)) return true;
+    vm_throw_new(thread, "System.ArrayTypeMismatchException", "Attempted to access an element as a type incompatible with the array.");
+    return false;
+}
+
+bool jit_array_element_type_check(Thread *thread, Object *array, Type *type) {
+    if (array->vtable->type->element == type) return true;
+    vm_throw_new(thread, "System.ArrayTypeMismatchException", "Attempted to access an element as a type incompatible with the array.");
+    return false;
+}
+
+Method *jit_resolve_virtual(Thread *thread, Object *object, Method *method) {
+    return loader_resolve_virtual(thread, object->vtable->type, method);
+}
+
+/* Interface call sites cache a pointer to an immutable {vtable, method} pair; pairs are
+ * interned per (vtable, method) so a megamorphic site does not allocate on every miss. */
+typedef struct DispatchPair {
+    const VTable *vtable;
+    Method *method;
+    Method *declared;
+    struct DispatchPair *next;
+} DispatchPair;
+
+static DispatchPair *pairs[1024];
+static pthread_mutex_t pairs_lock = PTHREAD_MUTEX_INITIALIZER;
+
+Method *jit_resolve_interface(Thread *thread, Object *object, Method *method, void **site_cache) {
+    const VTable *vtable = object->vtable;
+    uintptr_t h = ((uintptr_t)vtable >> 4) * 31 + ((uintptr_t)method >> 4);
+    pthread_mutex_lock(&pairs_lock);
+    DispatchPair *p = pairs[h % 1024];
+    while (p && !(p->vtable == vtable && p->declared == method)) p = p->next;
+    pthread_mutex_unlock(&pairs_lock);
+    if (!p) {
+        Method *target = loader_resolve_virtual(thread, vtable->type, method);
+        if (!target) return NULL;
+        pthread_mutex_lock(&pairs_lock);
+        p = malloc(sizeof *p);
+        *p = (DispatchPair){vtable, target, method, pairs[h % 1024]};
+        pairs[h % 1024] = p;
+        pthread_mutex_unlock(&pairs_lock);
+    }
+    __atomic_store_n(site_cache, (void *)p, __ATOMIC_RELEASE);
+    return p->method;
+}
+
+/* interp.c's same_representation / cast_allowed (enums and their underlying type, Nullable<T>). */
+static bool same_representation(Type *a, Type *b) {
+    if (a == b) return true;
+    Type *ua = (a->flags & TYPE_FLAG_ENUM) ? a->element : a;
+    Type *ub = (b->flags & TYPE_FLAG_ENUM) ? b->element : b;
+    return ua && ub && ua == ub;
+}
+
+bool jit_cast_allowed(Object *object, Type *type) {
+    if (object->vtable->type == type) return true;
+    if (type->flags & TYPE_FLAG_NULLABLE) return same_representation(object->vtable->type, type->generic_arguments[0]);
+    return vm_is_instance_of(object, type);
+}
+
+void jit_throw_cast(Thread *thread, Object *object, Type *type) {
+    vm_throw_invalid_cast(thread, object->vtable->type, type);
+}
+
+bool jit_unbox_check(Thread *thread, Object *object, Type *type) {
+    if (same_representation(object->vtable->type, type)) return true;
+    vm_throw_invalid_cast(thread, object->vtable->type, type);
+    return false;
+}
+
+void jit_unbox_nullable(Thread *thread, Object *object, Type *nullable, Slot *dest) {
+    uint8_t *d = (uint8_t *)dest;
+    memset(d, 0, nullable->instance_size);
+    if (!object) return;
+    Type *value_type = nullable->generic_arguments[0];
+    if (!same_representation(object->vtable->type, value_type)) {
+        vm_throw_invalid_cast(thread, object->vtable->type, nullable);
+        return;
+    }
+    d[loader_find_field(nullable, "hasValue")->offset] = 1;
+    memcpy(d + loader_find_field(nullable, "value")->offset, vm_unbox(object), value_type->instance_size);
+}
+
+Object *jit_box_nullable(Thread *thread, Type *nullable, Slot *value) {
+    uint8_t *v = (uint8_t *)value;
+    if (!v[loader_find_field(nullable, "hasValue")->offset]) return NULL;
+    return vm_box(thread, nullable->generic_arguments[0], v + loader_find_field(nullable, "value")->offset);
+}
+
+/* Checked conversions (interp.c convert(..., true)): the result bits as the interpreter stores
+ * them; OverflowException raised on failure. */
+uint64_t jit_convert_checked(Thread *thread, uint64_t bits, uint32_t kind) {
+    uint32_t from = kind >> 4, to = kind & 15;
+    Slot s = {.u8 = bits};
+    int64_t i = 0;
+    double f = 0;
+    bool is_float = false, is_unsigned = false;
+    switch (from) {
+    case CONV_FROM_I4: i = s.i4; break;
+    case CONV_FROM_U4: i = (int64_t)(uint64_t)s.u4; is_unsigned = true; break;
+    case CONV_FROM_I8: i = s.i8; break;
+    case CONV_FROM_U8: i = (int64_t)s.u8; is_unsigned = true; break;
+    case CONV_FROM_R4: f = s.r4; is_float = true; break;
+    default: f = s.r8; is_float = true; break;
+    }
+    Slot d = {.u8 = 0};
+    if (to == CONV_TO_R4 || to == CONV_TO_R8 || to == CONV_TO_R_UN) {
+        double r;
+        if (is_float) r = f;
+        else if (to == CONV_TO_R_UN || is_unsigned) r = from == CONV_FROM_I4 || from == CONV_FROM_U4 ? (double)(uint32_t)i : (double)(uint64_t)i;
+        else r = (double)i;
+        if (to == CONV_TO_R4) d.r4 = !is_float && !(to == CONV_TO_R_UN || is_unsigned) ? (float)i : (float)r;
+        else d.r8 = r;
+        return d.u8;
+    }
+    double lo, hi;
+    bool ok;
+    switch (to) {
+    case CONV_TO_I1: lo = -128; hi = 127; break;
+    case CONV_TO_U1: lo = 0; hi = 255; break;
+    case CONV_TO_I2: lo = -32768; hi = 32767; break;
+    case CONV_TO_U2: lo = 0; hi = 65535; break;
+    case CONV_TO_I4: lo = -2147483648.0; hi = 2147483647.0; break;
+    case CONV_TO_U4: lo = 0; hi = 4294967295.0; break;
+    case CONV_TO_I8: lo = -9223372036854775808.0; hi = 9223372036854775807.0; break;
+    default: lo = 0; hi = 18446744073709551615.0; break;
+    }
+    if (is_float) {
+        ok = f == f;
+        double t = trunc(f);
+        if (ok) {
+            if (to == CONV_TO_I8) ok = t >= lo && t < 9223372036854775808.0;
+            else if (to == CONV_TO_U8) ok = t >= 0 && t < 18446744073709551616.0;
+            else ok = t >= lo && t <= hi;
+        }
+        if (ok) i = to == CONV_TO_U8 ? (int64_t)(uint64_t)t : (int64_t)t;
+    } else if (is_unsigned) {
+        uint64_t v = from == CONV_FROM_U4 ? (uint32_t)i : (uint64_t)i;
+        if (to == CONV_TO_U8) ok = true;
+        else if (to == CONV_TO_I8) ok = v <= (uint64_t)INT64_MAX;
+        else ok = v <= (uint64_t)hi;
+        i = (int64_t)v;
+    } else {
+        if (to == CONV_TO_U8) ok = i >= 0;
+        else if (to == CONV_TO_I8) ok = true;
+        else ok = i >= (int64_t)lo && i <= (int64_t)hi;
+    }
+    if (!ok) {
+        vm_throw_overflow(thread);
+        return 0;
+    }
+    switch (to) {
+    case CONV_TO_I1: d.i4 = (int8_t)i; break;
+    case CONV_TO_U1: d.i4 = (uint8_t)i; break;
+    case CONV_TO_I2: d.i4 = (int16_t)i; break;
+    case CONV_TO_U2: d.i4 = (uint16_t)i; break;
+    case CONV_TO_I4: case CONV_TO_U4: d.i4 = (int32_t)i; break;
+    default: d.i8 = !is_float && from == CONV_FROM_U4 ? (int64_t)(uint32_t)i : i; break;
+    }
+    return d.u8;
+}
+
+/* TODO(lead): capture the stack trace here once the interpreter exports its capture helper. */
+void jit_throw(Thread *thread, Object *exception) {
+    vm_throw_object(thread, exception);
+}
+
+void jit_throw_message(Thread *thread, const char *type, const char *message) {
+    vm_throw_new(thread, type, message);
+}
+
+void jit_throw_not_finite(Thread *thread) {
+    vm_throw_new(thread, "System.ArithmeticException", "Function does not accept floating point Not-a-Number values.");
+}
+
+bool jit_class_init(Thread *thread, Type *type) {
+    return interp_ensure_class_initialized(thread, type);
+}
+
+Object *jit_new_object(Thread *thread, const VTable *vtable) {
+    Object *o = gc_alloc(thread, vtable, vtable->base_size);
+    if (!o) vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+    return o;
+}
+
+void jit_call_interpreted(Thread *thread, Method *method, Slot *args) {
+    interp_invoke(thread, method, args, args);
+}
+
+void jit_call_indirect(Thread *thread, Method *method, Slot *args) {
+    interp_invoke(thread, method, args, args);
+}

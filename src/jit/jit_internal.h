@@ -1,0 +1,145 @@
+/* jit_internal.h — shared by the Tier1 compiler's files only (src/jit). */
+#ifndef CORVID_JIT_INTERNAL_H
+#define CORVID_JIT_INTERNAL_H
+
+#include "jit/jit.h"
+#include "interp/interp_internal.h"
+#include <llvm-c/Core.h>
+#include <llvm-c/Orc.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <stdio.h>
+
+/* How a value travels in the native calling convention (jit.h). */
+typedef enum JitKind { JK_VOID, JK_I32, JK_I64, JK_F32, JK_F64, JK_REF, JK_VT } JitKind;
+
+JitKind jit_kind_of(Type *type);
+/* The kind of parameter `index` (0 = `this` when the method has one). */
+uint32_t jit_param_count(Method *method);
+JitKind jit_param_kind(Method *method, uint32_t index, uint32_t *slots);
+
+/* One function being translated. */
+typedef struct JitFn {
+    Thread *thread;
+    Method *method;
+    InterpMethod *im;
+    const uintptr_t *code;
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;
+    LLVMBuilderRef b;
+    LLVMValueRef fn;
+    LLVMTypeRef fn_type;
+    LLVMTypeRef i1, i8, i16, i32, i64, f32, f64, ptr, void_t;
+
+    /* Frame: slots grouped into contiguous allocas (a value type's slots stay together). */
+    uint32_t slot_count;
+    uint32_t *group;       /* slot -> first slot of its group */
+    uint32_t *group_end;   /* by first slot: one past its last slot */
+    LLVMValueRef *group_alloca; /* by first slot */
+    LLVMValueRef buffer;   /* slot buffer for calls into C and the interpreter */
+    uint32_t buffer_slots;
+
+    LLVMBasicBlockRef *blocks; /* by code offset: block starting there, or NULL */
+    LLVMBasicBlockRef exception_block;
+    LLVMBasicBlockRef throw_blocks[8];
+    LLVMValueRef thread_value;
+    LLVMValueRef hidden_result;
+    bool terminated; /* the current block has its terminator */
+
+    bool failed;
+    char *reason;
+    size_t reason_size;
+    uint32_t prof_kind;
+} JitFn;
+
+void jit_fail(JitFn *f, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+/* jit_frame.c: slot analysis and slot access. */
+bool jit_frame_analyze(JitFn *f);
+void jit_frame_allocate(JitFn *f);
+LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32_t size);
+LLVMValueRef jit_load_slot(JitFn *f, uint32_t slot, LLVMTypeRef type);
+void jit_store_slot(JitFn *f, uint32_t slot, LLVMValueRef value);
+void jit_copy_slots(JitFn *f, uint32_t dest, uint32_t src, uint32_t count);
+void jit_slots_to_buffer(JitFn *f, uint32_t buffer_index, uint32_t slot, uint32_t count);
+void jit_buffer_to_slots(JitFn *f, uint32_t slot, uint32_t buffer_index, uint32_t count);
+LLVMValueRef jit_buffer_addr(JitFn *f, uint32_t index);
+
+/* jit_emit.c: IR building helpers. */
+LLVMValueRef jit_const_ptr(JitFn *f, const void *pointer);
+LLVMValueRef jit_i32(JitFn *f, int64_t value);
+LLVMValueRef jit_i64(JitFn *f, int64_t value);
+LLVMValueRef jit_gep(JitFn *f, LLVMValueRef base, LLVMValueRef byte_offset);
+LLVMValueRef jit_gep_const(JitFn *f, LLVMValueRef base, int64_t byte_offset);
+LLVMValueRef jit_load(JitFn *f, LLVMTypeRef type, LLVMValueRef address, unsigned align);
+void jit_store(JitFn *f, LLVMValueRef value, LLVMValueRef address, unsigned align);
+/* Call a C function at a fixed address. */
+LLVMValueRef jit_call_c(JitFn *f, const void *function, LLVMTypeRef ret, LLVMTypeRef *params, unsigned count,
+                        LLVMValueRef *args);
+LLVMBasicBlockRef jit_new_block(JitFn *f, const char *name);
+void jit_position(JitFn *f, LLVMBasicBlockRef block);
+void jit_br(JitFn *f, LLVMBasicBlockRef target);
+/* Branch to `unlikely_target` when cond holds (weights tell LLVM it is cold). */
+void jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target);
+/* If `cond`, go to the exception path (the exception is raised by the caller of this). */
+void jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold);
+
+enum JitThrowKind { JIT_THROW_NULL, JIT_THROW_INDEX, JIT_THROW_OVERFLOW, JIT_THROW_DIVIDE, JIT_THROW_PENDING, JIT_THROW_KINDS };
+LLVMBasicBlockRef jit_throw_block(JitFn *f, int kind);
+void jit_null_check(JitFn *f, LLVMValueRef object);
+void jit_check_pending_exception(JitFn *f);
+void jit_poll(JitFn *f);
+LLVMValueRef jit_intrinsic(JitFn *f, const char *name, LLVMTypeRef *types, unsigned type_count, LLVMValueRef *args,
+                           unsigned count);
+
+/* jit_ops.c / jit_memory.c / jit_calls.c: translate one instruction at `pc`; false = stop (failed). */
+bool jit_emit_arith(JitFn *f, int op, const uintptr_t *ip);
+bool jit_emit_compare(JitFn *f, int op, const uintptr_t *ip, uint32_t pc);
+bool jit_emit_convert(JitFn *f, int op, const uintptr_t *ip);
+bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip);
+bool jit_emit_object(JitFn *f, int op, const uintptr_t *ip);
+bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc);
+
+/* jit_calls.c: native signatures and adapters. */
+LLVMTypeRef jit_llvm_type(JitFn *f, JitKind kind);
+LLVMTypeRef jit_native_type(JitFn *f, Method *method);
+LLVMValueRef jit_emit_adapter(JitFn *f, const char *name, LLVMValueRef entry);
+void jit_emit_prologue(JitFn *f);
+void jit_emit_return(JitFn *f, int op, const uintptr_t *ip);
+void jit_emit_exception_return(JitFn *f);
+
+/* jit_llvm.c: the process-wide LLJIT. */
+LLVMTargetMachineRef jit_target_machine(void);
+bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *entry_name, const char *adapter_name,
+                     bool disasm, JitCode *out, char *reason, size_t reason_size);
+
+/* jit_log.c: JitStdOutFile, JitDisasm, JitDisasmSummary. */
+FILE *jit_log_file(void);
+bool jit_disasm_wanted(Method *method);
+bool jit_summary_wanted(void);
+bool jit_dump_ir_wanted(Method *method);
+void jit_method_name(Method *method, char *buffer, size_t size);
+void jit_log_result(Method *method, JitTier tier, bool ok, const JitCode *code, const char *reason);
+
+/* jit_helpers.c: C functions the generated code calls (addresses baked into the code). */
+void jit_write_barrier_store(Object **slot, Object *value);
+void jit_write_barrier_range(void *dest, size_t size);
+void jit_write_barrier_copy(void *dest, const void *src, size_t size);
+bool jit_array_store_check(Thread *thread, Object *array, Object *value);
+bool jit_array_element_type_check(Thread *thread, Object *array, Type *type);
+Method *jit_resolve_virtual(Thread *thread, Object *object, Method *method);
+Method *jit_resolve_interface(Thread *thread, Object *object, Method *method, void **site_cache);
+bool jit_cast_allowed(Object *object, Type *type);
+void jit_throw_cast(Thread *thread, Object *object, Type *type);
+bool jit_unbox_check(Thread *thread, Object *object, Type *type);
+void jit_unbox_nullable(Thread *thread, Object *object, Type *nullable, Slot *dest);
+Object *jit_box_nullable(Thread *thread, Type *nullable, Slot *value);
+uint64_t jit_convert_checked(Thread *thread, uint64_t bits, uint32_t kind);
+void jit_throw(Thread *thread, Object *exception);
+void jit_throw_message(Thread *thread, const char *type, const char *message);
+void jit_throw_not_finite(Thread *thread);
+bool jit_class_init(Thread *thread, Type *type);
+Object *jit_new_object(Thread *thread, const VTable *vtable);
+void jit_call_indirect(Thread *thread, Method *method, Slot *args);
+
+#endif

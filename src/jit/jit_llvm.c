@@ -1,0 +1,151 @@
+/*
+ * jit_llvm.c — the process's one ORC LLJIT, the -O2 pipeline, assembly listings.
+ * Callers hold the compile lock (jit_compile.c), so the shared TargetMachine is used by one
+ * thread at a time; ORC itself is thread-safe.
+ */
+#include "jit/jit_internal.h"
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+static LLVMOrcLLJITRef lljit;
+static LLVMOrcJITDylibRef dylib;
+static LLVMTargetMachineRef machine;
+static char *triple;
+
+static void take_error(LLVMErrorRef error, char *out, size_t size) {
+    char *message = LLVMGetErrorMessage(error);
+    snprintf(out, size, "%s", message);
+    LLVMDisposeErrorMessage(message);
+}
+
+static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static bool init_locked(char *error, size_t error_size) {
+    if (machine) return true;
+    if (LLVMInitializeNativeTarget() || LLVMInitializeNativeAsmPrinter()) {
+        snprintf(error, error_size, "LLVM cannot target this machine");
+        return false;
+    }
+    LLVMErrorRef err = LLVMOrcCreateLLJIT(&lljit, NULL);
+    if (err) {
+        take_error(err, error, error_size);
+        lljit = NULL;
+        return false;
+    }
+    dylib = LLVMOrcLLJITGetMainJITDylib(lljit);
+    /* what LLVM's lowering calls by name (fmod for frem, memcpy, memset) comes from the process */
+    LLVMOrcDefinitionGeneratorRef generator;
+    err = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&generator, LLVMOrcLLJITGetGlobalPrefix(lljit), NULL, NULL);
+    if (err) {
+        take_error(err, error, error_size);
+        return false;
+    }
+    LLVMOrcJITDylibAddGenerator(dylib, generator);
+    triple = LLVMGetDefaultTargetTriple();
+    LLVMTargetRef target;
+    char *message = NULL;
+    if (LLVMGetTargetFromTriple(triple, &target, &message)) {
+        snprintf(error, error_size, "%s", message ? message : "unknown target");
+        LLVMDisposeMessage(message);
+        return false;
+    }
+    char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
+    machine = LLVMCreateTargetMachine(target, triple, cpu, features, LLVMCodeGenLevelDefault, LLVMRelocDefault,
+                                      LLVMCodeModelJITDefault);
+    LLVMDisposeMessage(cpu);
+    LLVMDisposeMessage(features);
+    if (!machine) snprintf(error, error_size, "cannot create a target machine for %s", triple);
+    return machine != NULL;
+}
+
+bool jit_init(char *error, size_t error_size) {
+    pthread_mutex_lock(&init_lock);
+    bool ok = init_locked(error, error_size);
+    pthread_mutex_unlock(&init_lock);
+    return ok;
+}
+
+LLVMTargetMachineRef jit_target_machine(void) {
+    return machine;
+}
+
+static void print_assembly(JitFn *f, JitTier tier) {
+    LLVMModuleRef clone = LLVMCloneModule(f->mod);
+    LLVMMemoryBufferRef buffer = NULL;
+    char *message = NULL;
+    char name[1024];
+    jit_method_name(f->method, name, sizeof name);
+    FILE *out = jit_log_file();
+    flockfile(out);
+    fprintf(out, "; Assembly listing for method %s (%s)\n; Emitting code for %s by the corvid Tier1 compiler (LLVM 16, -O2)\n",
+            name, tier == JIT_TIER1_OSR ? "Tier1-OSR" : "Tier1", LLVMGetHostCPUName());
+    if (LLVMTargetMachineEmitToMemoryBuffer(machine, clone, LLVMAssemblyFile, &message, &buffer)) {
+        fprintf(out, "; (no listing: %s)\n", message ? message : "?");
+        LLVMDisposeMessage(message);
+    } else {
+        fwrite(LLVMGetBufferStart(buffer), 1, LLVMGetBufferSize(buffer), out);
+        LLVMDisposeMemoryBuffer(buffer);
+    }
+    fputc('\n', out);
+    fflush(out);
+    funlockfile(out);
+    LLVMDisposeModule(clone);
+}
+
+bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *entry_name, const char *adapter_name,
+                     bool disasm, JitCode *out, char *reason, size_t reason_size) {
+    char *message = NULL;
+    if (LLVMVerifyModule(f->mod, LLVMReturnStatusAction, &message)) {
+        snprintf(reason, reason_size, "internal: invalid IR: %.300s", message ? message : "");
+        if (getenv("CORVID_JitDumpBadIR")) {
+            fprintf(stderr, "%s\n", message);
+            LLVMDumpModule(f->mod);
+        }
+        LLVMDisposeMessage(message);
+        LLVMDisposeModule(f->mod);
+        return false;
+    }
+    LLVMDisposeMessage(message);
+    LLVMSetTarget(f->mod, triple);
+    LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(machine);
+    LLVMSetModuleDataLayout(f->mod, layout);
+    LLVMDisposeTargetData(layout);
+    LLVMPassBuilderOptionsRef options = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef err = LLVMRunPasses(f->mod, "default<O2>", machine, options);
+    LLVMDisposePassBuilderOptions(options);
+    if (err) {
+        take_error(err, reason, reason_size);
+        LLVMDisposeModule(f->mod);
+        return false;
+    }
+    if (jit_dump_ir_wanted(f->method)) {
+        char *text = LLVMPrintModuleToString(f->mod);
+        FILE *log = jit_log_file();
+        fputs(text, log);
+        fflush(log);
+        LLVMDisposeMessage(text);
+    }
+    if (disasm) print_assembly(f, JIT_TIER1);
+    LLVMOrcThreadSafeModuleRef module = LLVMOrcCreateNewThreadSafeModule(f->mod, context);
+    err = LLVMOrcLLJITAddLLVMIRModule(lljit, dylib, module);
+    if (err) {
+        take_error(err, reason, reason_size);
+        LLVMOrcDisposeThreadSafeModule(module);
+        return false;
+    }
+    LLVMOrcExecutorAddress entry = 0, adapter = 0;
+    err = LLVMOrcLLJITLookup(lljit, &entry, entry_name);
+    if (!err) err = LLVMOrcLLJITLookup(lljit, &adapter, adapter_name);
+    if (err) {
+        take_error(err, reason, reason_size);
+        return false;
+    }
+    out->entry = (void *)(uintptr_t)entry;
+    out->adapter = (JitAdapter)(uintptr_t)adapter;
+    return true;
+}

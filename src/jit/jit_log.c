@@ -1,0 +1,124 @@
+/*
+ * jit_log.c — the JIT's diagnostics, with CoreCLR's knob names:
+ *   DOTNET_JitDisasm=<patterns>   native code of matching methods ("Method", "Type:Method",
+ *                                 "Namespace.Type:Method", '*' wildcards, space-separated list)
+ *   DOTNET_JitDisasmSummary=1     one line per compiled method and tier, as it happens
+ *   DOTNET_JitStdOutFile=<path>   where both go (default stdout)
+ *   CORVID_JitDumpIR=<patterns>   the optimized LLVM IR of matching methods (corvid's own)
+ */
+#include "jit/jit_internal.h"
+#include "diag/diag.h"
+#include <fnmatch.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+static pthread_once_t log_once = PTHREAD_ONCE_INIT;
+static FILE *log_file;
+static bool summary;
+static uint32_t sequence;
+
+static void log_init(void) {
+    const char *path = getenv("DOTNET_JitStdOutFile");
+    if (path && *path) log_file = fopen(path, "w");
+    if (!log_file) log_file = stdout;
+    summary = diag_knob("DOTNET_JitDisasmSummary") != 0;
+}
+
+FILE *jit_log_file(void) {
+    pthread_once(&log_once, log_init);
+    return log_file;
+}
+
+bool jit_summary_wanted(void) {
+    pthread_once(&log_once, log_init);
+    return summary;
+}
+
+/* CoreCLR's short names for primitives in method signatures. */
+static const char *short_name(Type *type, char *buffer, size_t size) {
+    if (type == vm_types.void_type) return "void";
+    if (type->kind == TYPE_KIND_VALUE_TYPE && !(type->flags & TYPE_FLAG_ENUM)) {
+        switch (type->element_type) {
+        case META_ELEMENT_TYPE_BOOLEAN: return "bool";
+        case META_ELEMENT_TYPE_CHAR: return "ushort";
+        case META_ELEMENT_TYPE_I1: return "byte";
+        case META_ELEMENT_TYPE_U1: return "ubyte";
+        case META_ELEMENT_TYPE_I2: return "short";
+        case META_ELEMENT_TYPE_U2: return "ushort";
+        case META_ELEMENT_TYPE_I4: return "int";
+        case META_ELEMENT_TYPE_U4: return "uint";
+        case META_ELEMENT_TYPE_I8: return "long";
+        case META_ELEMENT_TYPE_U8: return "ulong";
+        case META_ELEMENT_TYPE_I: return "long";
+        case META_ELEMENT_TYPE_U: return "ulong";
+        case META_ELEMENT_TYPE_R4: return "float";
+        case META_ELEMENT_TYPE_R8: return "double";
+        default: break;
+        }
+    }
+    loader_type_full_name(type, buffer, size);
+    return buffer;
+}
+
+/* "Namespace.Type:Method(int,System.String):long", as in CoreCLR's JIT output. */
+void jit_method_name(Method *method, char *buffer, size_t size) {
+    char owner[512], part[512];
+    loader_type_full_name(method->owner, owner, sizeof owner);
+    size_t n = (size_t)snprintf(buffer, size, "%s:%s(", owner, method->name);
+    for (uint32_t i = 0; i < method->signature.parameter_count && n < size; i++)
+        n += (size_t)snprintf(buffer + n, size - n, "%s%s", i ? "," : "",
+                              short_name(method->signature.parameter_types[i], part, sizeof part));
+    if (n < size) n += (size_t)snprintf(buffer + n, size - n, ")");
+    if (n < size && method->signature.return_type && method->signature.return_type != vm_types.void_type)
+        snprintf(buffer + n, size - n, ":%s", short_name(method->signature.return_type, part, sizeof part));
+}
+
+static bool matches_one(Method *method, const char *pattern) {
+    char full[512], simple[512];
+    loader_type_full_name(method->owner, full, sizeof full);
+    if (!strchr(pattern, ':')) return fnmatch(pattern, method->name, 0) == 0;
+    char with_type[1100];
+    snprintf(with_type, sizeof with_type, "%s:%s", full, method->name);
+    if (fnmatch(pattern, with_type, 0) == 0) return true;
+    snprintf(simple, sizeof simple, "%s", method->owner->name);
+    snprintf(with_type, sizeof with_type, "%s:%s", simple, method->name);
+    return fnmatch(pattern, with_type, 0) == 0;
+}
+
+static bool matches(Method *method, const char *list) {
+    if (!list || !*list) return false;
+    char copy[1024];
+    snprintf(copy, sizeof copy, "%s", list);
+    char *save = NULL;
+    for (char *p = strtok_r(copy, " ;,", &save); p; p = strtok_r(NULL, " ;,", &save))
+        if (matches_one(method, p)) return true;
+    return false;
+}
+
+bool jit_disasm_wanted(Method *method) {
+    return matches(method, getenv("DOTNET_JitDisasm"));
+}
+
+bool jit_dump_ir_wanted(Method *method) {
+    return matches(method, getenv("CORVID_JitDumpIR"));
+}
+
+static const char *tier_name(JitTier tier) {
+    return tier == JIT_TIER1_OSR ? "Tier1-OSR" : "Tier1";
+}
+
+void jit_log_result(Method *method, JitTier tier, bool ok, const JitCode *code, const char *reason) {
+    if (!jit_summary_wanted()) return;
+    char name[1024];
+    jit_method_name(method, name, sizeof name);
+    FILE *out = jit_log_file();
+    flockfile(out);
+    uint32_t n = __atomic_add_fetch(&sequence, 1, __ATOMIC_RELAXED);
+    if (ok)
+        fprintf(out, "%4u: JIT compiled %s [%s, code size=%u, %.2f ms]\n", n, name, tier_name(tier), code->code_size,
+                code->compile_ms);
+    else fprintf(out, "%4u: JIT failed %s [%s]: %s\n", n, name, tier_name(tier), reason);
+    fflush(out);
+    funlockfile(out);
+}

@@ -1,0 +1,215 @@
+/* jit_memory.c — moves, constants, field/static/indirect/element loads and stores, blocks. */
+#include "jit/jit_internal.h"
+#include <stddef.h>
+
+/* Load kinds I1 U1 I2 U2 I4 I8 R4 R8 REF; store kinds I1 I2 I4 I8 R4 R8 REF. */
+static LLVMTypeRef load_type(JitFn *f, int kind) {
+    static const int map[] = {0, 0, 1, 1, 2, 3, 4, 5, 6};
+    LLVMTypeRef types[] = {f->i8, f->i16, f->i32, f->i64, f->f32, f->f64, f->ptr};
+    return types[map[kind]];
+}
+
+static LLVMTypeRef store_type(JitFn *f, int kind) {
+    LLVMTypeRef types[] = {f->i8, f->i16, f->i32, f->i64, f->f32, f->f64, f->ptr};
+    return types[kind];
+}
+
+/* What the interpreter leaves in the destination slot after loading a value of `kind`. */
+static void store_loaded(JitFn *f, uint32_t d, int kind, LLVMValueRef v) {
+    LLVMBuilderRef b = f->b;
+    switch (kind) {
+    case 0: case 2: case 4: jit_store_slot(f, d, LLVMBuildSExt(b, v, f->i64, "")); break;
+    case 1: case 3: jit_store_slot(f, d, LLVMBuildZExt(b, v, f->i64, "")); break;
+    case 6: jit_store_slot(f, d, LLVMBuildZExt(b, LLVMBuildBitCast(b, v, f->i32, ""), f->i64, "")); break;
+    default: jit_store_slot(f, d, v); break;
+    }
+}
+
+/* Value of store kind `kind` from a slot, converted as the interpreter's `(CT)S(k).F`. */
+static LLVMValueRef value_to_store(JitFn *f, uint32_t slot, int kind) {
+    switch (kind) {
+    case 0: return LLVMBuildTrunc(f->b, jit_load_slot(f, slot, f->i32), f->i8, "");
+    case 1: return LLVMBuildTrunc(f->b, jit_load_slot(f, slot, f->i32), f->i16, "");
+    default: return jit_load_slot(f, slot, store_type(f, kind));
+    }
+}
+
+/* &array->data[index * size] after the null and bounds checks. */
+static LLVMValueRef element_address(JitFn *f, uint32_t array_slot, uint32_t index_slot, uint64_t size, LLVMValueRef *array_out) {
+    LLVMBuilderRef b = f->b;
+    LLVMValueRef array = jit_load_slot(f, array_slot, f->ptr);
+    jit_null_check(f, array);
+    LLVMValueRef index = LLVMBuildZExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
+    LLVMValueRef length = jit_load(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8);
+    jit_check(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), jit_throw_block(f, JIT_THROW_INDEX));
+    LLVMValueRef offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, index, jit_i64(f, (int64_t)size), ""), jit_i64(f, offsetof(Array, data)), "");
+    if (array_out) *array_out = array;
+    return LLVMBuildInBoundsGEP2(b, f->i8, array, &offset, 1, "");
+}
+
+static LLVMValueRef checked_object(JitFn *f, uint32_t slot) {
+    LLVMValueRef o = jit_load_slot(f, slot, f->ptr);
+    jit_null_check(f, o);
+    return o;
+}
+
+static void barrier_store(JitFn *f, LLVMValueRef address, LLVMValueRef value) {
+    LLVMTypeRef params[2] = {f->ptr, f->ptr};
+    LLVMValueRef args[2] = {address, value};
+    jit_call_c(f, (const void *)jit_write_barrier_store, f->void_t, params, 2, args);
+}
+
+/* Struct copy into the heap: copy in IR (so the source slots stay promotable), then the range
+ * barrier over the destination. */
+static void barrier_copy_from_slots(JitFn *f, LLVMValueRef dest, uint32_t slot, uint64_t size) {
+    LLVMValueRef src = jit_slot_addr(f, slot, 0, (uint32_t)size);
+    LLVMBuildMemCpy(f->b, dest, 1, src, 8, jit_i64(f, (int64_t)size));
+    LLVMTypeRef params[2] = {f->ptr, f->i64};
+    LLVMValueRef args[2] = {dest, jit_i64(f, (int64_t)size)};
+    jit_call_c(f, (const void *)jit_write_barrier_range, f->void_t, params, 2, args);
+}
+
+static void copy_to_slots(JitFn *f, uint32_t slot, LLVMValueRef src, uint64_t size) {
+    LLVMValueRef dest = jit_slot_addr(f, slot, 0, (uint32_t)size);
+    LLVMBuildMemCpy(f->b, dest, 8, src, 1, jit_i64(f, (int64_t)size));
+}
+
+static bool load_family(JitFn *f, int op, const uintptr_t *ip) {
+    int kind = (op - OP_LDFLD_I1) / 5, family = (op - OP_LDFLD_I1) % 5;
+    LLVMTypeRef type = load_type(f, kind);
+    uint32_t d = (uint32_t)ip[1];
+    LLVMValueRef address, v;
+    switch (family) {
+    case 0: address = jit_gep_const(f, checked_object(f, (uint32_t)ip[2]), (int64_t)ip[3]); break;
+    case 1: {
+        unsigned size = LLVMGetTypeKind(type) == LLVMPointerTypeKind ? 8 : LLVMGetTypeKind(type) == LLVMFloatTypeKind ? 4
+                        : LLVMGetTypeKind(type) == LLVMDoubleTypeKind ? 8 : LLVMGetIntTypeWidth(type) / 8;
+        address = jit_slot_addr(f, (uint32_t)ip[2], (uint32_t)ip[3], size);
+        break;
+    }
+    case 2: address = jit_const_ptr(f, (const void *)ip[2]); break;
+    case 3: address = checked_object(f, (uint32_t)ip[2]); break;
+    default: {
+        unsigned size = kind <= 1 ? 1 : kind <= 3 ? 2 : kind == 4 || kind == 6 ? 4 : 8;
+        address = element_address(f, (uint32_t)ip[2], (uint32_t)ip[3], size, NULL);
+        v = jit_load(f, type, address, size);
+        store_loaded(f, d, kind, v);
+        return true;
+    }
+    }
+    v = jit_load(f, type, address, 1);
+    store_loaded(f, d, kind, v);
+    return true;
+}
+
+static bool store_family(JitFn *f, int op, const uintptr_t *ip) {
+    int kind = (op - OP_STFLD_I1) / 4, family = (op - OP_STFLD_I1) % 4;
+    bool reference = kind == 6;
+    LLVMValueRef address, v;
+    uint32_t value_slot;
+    switch (family) {
+    case 0: address = jit_gep_const(f, checked_object(f, (uint32_t)ip[1]), (int64_t)ip[3]); value_slot = (uint32_t)ip[2]; break;
+    case 1: address = jit_const_ptr(f, (const void *)ip[1]); value_slot = (uint32_t)ip[2]; break;
+    case 2: address = checked_object(f, (uint32_t)ip[1]); value_slot = (uint32_t)ip[2]; break;
+    default: {
+        static const unsigned sizes[] = {1, 2, 4, 8, 4, 8, 8};
+        LLVMValueRef array;
+        address = element_address(f, (uint32_t)ip[1], (uint32_t)ip[2], sizes[kind], &array);
+        value_slot = (uint32_t)ip[3];
+        if (reference) {
+            /* covariance: the element type must accept the value (fast path: exact type) */
+            LLVMBuilderRef b = f->b;
+            v = jit_load_slot(f, value_slot, f->ptr);
+            LLVMBasicBlockRef check = jit_new_block(f, "covariance"), slow = jit_new_block(f, "covariance_slow"),
+                              store = jit_new_block(f, "store");
+            LLVMBuildCondBr(b, LLVMBuildIsNull(b, v, ""), store, check);
+            jit_position(f, check);
+            LLVMValueRef vt = jit_load(f, f->ptr, v, 8);
+            LLVMValueRef vtype = jit_load(f, f->ptr, jit_gep_const(f, vt, offsetof(VTable, type)), 8);
+            LLVMValueRef avt = jit_load(f, f->ptr, array, 8);
+            LLVMValueRef atype = jit_load(f, f->ptr, jit_gep_const(f, avt, offsetof(VTable, type)), 8);
+            LLVMValueRef element = jit_load(f, f->ptr, jit_gep_const(f, atype, offsetof(Type, element)), 8);
+            LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, vtype, element, ""), store, slow);
+            jit_position(f, slow);
+            LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
+            LLVMValueRef args[3] = {f->thread_value, array, v};
+            LLVMValueRef ok = jit_call_c(f, (const void *)jit_array_store_check, f->i8, params, 3, args);
+            jit_check(f, LLVMBuildICmp(b, LLVMIntEQ, ok, LLVMConstInt(f->i8, 0, false), ""), f->exception_block);
+            jit_br(f, store);
+            jit_position(f, store);
+            barrier_store(f, address, v);
+            return true;
+        }
+        jit_store(f, value_to_store(f, value_slot, kind), address, sizes[kind]);
+        return true;
+    }
+    }
+    if (reference) barrier_store(f, address, jit_load_slot(f, value_slot, f->ptr));
+    else jit_store(f, value_to_store(f, value_slot, kind), address, 1);
+    return true;
+}
+
+bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {
+    LLVMBuilderRef b = f->b;
+    if (op >= OP_LDFLD_I1 && op <= OP_LDELEM_REF) return load_family(f, op, ip);
+    if (op >= OP_STFLD_I1 && op <= OP_STELEM_REF) return store_family(f, op, ip);
+    switch (op) {
+    case OP_MOV: jit_store_slot(f, (uint32_t)ip[1], jit_load_slot(f, (uint32_t)ip[2], f->i64)); return true;
+    case OP_MOV_VT: jit_copy_slots(f, (uint32_t)ip[1], (uint32_t)ip[2], (uint32_t)ip[3]); return true;
+    case OP_LDC_I4: jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, (int64_t)(uint32_t)(int32_t)(intptr_t)ip[2])); return true;
+    case OP_LDC_I8: case OP_LDC_R8: jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, (int64_t)ip[2])); return true;
+    case OP_LDC_R4: jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, (int64_t)(uint32_t)ip[2])); return true;
+    case OP_LDADDR: jit_store_slot(f, (uint32_t)ip[1], jit_slot_addr(f, (uint32_t)ip[2], 0, 8)); return true;
+    case OP_LDSTR: jit_store_slot(f, (uint32_t)ip[1], jit_const_ptr(f, (const void *)ip[2])); return true;
+    case OP_LDFLD_VT: copy_to_slots(f, (uint32_t)ip[1], jit_gep_const(f, checked_object(f, (uint32_t)ip[2]), (int64_t)ip[3]), ip[4]); return true;
+    case OP_LDLOCFLD_VT: {
+        LLVMValueRef src = jit_slot_addr(f, (uint32_t)ip[2], (uint32_t)ip[3], (uint32_t)ip[4]);
+        LLVMValueRef dest = jit_slot_addr(f, (uint32_t)ip[1], 0, (uint32_t)ip[4]);
+        LLVMBuildMemMove(b, dest, 1, src, 1, jit_i64(f, (int64_t)ip[4]));
+        return true;
+    }
+    case OP_LDSFLD_VT: copy_to_slots(f, (uint32_t)ip[1], jit_const_ptr(f, (const void *)ip[2]), ip[3]); return true;
+    case OP_LDIND_VT: copy_to_slots(f, (uint32_t)ip[1], checked_object(f, (uint32_t)ip[2]), ip[3]); return true;
+    case OP_LDELEM_VT: copy_to_slots(f, (uint32_t)ip[1], element_address(f, (uint32_t)ip[2], (uint32_t)ip[3], ip[4], NULL), ip[4]); return true;
+    case OP_STFLD_VT: barrier_copy_from_slots(f, jit_gep_const(f, checked_object(f, (uint32_t)ip[1]), (int64_t)ip[3]), (uint32_t)ip[2], ip[4]); return true;
+    case OP_STSFLD_VT: barrier_copy_from_slots(f, jit_const_ptr(f, (const void *)ip[1]), (uint32_t)ip[2], ip[3]); return true;
+    case OP_STIND_VT: barrier_copy_from_slots(f, checked_object(f, (uint32_t)ip[1]), (uint32_t)ip[2], ip[3]); return true;
+    case OP_STELEM_VT: barrier_copy_from_slots(f, element_address(f, (uint32_t)ip[1], (uint32_t)ip[2], ip[3], NULL), (uint32_t)ip[4], ip[3]); return true;
+    case OP_LDFLDA: jit_store_slot(f, (uint32_t)ip[1], jit_gep_const(f, checked_object(f, (uint32_t)ip[2]), (int64_t)ip[3])); return true;
+    case OP_LDELEMA: jit_store_slot(f, (uint32_t)ip[1], element_address(f, (uint32_t)ip[2], (uint32_t)ip[3], ip[4], NULL)); return true;
+    case OP_LDELEMA_TYPED: {
+        LLVMValueRef array;
+        LLVMValueRef address = element_address(f, (uint32_t)ip[2], (uint32_t)ip[3], 8, &array);
+        LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
+        LLVMValueRef args[3] = {f->thread_value, array, jit_const_ptr(f, (const void *)ip[4])};
+        LLVMValueRef ok = jit_call_c(f, (const void *)jit_array_element_type_check, f->i8, params, 3, args);
+        jit_check(f, LLVMBuildICmp(b, LLVMIntEQ, ok, LLVMConstInt(f->i8, 0, false), ""), f->exception_block);
+        jit_store_slot(f, (uint32_t)ip[1], address);
+        return true;
+    }
+    case OP_LDLEN: {
+        LLVMValueRef array = checked_object(f, (uint32_t)ip[2]);
+        jit_store_slot(f, (uint32_t)ip[1], jit_load(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8));
+        return true;
+    }
+    case OP_CPOBJ: case OP_CPBLK: {
+        LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
+        LLVMValueRef size = op == OP_CPOBJ ? jit_i64(f, (int64_t)ip[3]) : jit_load_slot(f, (uint32_t)ip[3], f->i64);
+        LLVMValueRef args[3] = {jit_load_slot(f, (uint32_t)ip[1], f->ptr), jit_load_slot(f, (uint32_t)ip[2], f->ptr), size};
+        jit_call_c(f, (const void *)jit_write_barrier_copy, f->void_t, params, 3, args);
+        return true;
+    }
+    case OP_INITOBJ: {
+        LLVMValueRef address = checked_object(f, (uint32_t)ip[1]);
+        LLVMBuildMemSet(b, address, LLVMConstInt(f->i8, 0, false), jit_i64(f, (int64_t)ip[2]), 1);
+        return true;
+    }
+    case OP_INITBLK: {
+        LLVMValueRef address = jit_load_slot(f, (uint32_t)ip[1], f->ptr);
+        LLVMValueRef value = LLVMBuildTrunc(b, jit_load_slot(f, (uint32_t)ip[2], f->i32), f->i8, "");
+        LLVMBuildMemSet(b, address, value, jit_load_slot(f, (uint32_t)ip[3], f->i64), 1);
+        return true;
+    }
+    default: return false;
+    }
+}
