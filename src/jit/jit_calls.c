@@ -108,8 +108,25 @@ static void store_result(JitFn *f, LLVMValueRef address, JitKind kind, LLVMValue
 
 /* ---- prologue and returns ---- */
 
+/* Native recursion runs on the C stack: stop before it overflows, as the interpreter does for
+ * its own stack ("Stack overflow.", status 134). */
+static void stack_check(JitFn *f) {
+    LLVMValueRef sp = jit_intrinsic(f, "llvm.stacksave", NULL, 0, NULL, 0);
+    LLVMValueRef limit = jit_load(f, f->i64, jit_gep_const(f, f->thread_value, offsetof(Thread, native_stack_limit)), 8);
+    LLVMValueRef low = LLVMBuildICmp(f->b, LLVMIntULT, LLVMBuildPtrToInt(f->b, sp, f->i64, ""),
+                                     LLVMBuildAdd(f->b, limit, jit_i64(f, 256 * 1024), ""), "");
+    LLVMBasicBlockRef overflow = jit_new_block(f, "stack_overflow"), ok = jit_new_block(f, "stack_ok");
+    jit_br_unlikely(f, low, overflow, ok);
+    jit_position(f, overflow);
+    LLVMTypeRef param = f->ptr;
+    jit_call_c(f, (const void *)jit_stack_overflow, f->void_t, &param, 1, &f->thread_value);
+    LLVMBuildUnreachable(f->b);
+    jit_position(f, ok);
+}
+
 void jit_emit_prologue(JitFn *f) {
     Method *m = f->method;
+    stack_check(f);
     unsigned p = 1;
     if (jit_kind_of(m->signature.return_type) == JK_VT) f->hidden_result = LLVMGetParam(f->fn, p++);
     uint32_t count = jit_param_count(m), slot = 0, slots;
@@ -224,6 +241,17 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     case OP_CALL:
     case OP_TAILCALL: {
         Method *m = (Method *)ip[1];
+        if (m->owner->kind == TYPE_KIND_ARRAY && strcmp(m->name, ".ctor") == 0) {
+            /* newobj of a multi-dimensional array: lengths (or bound/length pairs) in the slots */
+            uint32_t base = (uint32_t)ip[2], count = m->signature.parameter_count;
+            jit_slots_to_buffer(f, 0, base, count);
+            LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
+            LLVMValueRef args[3] = {f->thread_value, jit_const_ptr(f, m), jit_buffer_addr(f, 0)};
+            LLVMValueRef array = jit_call_c(f, (const void *)jit_new_multi_array, f->ptr, params, 3, args);
+            jit_check(f, LLVMBuildIsNull(b, array, ""), f->exception_block);
+            jit_store_slot(f, base, array);
+            return true;
+        }
         invoke(f, jit_const_ptr(f, m), m, m, (uint32_t)ip[2]);
         if (op == OP_TAILCALL) {
             uintptr_t ret[3] = {0, ip[2], f->method->return_slots};

@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void jit_write_barrier_store(Object **slot, Object *value) {
     gc_write_barrier_store(slot, value);
@@ -216,4 +217,30 @@ void jit_call_interpreted(Thread *thread, Method *method, Slot *args) {
 
 void jit_call_indirect(Thread *thread, Method *method, Slot *args) {
     interp_invoke(thread, method, args, args);
+}
+
+/* The interpreter's report (its frames only: native frames are not in the frame chain). */
+void jit_stack_overflow(Thread *thread) {
+    fflush(stdout);
+    fprintf(stderr, "Stack overflow.\n");
+    char *trace = interp_stack_trace(thread);
+    int lines = 0;
+    for (char *p = trace; *p && lines < 20; p++) {
+        fputc(*p, stderr);
+        if (*p == '\n') lines++;
+    }
+    fputc('\n', stderr);
+    _exit(134);
+}
+
+/* The ARRAY_ACCESS constructor stub (interp_loop.inc): lengths, or lower bound/length pairs. */
+Object *jit_new_multi_array(Thread *thread, Method *constructor, Slot *args) {
+    int32_t lengths[32], bounds[32];
+    uint32_t rank = constructor->owner->rank, count = constructor->signature.parameter_count;
+    bool pairs = count == 2 * rank;
+    for (uint32_t r = 0; r < rank && r < 32; r++) {
+        bounds[r] = pairs ? args[2 * r].i4 : 0;
+        lengths[r] = pairs ? args[2 * r + 1].i4 : args[r].i4;
+    }
+    return vm_new_multi_array(thread, constructor->owner, lengths, bounds);
 }
