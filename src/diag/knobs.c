@@ -4,14 +4,62 @@
 #include <string.h>
 
 const DiagKnob diag_knobs[] = {
-    {"CORVID_InterpretOnly", 1, "cli",
-     "Run every method in the Tier0 interpreter. corvid has no Tier1 compiler yet, so this is "
-     "the only mode and 0 is refused with a clear error."},
+    {"CORVID_InterpretOnly", 0, "tier", "1 = never compile: every method stays in the Tier0 interpreter."},
+    {"DOTNET_TieredCompilation", 1, "tier",
+     "1 = methods start in the interpreter and hot ones tier up to Tier1 in the background; 0 = every "
+     "method is compiled at Tier1 before its first call."},
+    {"DOTNET_TC_CallCountThreshold", 0x1E, "tier", "Calls (hex; 30) after which a Tier0 method is promoted; 0 means 1, at most 65535."},
+    {"DOTNET_TC_CallCountingDelayMs", 0x64, "tier",
+     "Call counting starts this many ms (hex; 100) after the last method was called for the first time "
+     "(the delay restarts while new methods keep appearing)."},
+    {"DOTNET_TC_QuickJitForLoops", 1, "tier", "0 = methods containing loops skip Tier0 and are compiled before their first call."},
+    {"DOTNET_TC_AggressiveTiering", 0, "tier", "1 = call-count threshold 1 and no call-counting delay."},
+    {"DOTNET_TieredPGO", 1, "tier", "1 = Dynamic PGO: instrumented Tier0 records receiver types and branch counts for Tier1."},
+    {"DOTNET_TieredPGO_InstrumentOnlyHotCode", 1, "tier",
+     "1 = a method is instrumented only after its Tier0 call count is reached (then runs instrumented for "
+     "another threshold of calls); 0 = Tier0 code is instrumented from the first call."},
+    {"DOTNET_TC_OnStackReplacement", 1, "tier", "1 = loops in interpreted methods can move to OSR code."},
+    {"DOTNET_TC_OnStackReplacement_InitialCounter", 0x3E8, "tier", "Loop back-edges (hex; 1000) a frame runs before its first OSR patchpoint hit."},
+    {"DOTNET_OSR_CounterBump", 0x3E8, "tier", "Back-edges (hex; 1000) between later patchpoint hits."},
+    {"DOTNET_OSR_HitLimit", 0xA, "tier", "Patchpoint hits (hex; 10) after which the OSR version of the loop is compiled."},
+    {"CORVID_JitStats", 0, "tier", "1 = print the methods compiled and the total time in the Tier1 compiler at exit."},
+    {"CORVID_TraceFile", 0, "diag", "string: path of a Chrome trace-event JSON file written at exit (tier, JIT and GC events; open in Perfetto)."},
     {"DOTNET_GCgen0size", 0, "gc",
-     "Bytes allocated between collections (hex). 0 = corvid's default budget: max(16 MB, twice the "
-     "live bytes after the last collection)."},
-    {"DOTNET_GCStress", 0, "gc", "Collect at every n-th allocation (hex); 0 = off. Flushes out missing GC roots."},
-    {"CORVID_GCStats", 0, "gc", "1 = print a one-line GC summary (collections, pauses) to stderr at exit."},
+     "Gen0 (nursery) budget in bytes (hex), fixed. 0 = CoreCLR's Workstation sizing: max(4/5 of the "
+     "largest cache, 256 KB) * 5/8, capped by DOTNET_GCgen0MaxBudget, adapted to the survival rate."},
+    {"DOTNET_GCgen0MaxBudget", 0, "gc", "Upper bound of the gen0 budget (hex bytes); 0 = 6 MB (CoreCLR Workstation)."},
+    {"DOTNET_GCLOHThreshold", 0x14C08, "gc",
+     "Objects of this many bytes or more (hex; default 85000) go to the large-object space. Values "
+     "below the default are ignored, values above 1 MB are capped."},
+    {"CORVID_GCYoungLargeObjects", 1, "gc",
+     "1 = a large object is young until it survives a collection: gen0/gen1 collections reclaim dead "
+     "young large objects and young large allocations trigger gen0/gen1 (not gen2) collections. "
+     "0 = CoreCLR's behaviour (large objects are collected only by gen2, LOH budget -> AllocLarge gen2)."},
+    {"DOTNET_GCHeapHardLimit", 0, "gc",
+     "Heap size limit in bytes (hex); 0 = none. Near it, collections are gen2 with reason LowMemory; "
+     "beyond it allocation fails with OutOfMemoryException."},
+    {"DOTNET_GCConserveMemory", 0, "gc",
+     "0-9: cap gen2 growth at (10/N - 1) * 0.5 + 1 times the live old space, as CoreCLR (0 = off)."},
+    {"CORVID_GCGen2GrowthCap", 0x19, "gc",
+     "Percent (hex; default 25) the old small-object space may grow over its live size after a gen2 "
+     "before the next gen2 (caps CoreCLR's 1.2-1.8 growth factor; keeps peak RSS near SGen's)."},
+    {"CORVID_GCPauseTarget", 3, "gc",
+     "Gen0 pause target in ms (hex; 0 = off): after a gen0 collection that took longer, the gen0 "
+     "budget shrinks in proportion (at least 256 KB) and grows back by 25% per collection (SGen's "
+     "dynamic nursery idea). Ignored with DOTNET_GCgen0size."},
+    {"CORVID_GCGen2Start", 0x2000000, "gc", "Old small-object bytes (hex; 32 MB) before the first gen2 collection."},
+    {"CORVID_GCLOHStart", 0x8000000, "gc",
+     "With young large objects: old large-object bytes (hex; 128 MB) before the first gen2; later "
+     "twice the live old large objects."},
+    {"CORVID_GCVerifyCards", 0, "gc",
+     "1 = before every gen0 collection check that each old-to-nursery reference sits on a dirty card "
+     "(reports missing write barriers on stderr). Slow."},
+    {"DOTNET_GCStress", 0, "gc",
+     "Collect at every n-th allocation (hex); 0 = off (every 8th such collection is gen1, every 64th gen2). "
+     "Flushes out missing GC roots and barriers."},
+    {"CORVID_GCStats", 0, "gc",
+     "1 = print a GCStats-style summary to stderr at exit: per generation count, mean/max/p99 pause, "
+     "total pause, % time paused, induced count, allocated MB, peak heap, gen2 trigger reasons."},
     {"DOTNET_JitDisasm", 0, "jit",
      "string: method patterns (Method, Type:Method, Namespace.Type:Method, * wildcards, space-separated) whose "
      "Tier1 native code is printed with a '; Assembly listing for method ...' header."},

@@ -1,9 +1,16 @@
 /*
  * gc.h — the garbage collector's public face (DESIGN.md, "GC interface").
  *
- * First version: non-moving mark-sweep over size-segregated blocks plus a large-object space,
- * precise heap scanning from VTable reference maps, conservative scanning of native stacks,
- * registers and interpreter stacks, precise or conservative root ranges for statics, handles.
+ * Generational: a copying nursery (gen0) with pinning, a non-moving mark-sweep old space (gen1,
+ * gen2), a large-object space (young large objects reclaimed by gen0/gen1 collections), a card
+ * table maintained by the write barrier.  Precise heap scanning from VTable reference maps;
+ * conservative scanning of native stacks, registers and interpreter stacks (the objects they
+ * point at, interior and one-past-the-end pointers included, are pinned for that collection).
+ *
+ * Objects MOVE: a reference kept anywhere the GC does not scan goes stale at the next
+ * collection.  Precise roots (static blocks, thread->exception, handles) are updated in place;
+ * gc_add_root ranges are precise but PIN their objects (C code such as the intern table and
+ * transcoded code keeps copies of those pointers).
  */
 #ifndef CORVID_GC_H
 #define CORVID_GC_H
@@ -16,6 +23,10 @@ typedef enum GcReason {
     GC_REASON_LOW_MEMORY = 2,
     GC_REASON_EMPTY = 3,
     GC_REASON_ALLOC_LARGE = 4,
+    GC_REASON_OOS_SMALL = 5,
+    GC_REASON_OOS_LARGE = 6,
+    GC_REASON_INDUCED_NOFORCE = 7,
+    GC_REASON_GCSTRESS = 8,
 } GcReason;
 
 typedef enum GcHandleKind {
@@ -38,23 +49,39 @@ Object *gc_alloc(Thread *thread, const VTable *vtable, size_t size);
  * are scanned precisely as roots. */
 void *gc_alloc_static_block(size_t size, const uint32_t *reference_offsets, uint32_t count);
 
-/* Register a C global (or a C array) holding object references as a root. */
+/* Register a C global (or a C array) holding object references as a root.  The objects it
+ * references are pinned (never moved while referenced from it). */
 void gc_add_root(Object **location, size_t count);
+
+/* The card table: one byte per 512 bytes of address space, indexed modulo 2^25 (aliases are
+ * harmless: an aliased card only makes a collection scan a little more).  JIT code inlines
+ * the same barrier: `*slot = value; gc_card_table[(slot >> 9) & 0x1ffffff] = 1`. */
+extern uint8_t *gc_card_table;
 
 /* Write barrier: every store of a reference into the heap goes through here. */
 static inline void gc_write_barrier_store(Object **slot, Object *value) {
     *slot = value;
-    /* card marking arrives with the generational GC; the call sites are already in place */
+    gc_card_table[((uintptr_t)slot >> 9) & (((uintptr_t)1 << 25) - 1)] = 1;
+}
+
+/* Mark the cards of [dest, dest + size) after references were written there without
+ * gc_write_barrier_store (e.g. by an atomic exchange). */
+static inline void gc_write_barrier_range(void *dest, size_t size) {
+    if (!size)
+        return;
+    uintptr_t first = (uintptr_t)dest >> 9, last = ((uintptr_t)dest + size - 1) >> 9;
+    for (uintptr_t c = first; c <= last; c++)
+        gc_card_table[c & (((uintptr_t)1 << 25) - 1)] = 1;
 }
 
 /* Copy `size` bytes that may contain references into the heap at `dest` (struct stores,
  * array copies): the range form of the write barrier.  Every such copy goes through here. */
 static inline void gc_write_barrier_copy(void *dest, const void *src, size_t size) {
     __builtin_memmove(dest, src, size);
-    /* card marking of [dest, dest + size) arrives with the generational GC */
+    gc_write_barrier_range(dest, size);
 }
 
-/* Collect now (GC.Collect: generation -1 means all). */
+/* Collect now (GC.Collect: generation -1 means all, i.e. 2). */
 void gc_collect(Thread *thread, int generation, GcReason reason);
 
 /* The object containing `address` (interior pointers included), or NULL. */
@@ -67,6 +94,33 @@ void gc_handle_free(GcHandle handle);
 
 /* Statistics (GC.CollectionCount, GetTotalMemory, GetTotalAllocatedBytes). */
 int32_t gc_collection_count(int generation);
+/* GC.GetGeneration: 0, 1 or 2 (large objects: 0 while young, else 2). */
+int32_t gc_get_generation(Object *object);
+
+/* GC.GetGCMemoryInfo-like data about the last collection and the heap. */
+typedef struct GcMemoryInfo {
+    int64_t index;              /* number of the last collection */
+    int32_t generation;         /* its generation */
+    int32_t reason;             /* its GcReason */
+    int64_t pause_ns;           /* its pause (suspend request to restart) */
+    int64_t heap_size;          /* bytes of objects after it, all generations */
+    int64_t generation_size[4]; /* gen0, gen1, gen2, LOH after it */
+    int64_t promoted_bytes;
+    int64_t pinned_objects;
+    int64_t total_committed;    /* bytes the heap has mapped now */
+    int64_t total_pause_ns;     /* all collections so far */
+    int64_t finalization_pending;
+} GcMemoryInfo;
+void gc_get_memory_info(GcMemoryInfo *info);
+
+/* Finalization (objects whose VTable has VTABLE_HAS_FINALIZER are registered at allocation
+ * and finalized on the finalizer thread once unreachable). */
+void gc_suppress_finalize(Object *object);
+void gc_reregister_for_finalize(Object *object);
+void gc_wait_for_pending_finalizers(Thread *thread);
+/* The runtime provides how a finalizer runs (vm): called on the finalizer thread. */
+typedef void (*GcFinalizerRunner)(Thread *thread, Object *object);
+void gc_set_finalizer_runner(GcFinalizerRunner runner);
 int64_t gc_total_memory(void);
 int64_t gc_total_allocated_bytes(void);
 
@@ -125,7 +179,8 @@ int64_t gc_heap_live_bytes(void);
 /* Bytes currently committed by the heap (chunks + large objects), for tests and stats. */
 int64_t gc_heap_committed_bytes(void);
 
-/* CORVID_GCStats=1: one summary line on stderr (collections, pauses).  Called at shutdown. */
+/* CORVID_GCStats=1: a GCStats-style summary on stderr (per generation count, mean/max pause,
+ * total pause, % time paused, induced, allocation MB, peak size).  Called at shutdown. */
 void gc_print_statistics(void);
 
 #endif

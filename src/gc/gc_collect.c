@@ -1,54 +1,103 @@
 /*
  * gc_collect.c — initialization and knobs, the heap lock, stop-the-world and safepoints,
- * collection (mark roots, clear weak handles, sweep), triggers and statistics.
+ * allocation slow paths and triggers, one collection (pin, trace, weak handles, finalization,
+ * sweep, nursery rebuild), budgets and statistics.
  *
- * Every collection is a full, blocking one (counted for generations 0, 1 and 2, as CoreCLR's
- * CollectionCount does for a gen2 GC).  Trigger: bytes handed to allocation caches plus large
- * allocations since the last GC exceed the budget = max(16 MB or DOTNET_GCgen0size,
- * 2 x live bytes after the last GC).
+ * Triggers (CoreCLR's gc_reason): AllocSmall when the gen0 budget of nursery bytes is spent,
+ * AllocLarge when the large-object budget is (with CORVID_GCYoungLargeObjects: the young
+ * large-object budget, which condemns gen0/gen1 only), Induced for GC.Collect, LowMemory under
+ * DOTNET_GCHeapHardLimit.  The condemned generation is escalated at the start of a collection
+ * when gen1's budget (bytes promoted into gen1) or gen2's (old-space growth) is exhausted.
+ * Budgets follow CoreCLR's dynamic data: budget = clamp(f(survival) * survivors, min, max)
+ * with surv_to_growth() and the static_data_table limits (gen0 9/20, gen1 2/7, gen2 1.2/1.8,
+ * LOH 1.25/4.5).
  */
 #include "gc/gc_internal.h"
+#include "diag/diag.h"
 
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
-
-#define GC_DEFAULT_BUDGET ((size_t)16 << 20)
+#include <unistd.h>
 
 GcState gc_state = {.lock = PTHREAD_MUTEX_INITIALIZER};
 volatile int gc_safepoint_requested;
+uint8_t *gc_card_table;
+static uint8_t initial_card_table[64]; /* before gc_init: stores land here harmlessly */
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t park_mutex = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t park_cond = PTHREAD_COND_INITIALIZER;
 
-/* CoreCLR parses DOTNET_ numbers as hex, with or without 0x. */
-static bool knob_hex(const char *name, uint64_t *value) {
-    const char *text = getenv(name);
-    if (!text || !*text)
-        return false;
-    char *end;
-    unsigned long long v = strtoull(text, &end, 16);
-    if (*end)
-        return false;
-    *value = v;
-    return true;
+static uint64_t now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* The size of the largest (last-level) cache, as CoreCLR's GetCacheSizePerLogicalCpu(TRUE). */
+static size_t largest_cache(void) {
+    long sizes[] = {sysconf(_SC_LEVEL4_CACHE_SIZE), sysconf(_SC_LEVEL3_CACHE_SIZE),
+                    sysconf(_SC_LEVEL2_CACHE_SIZE)};
+    for (int i = 0; i < 3; i++)
+        if (sizes[i] > 0)
+            return (size_t)sizes[i];
+    return (size_t)256 << 10;
 }
 
 static void do_init(void) {
     GcState *g = &gc_state;
-    uint64_t v;
-    g->budget_min = GC_DEFAULT_BUDGET;
-    if (knob_hex("DOTNET_GCgen0size", &v) && v >= 64 * 1024)
-        g->budget_min = (size_t)v;
-    g->budget = g->budget_min;
-    if (knob_hex("DOTNET_GCStress", &v))
-        g->stress_interval = v;
-    const char *stats = getenv("CORVID_GCStats");
-    g->print_stats = stats && strcmp(stats, "0") != 0 && *stats;
+    gc_card_table = initial_card_table;
+    g->loh_threshold = GC_LOH_THRESHOLD;
+    uint64_t v = diag_knob("DOTNET_GCLOHThreshold");
+    if (v > GC_LOH_THRESHOLD)
+        g->loh_threshold = v > GC_MAX_SMALL ? GC_MAX_SMALL : (size_t)v;
+    /* gen0 budget: CoreCLR's Workstation sizing, max(4/5 LLC, 256 KB) * 5/8, capped by the
+     * gen0 max budget (6 MB, DOTNET_GCgen0MaxBudget); DOTNET_GCgen0size overrides both. */
+    size_t llc = largest_cache();
+    size_t gen0 = llc * 4 / 5;
+    if (gen0 < ((size_t)256 << 10))
+        gen0 = (size_t)256 << 10;
+    gen0 = gen0 / 8 * 5;
+    g->gen0_max = (size_t)diag_knob("DOTNET_GCgen0MaxBudget");
+    if (g->gen0_max < ((size_t)64 << 10))
+        g->gen0_max = (size_t)6 << 20;
+    g->gen0_min = gen0 < g->gen0_max ? gen0 : g->gen0_max;
+    v = diag_knob("DOTNET_GCgen0size");
+    if (v >= 64 * 1024) {
+        g->gen0_min = g->gen0_max = (size_t)v;
+        g->fixed_gen0 = true;
+    }
+    g->gen0_budget = g->pause_budget = g->gen0_max;
+    g->pause_target_ns = diag_knob("CORVID_GCPauseTarget") * 1000000u;
+    g->gen1_budget = (size_t)2 << 20;
+    g->gen2_growth_cap = (uint32_t)diag_knob("CORVID_GCGen2GrowthCap");
+    g->gen2_trigger = (size_t)diag_knob("CORVID_GCGen2Start");
+    g->conserve = (uint32_t)diag_knob("DOTNET_GCConserveMemory");
+    g->young_large = diag_knob("CORVID_GCYoungLargeObjects") != 0;
+    g->loh_budget = (size_t)3 << 20; /* CoreCLR's LOH min budget */
+    g->young_loh_budget = 2 * g->gen0_max > ((size_t)3 << 20) ? 2 * g->gen0_max : (size_t)3 << 20;
+    g->loh_trigger = (size_t)diag_knob("CORVID_GCLOHStart");
+    g->hard_limit = (size_t)diag_knob("DOTNET_GCHeapHardLimit");
+    g->stress_interval = diag_knob("DOTNET_GCStress");
+    g->print_stats = (int)diag_knob("CORVID_GCStats");
+    g->verify_cards = diag_knob("CORVID_GCVerifyCards") != 0;
+    g->start_ns = now_ns();
+    g->heap_lo = UINTPTR_MAX;
+    g->heap_hi = 0;
     gc_heap_init();
     gc_mark_init();
+    uint8_t *cards = mmap(NULL, (size_t)1 << GC_CARD_BITS, PROT_READ | PROT_WRITE,
+                          MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (cards == MAP_FAILED) {
+        fprintf(stderr, "corvid: gc: cannot reserve the card table\n");
+        abort();
+    }
+    gc_card_table = cards;
+    size_t reserve = 2 * g->gen0_max + ((size_t)8 << 20);
+    gc_nursery_init(reserve);
     __atomic_store_n(&g->initialized, true, __ATOMIC_RELEASE);
 }
 
@@ -144,65 +193,317 @@ static void restart_the_world(void) {
     pthread_mutex_unlock(&park_mutex);
 }
 
+static const char *reason_name(int reason);
+
+/* ---- allocation ------------------------------------------------------------------------ */
+
+static bool over_hard_limit(size_t extra) {
+    GcState *g = &gc_state;
+    return g->hard_limit && g->committed + extra > g->hard_limit;
+}
+
+static int stress_generation(void) {
+    uint64_t n = ++gc_state.stress_gcs;
+    return n % 64 == 0 ? 2 : n % 8 == 0 ? 1 : 0;
+}
+
+static __attribute__((noinline)) Object *gc_alloc_slow(Thread *thread, const VTable *vtable, size_t size) {
+    gc_ensure_init();
+    GcState *g = &gc_state;
+    if (size < sizeof(Object))
+        size = sizeof(Object);
+    size_t size8 = (size + 7) & ~(size_t)7;
+    gc_lock_heap(thread);
+    if (g->stress_interval && ++g->stress_counter >= g->stress_interval) {
+        g->stress_counter = 0;
+        gc_collect_locked(thread, stress_generation(), GC_REASON_GCSTRESS);
+    }
+    GcLocal *local = gc_local_for(thread);
+    Object *object = NULL;
+    if (size >= g->loh_threshold) {
+        if (over_hard_limit(size))
+            gc_collect_locked(thread, 2, GC_REASON_LOW_MEMORY);
+        if (g->young_large) {
+            if (g->young_loh_allocated + size > g->young_loh_budget && g->young_loh_allocated)
+                gc_collect_locked(thread, 0, GC_REASON_ALLOC_LARGE);
+        } else if (g->loh_allocated + size > g->loh_budget && g->loh_allocated) {
+            gc_collect_locked(thread, 2, GC_REASON_ALLOC_LARGE);
+        }
+        if (!over_hard_limit(size))
+            object = gc_alloc_large_locked(thread, vtable, size);
+        if (object)
+            local->allocated_bytes += size;
+    } else {
+        if (g->nursery_handed + size8 > g->gen0_budget)
+            gc_collect_locked(thread, 0, GC_REASON_ALLOC_SMALL);
+        object = gc_nursery_alloc_slow(thread, local, vtable, size8);
+        if (!object) {
+            gc_collect_locked(thread, 0, GC_REASON_OOS_SMALL);
+            object = gc_nursery_alloc_slow(thread, local, vtable, size8);
+        }
+        if (!object) { /* the nursery is full of pinned objects: allocate old ("degraded") */
+            object = gc_old_alloc(size8, true);
+            if (object) {
+                memset(object, 0, size8);
+                object->vtable = vtable;
+                object->header = GC_HDR_YOUNG;
+                local->allocated_bytes += size8;
+            }
+        }
+    }
+    if (object && (vtable->flags & VTABLE_HAS_FINALIZER))
+        gc_finalize_register(object);
+    gc_unlock_heap();
+    return object;
+}
+
+Object *gc_alloc(Thread *thread, const VTable *vtable, size_t size) {
+    if (unlikely(!thread))
+        thread = thread_current;
+    if (likely(thread != NULL)) {
+        size_t size8 = (size + 7) & ~(size_t)7;
+        GcAllocContext *ctx = &thread->alloc_context;
+        uint8_t *p = ctx->pointer;
+        if (likely(size8 <= (size_t)(ctx->limit - p) && size8 >= sizeof(Object) &&
+                   !(vtable->flags & VTABLE_HAS_FINALIZER) && !gc_state.stress_interval)) {
+            ctx->pointer = p + size8;
+            ((Object *)p)->vtable = vtable;
+            return (Object *)p;
+        }
+    }
+    return gc_alloc_slow(thread, vtable, size);
+}
+
 /* ---- collection ------------------------------------------------------------------------ */
 
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+/* CoreCLR's surv_to_growth (dynamic_tuning.cpp). */
+static double surv_to_growth(double cst, double limit, double max_limit) {
+    if (cst < ((max_limit - limit) / (limit * (max_limit - 1.0))))
+        return (limit - limit * cst) / (1.0 - (cst * limit));
+    return max_limit;
+}
+
+static size_t clamp_size(double v, size_t lo, size_t hi) {
+    if (v < (double)lo)
+        return lo;
+    if (v > (double)hi)
+        return hi;
+    return (size_t)v;
+}
+
+/* Escalate the condemned generation by the budgets (lock held). */
+static int pick_generation(int generation, uint8_t *condemn) {
+    GcState *g = &gc_state;
+    if (generation < 2 && g->hard_limit && g->committed > g->hard_limit / 10 * 9) {
+        *condemn = GC_CONDEMN_LOW_MEMORY;
+        return 2;
+    }
+    if (generation < 2 && g->old_small_bytes >= g->gen2_trigger) {
+        *condemn = GC_CONDEMN_GEN2_BUDGET;
+        return 2;
+    }
+    if (generation < 2 && g->young_large && g->old_large_bytes >= g->loh_trigger) {
+        *condemn = GC_CONDEMN_GEN2_BUDGET;
+        return 2;
+    }
+    if (generation < 1 && g->gen1_promoted >= g->gen1_budget) {
+        *condemn = GC_CONDEMN_GEN1_BUDGET;
+        return 1;
+    }
+    return generation;
+}
+
+static void record_collection(GcRecord *r) {
+    GcState *g = &gc_state;
+    if (g->record_count == g->record_capacity && g->record_capacity < 1000000) {
+        size_t n = g->record_capacity ? g->record_capacity * 2 : 1024;
+        GcRecord *p = realloc(g->records, n * sizeof *p);
+        if (p) {
+            g->records = p;
+            g->record_capacity = n;
+        }
+    }
+    if (g->record_count < g->record_capacity)
+        g->records[g->record_count++] = *r;
+}
+
+size_t gc_handle_count(void);
+size_t gc_finalize_pending(void);
+void gc_trace_pinned_nursery(void);
+void gc_cards_finish(void);
+
+static void sizes_now(uint64_t out[4]) {
+    GcState *g = &gc_state;
+    out[0] = g->nursery_handed + g->nursery_pinned_bytes;
+    out[1] = g->gen1_bytes;
+    out[2] = g->old_small_bytes > g->gen1_bytes ? g->old_small_bytes - g->gen1_bytes : 0;
+    out[3] = g->old_large_bytes + g->large_young_bytes;
 }
 
 /* Lock held.  May be called from any allocation slow path. */
-__attribute__((noinline)) void gc_collect_locked(Thread *self, GcReason reason) {
+__attribute__((noinline)) void gc_collect_locked(Thread *self, int generation, GcReason reason) {
     GcState *g = &gc_state;
     uint64_t start = now_ns();
     if (self)
         gc_save_context(self); /* our own registers and stack top, like any parked thread */
+    if (generation < 0 || generation > 2)
+        generation = 2;
+    GcRecord rec = {0};
+    rec.condemn = reason == GC_REASON_INDUCED ? GC_CONDEMN_INDUCED
+                  : reason == GC_REASON_GCSTRESS ? GC_CONDEMN_STRESS
+                  : reason == GC_REASON_LOW_MEMORY ? GC_CONDEMN_LOW_MEMORY
+                  : generation == 2 ? GC_CONDEMN_LOH_BUDGET : GC_CONDEMN_GEN0_BUDGET;
+    generation = pick_generation(generation, &rec.condemn);
 
     thread_list_lock();
     stop_the_world(self);
+    uint64_t suspended = now_ns();
 
-    uint64_t allocated = g->retired_allocated + g->global_local->allocated_bytes;
-    gc_drop_caches(g->global_local);
-    for (Thread *t = thread_first(); t; t = t->next)
-        if (t->gc_local) {
-            gc_drop_caches(t->gc_local);
-            allocated += ((GcLocal *)t->gc_local)->allocated_bytes;
-        }
-    if (self && self->gc_local) {
-        bool listed = false;
-        for (Thread *t = thread_first(); t; t = t->next)
-            listed |= t == self;
-        if (!listed) {
-            gc_drop_caches(self->gc_local);
-            allocated += ((GcLocal *)self->gc_local)->allocated_bytes;
-        }
+    gc_nursery_retire_contexts();
+    uint64_t allocated = gc_allocated_total_locked_nolock();
+    sizes_now(rec.size_before);
+    size_t gen0_begin = g->nursery_handed + g->young_loh_allocated;
+    size_t gen1_begin = g->gen1_bytes;
+    size_t old_before = g->old_small_bytes;
+    if (g->verify_cards && generation == 0)
+        gc_verify_cards();
+
+    gc_trace_begin(generation);
+    if (generation >= 1)
+        g->gen1_promoted = 0;
+    /* 1. pin: everything conservative roots, pinned handles and registered C roots reach */
+    gc_collect_conservative_roots(self);
+    gc_trace_pinned_nursery();
+    /* 2. trace from the updatable roots, the finalization queue and (gen0/gen1) dirty cards */
+    gc_trace_precise_roots(self);
+    gc_finalize_trace_queue();
+    if (generation < 2)
+        gc_trace_cards();
+    gc_trace_pinned_nursery();
+    gc_trace_drain();
+    /* 3. weak references and finalization */
+    gc_update_weak_handles(false);
+    gc_finalize_scan();
+    gc_trace_drain();
+    gc_update_weak_handles(true);
+    /* 4. sweep */
+    if (generation >= 1) {
+        gc_promote_caches_flush();
+        gc_sweep_old(generation);
     }
-    gc_clear_available_lists();
+    gc_sweep_large(generation);
+    gc_cards_finish();
+    int64_t pinned_objects = gc_pinned_objects;
+    gc_nursery_rebuild();
 
-    gc_marked_bytes = 0;
-    gc_mark_roots(self);
-    gc_mark_drain();
-    gc_clear_weak_handles();
-    gc_sweep_small();
-    gc_sweep_large();
-
-    g->live_bytes = gc_marked_bytes;
-    g->allocated_at_last_gc = (int64_t)allocated;
-    size_t budget = 2 * (size_t)gc_marked_bytes;
-    g->budget = budget > g->budget_min ? budget : g->budget_min;
-    g->bytes_since_gc = 0;
+    /* 5. budgets (CoreCLR's desired_new_allocation, simplified) */
+    size_t survivors0 = (size_t)gc_promoted_bytes + g->nursery_pinned_bytes;
+    double cst0 = gen0_begin ? (double)survivors0 / (double)gen0_begin : 0;
+    g->gen0_budget = clamp_size(surv_to_growth(cst0, 9.0, 20.0) * (double)survivors0, g->gen0_min, g->gen0_max);
+    /* SGen-style pause target: survivors cost time, so when the last collection's pause
+     * exceeded CORVID_GCPauseTarget, allocate less before the next one (and grow back) */
+    {
+        uint64_t pause_so_far = now_ns() - start;
+        uint64_t target = g->pause_target_ns;
+        if (target && generation == 0 && pause_so_far > target && cst0 > 0.3) {
+            double scaled = (double)g->pause_budget * (double)target / (double)pause_so_far * 0.8;
+            g->pause_budget = clamp_size(scaled, g->gen0_max / 4, g->gen0_max);
+        } else if (g->pause_budget < g->gen0_max) {
+            g->pause_budget = clamp_size((double)g->pause_budget * 1.25, (size_t)256 << 10, g->gen0_max);
+        }
+        if (!g->fixed_gen0 && g->gen0_budget > g->pause_budget)
+            g->gen0_budget = g->pause_budget;
+    }
+    g->young_loh_allocated = 0;
+    if (generation >= 1) {
+        size_t survivors1 = gen1_begin < (size_t)gc_marked_old_bytes ? gen1_begin : (size_t)gc_marked_old_bytes;
+        double cst1 = gen1_begin ? (double)survivors1 / (double)gen1_begin : 0;
+        g->gen1_budget = clamp_size(surv_to_growth(cst1, 2.0, 7.0) * (double)survivors1, (size_t)256 << 10,
+                                    (size_t)6 << 20);
+        g->gen1_promoted = (size_t)gc_promoted_bytes;
+    }
+    if (generation == 2) {
+        size_t live = g->old_small_bytes;
+        double cst2 = old_before ? (double)live / (double)old_before : 1;
+        double f = surv_to_growth(cst2, 1.2, 1.8);
+        double cap = 1.0 + g->gen2_growth_cap / 100.0;
+        if (g->conserve) {
+            double fc = (10.0 / g->conserve - 1.0) * 0.5 + 1.0;
+            if (fc < cap)
+                cap = fc;
+        }
+        if (f > cap)
+            f = cap;
+        size_t floor = (size_t)diag_knob("CORVID_GCGen2Start");
+        g->gen2_trigger = clamp_size(f * (double)live, floor, SIZE_MAX / 2);
+        size_t loh_live = g->old_large_bytes;
+        size_t loh_floor = (size_t)diag_knob("CORVID_GCLOHStart");
+        g->loh_trigger = 2 * loh_live > loh_floor ? 2 * loh_live : loh_floor;
+        /* LOH budget (knob off: CoreCLR's AllocLarge trigger): limit 1.25, max_limit 4.5 */
+        size_t loh_before = loh_live + g->loh_allocated;
+        double cst3 = loh_before ? (double)loh_live / (double)loh_before : 0;
+        g->loh_budget = clamp_size((surv_to_growth(cst3, 1.25, 4.5) - 1.0) * (double)loh_live, (size_t)3 << 20,
+                                   SIZE_MAX / 2);
+        g->loh_allocated = 0;
+    }
     gc_release_memory();
-    g->collections++;
+    g->live_bytes = (int64_t)(g->old_small_bytes + g->old_large_bytes + g->large_young_bytes + g->nursery_pinned_bytes);
+    g->allocated_at_last_gc = (int64_t)allocated;
+    for (int i = 0; i <= generation; i++)
+        g->collections[i]++;
+    g->last_gc_generation = (uint32_t)generation;
+    rec.index = ++g->gc_index;
+    rec.generation = (uint8_t)generation;
+    rec.reason = (uint8_t)reason;
+    rec.start_ns = start - g->start_ns;
+    rec.suspend_ns = suspended - start;
+    sizes_now(rec.size_after);
+    rec.promoted = (uint64_t)gc_promoted_bytes;
+    rec.pinned_objects = (uint64_t)pinned_objects;
+    rec.allocated = allocated;
+    size_t heap = g->committed + g->nursery_touched;
+    if (heap > g->peak_heap)
+        g->peak_heap = heap;
+    gc_finalize_after_collection();
 
     restart_the_world();
     thread_list_unlock();
 
     uint64_t pause = now_ns() - start;
+    rec.pause_ns = pause;
+    record_collection(&rec);
+    if (g->print_stats > 1)
+        fprintf(stderr,
+                "GC#%u gen%d %s pause %.3f ms (suspend %.3f) promoted %.1f KB pinned %llu | before gen0 %.1f gen1 %.1f "
+                "gen2 %.1f loh %.1f MB | after gen1 %.1f gen2 %.1f loh %.1f MB\n",
+                rec.index, generation, reason_name(reason), pause / 1e6, rec.suspend_ns / 1e6, rec.promoted / 1024.0,
+                (unsigned long long)rec.pinned_objects, rec.size_before[0] / 1048576.0, rec.size_before[1] / 1048576.0,
+                rec.size_before[2] / 1048576.0, rec.size_before[3] / 1048576.0, rec.size_after[1] / 1048576.0,
+                rec.size_after[2] / 1048576.0, rec.size_after[3] / 1048576.0);
     g->total_pause_ns += pause;
     if (pause > g->max_pause_ns)
         g->max_pause_ns = pause;
-    (void)reason;
+    g->pause_by_gen_ns[generation] += pause;
+    if (pause > g->max_pause_by_gen_ns[generation])
+        g->max_pause_by_gen_ns[generation] = pause;
+    if (reason == GC_REASON_INDUCED)
+        g->induced_by_gen[generation]++;
+    if (generation == 2) {
+        g->gen2_by_reason[reason & 15]++;
+        g->gen2_by_condemn[rec.condemn]++;
+    }
+    if (generation == 0) {
+        if (g->gen0_pause_count == g->gen0_pause_capacity) {
+            size_t n = g->gen0_pause_capacity ? g->gen0_pause_capacity * 2 : 1024;
+            uint64_t *p = realloc(g->gen0_pauses, n * sizeof *p);
+            if (p) {
+                g->gen0_pauses = p;
+                g->gen0_pause_capacity = n;
+            }
+        }
+        if (g->gen0_pause_count < g->gen0_pause_capacity)
+            g->gen0_pauses[g->gen0_pause_count++] = pause;
+    }
 }
 
 void gc_collect(Thread *thread, int generation, GcReason reason) {
@@ -210,7 +511,18 @@ void gc_collect(Thread *thread, int generation, GcReason reason) {
     if (!thread)
         thread = thread_current;
     gc_lock_heap(thread);
-    gc_collect_locked(thread, reason);
+    gc_collect_locked(thread, generation, reason);
+    gc_unlock_heap();
+}
+
+void gc_collect_induced(Thread *thread, int generation, char *managed_stack) {
+    gc_ensure_init();
+    if (!thread)
+        thread = thread_current;
+    gc_lock_heap(thread);
+    free(gc_state.last_induced_stack);
+    gc_state.last_induced_stack = managed_stack;
+    gc_collect_locked(thread, generation, GC_REASON_INDUCED);
     gc_unlock_heap();
 }
 
@@ -218,11 +530,27 @@ Object *gc_find_object(const void *address) {
     uintptr_t a = (uintptr_t)address;
     if (!gc_state.initialized || a < gc_state.heap_lo || a >= gc_state.heap_hi)
         return NULL;
-    Object *object = gc_find_small(a);
-    if (object || gc_in_chunk(a))
-        return object;
+    if (gc_in_nursery(a)) {
+        Object *o = gc_nursery_find(a, false);
+        return o ? o : gc_nursery_find(a, true);
+    }
+    if (gc_in_chunk(a)) {
+        Object *o = gc_find_small(a);
+        return o ? o : gc_find_small(a - 1);
+    }
     GcLarge *large = gc_find_large(a, false);
     return large ? (Object *)(large + 1) : NULL;
+}
+
+int32_t gc_get_generation(Object *object) {
+    if (!object)
+        return 0;
+    uintptr_t a = (uintptr_t)object;
+    if (gc_in_nursery(a)) /* pinned survivors age in place */
+        return (object->header & GC_HDR_NEW) ? 2 : (object->header & GC_HDR_YOUNG) ? 1 : 0;
+    if (object->header & GC_HDR_YOUNG)
+        return gc_in_chunk(a) ? 1 : 0;
+    return 2;
 }
 
 void gc_thread_detached(Thread *thread) {
@@ -230,6 +558,13 @@ void gc_thread_detached(Thread *thread) {
         return;
     gc_lock_heap(NULL);
     GcLocal *local = thread->gc_local;
+    GcAllocContext *ctx = &thread->alloc_context;
+    if (ctx->pointer && ctx->limit > ctx->pointer)
+        gc_write_filler(ctx->pointer, (size_t)(ctx->limit - ctx->pointer));
+    if (local->tlab_start && ctx->pointer > local->tlab_start)
+        local->allocated_bytes += (uint64_t)(ctx->pointer - local->tlab_start);
+    ctx->pointer = ctx->limit = NULL;
+    local->tlab_start = NULL;
     gc_state.retired_allocated += local->allocated_bytes;
     local->next_free = gc_state.free_locals;
     gc_state.free_locals = local;
@@ -242,7 +577,7 @@ void gc_thread_detached(Thread *thread) {
 int32_t gc_collection_count(int generation) {
     if (generation < 0 || generation > 2)
         return 0;
-    return __atomic_load_n(&gc_state.collections, __ATOMIC_RELAXED);
+    return __atomic_load_n(&gc_state.collections[generation], __ATOMIC_RELAXED);
 }
 
 int64_t gc_total_allocated_bytes(void) {
@@ -267,17 +602,110 @@ int64_t gc_heap_live_bytes(void) {
 }
 
 int64_t gc_heap_committed_bytes(void) {
-    return (int64_t)gc_state.committed;
+    return (int64_t)(gc_state.committed + gc_state.nursery_touched);
+}
+
+void gc_get_memory_info(GcMemoryInfo *info) {
+    gc_ensure_init();
+    GcState *g = &gc_state;
+    memset(info, 0, sizeof *info);
+    gc_lock_heap(thread_current);
+    if (g->record_count) {
+        GcRecord *r = &g->records[g->record_count - 1];
+        info->index = r->index;
+        info->generation = r->generation;
+        info->reason = r->reason;
+        info->pause_ns = (int64_t)r->pause_ns;
+        info->promoted_bytes = (int64_t)r->promoted;
+        info->pinned_objects = (int64_t)r->pinned_objects;
+        for (int i = 0; i < 4; i++) {
+            info->generation_size[i] = (int64_t)r->size_after[i];
+            info->heap_size += (int64_t)r->size_after[i];
+        }
+    }
+    info->total_committed = gc_heap_committed_bytes();
+    info->total_pause_ns = (int64_t)g->total_pause_ns;
+    info->finalization_pending = (int64_t)gc_finalize_pending();
+    gc_unlock_heap();
+}
+
+static int compare_u64(const void *a, const void *b) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static const char *reason_name(int reason) {
+    static const char *names[] = {"AllocSmall", "Induced", "LowMemory", "Empty", "AllocLarge",
+                                  "OutOfSpaceSOH", "OutOfSpaceLOH", "InducedNotForced", "GCStress"};
+    return reason >= 0 && reason < 9 ? names[reason] : "?";
+}
+
+/* Pause percentile of gen0 collections (ms), for the statistics and tests. */
+double gc_gen0_pause_percentile(double p) {
+    GcState *g = &gc_state;
+    if (!g->gen0_pause_count)
+        return 0;
+    uint64_t *copy = malloc(g->gen0_pause_count * sizeof *copy);
+    if (!copy)
+        return 0;
+    memcpy(copy, g->gen0_pauses, g->gen0_pause_count * sizeof *copy);
+    qsort(copy, g->gen0_pause_count, sizeof *copy, compare_u64);
+    size_t i = (size_t)(p * (double)(g->gen0_pause_count - 1) + 0.5);
+    double v = copy[i] / 1e6;
+    free(copy);
+    return v;
 }
 
 void gc_print_statistics(void) {
     GcState *g = &gc_state;
-    if (!g->print_stats)
+    if (!g->print_stats || !g->initialized)
         return;
-    fprintf(stderr,
-            "gc: %d collections, total pause %.3f ms, max pause %.3f ms, allocated %.1f MB, "
-            "live %.1f MB, peak committed %.1f MB\n",
-            g->collections, g->total_pause_ns / 1e6, g->max_pause_ns / 1e6,
-            gc_total_allocated_bytes() / 1048576.0, g->live_bytes / 1048576.0,
-            g->peak_committed / 1048576.0);
+    double elapsed = (now_ns() - g->start_ns) / 1e9;
+    double alloc_mb = gc_total_allocated_bytes() / 1048576.0;
+    fprintf(stderr, "GC statistics (corvid, GCStats-style)\n");
+    fprintf(stderr, "  Total GC pause %.1f ms, %.2f%% of %.2f s; total allocs %.1f MB; max GC heap %.1f MB\n",
+            g->total_pause_ns / 1e6, elapsed > 0 ? 100.0 * g->total_pause_ns / 1e9 / elapsed : 0, elapsed, alloc_mb,
+            (g->peak_heap > g->committed ? g->peak_heap : g->committed) / 1048576.0);
+    fprintf(stderr, "  gen0 budget %.1f MB (min %.1f, max %.1f), gen1 budget %.1f MB, young LOH %s\n",
+            g->gen0_budget / 1048576.0, g->gen0_min / 1048576.0, g->gen0_max / 1048576.0,
+            g->gen1_budget / 1048576.0, g->young_large ? "on" : "off");
+    fprintf(stderr, "  %-4s %7s %10s %10s %10s %12s %8s\n", "Gen", "Count", "MeanPause", "MaxPause", "P99Pause",
+            "TotalPause", "Induced");
+    for (int gen = 0; gen <= 2; gen++) {
+        int32_t count = g->collections[gen] - (gen < 2 ? g->collections[gen + 1] : 0);
+        double p99 = 0;
+        if (gen == 0)
+            p99 = gc_gen0_pause_percentile(0.99);
+        else {
+            size_t n = 0;
+            for (size_t i = 0; i < g->record_count; i++)
+                n += g->records[i].generation == gen;
+            uint64_t *v = malloc((n ? n : 1) * sizeof *v);
+            size_t k = 0;
+            for (size_t i = 0; v && i < g->record_count; i++)
+                if (g->records[i].generation == gen)
+                    v[k++] = g->records[i].pause_ns;
+            if (v && k) {
+                qsort(v, k, sizeof *v, compare_u64);
+                p99 = v[(size_t)(0.99 * (double)(k - 1) + 0.5)] / 1e6;
+            }
+            free(v);
+        }
+        fprintf(stderr, "  %-4d %7d %10.3f %10.3f %10.3f %12.1f %8u\n", gen, count,
+                count ? g->pause_by_gen_ns[gen] / 1e6 / count : 0.0, g->max_pause_by_gen_ns[gen] / 1e6, p99,
+                g->pause_by_gen_ns[gen] / 1e6, g->induced_by_gen[gen]);
+    }
+    fprintf(stderr, "  gen2 by trigger reason:");
+    for (int r = 0; r < 16; r++)
+        if (g->gen2_by_reason[r])
+            fprintf(stderr, " %s %u", reason_name(r), g->gen2_by_reason[r]);
+    static const char *condemn_names[] = {"gen0-budget", "gen1-budget", "gen2-budget", "loh-budget",
+                                          "induced", "low-memory", "stress"};
+    fprintf(stderr, "; by condemned reason:");
+    for (int r = 0; r < GC_CONDEMN_COUNT; r++)
+        if (g->gen2_by_condemn[r])
+            fprintf(stderr, " %s %u", condemn_names[r], g->gen2_by_condemn[r]);
+    fprintf(stderr, "\n");
+    if (g->last_induced_stack)
+        fprintf(stderr, "  last induced GC called from:\n%s\n", g->last_induced_stack);
 }

@@ -1,7 +1,8 @@
 /*
  * gc_handles.c — GC handles (GCHandle): a handle is the address of a never-moving entry
- * {target, kind}.  Normal and pinned handles are strong roots; weak (short and long — no
- * finalization yet, so they behave alike) are cleared after marking when their target died.
+ * {target, kind}.  Normal handles are strong, updatable roots; pinned handles are strong and
+ * pin their target; short weak handles are cleared when the target died (before finalization
+ * resurrects anything), long weak handles when it is dead after finalization too.
  */
 #include "gc/gc_internal.h"
 
@@ -71,21 +72,40 @@ void gc_handle_free(GcHandle handle) {
     gc_unlock_heap();
 }
 
-void gc_mark_strong_handles(void) {
+void gc_pin_handles(void) {
     for (HandlePage *page = pages; page; page = page->next)
         for (unsigned i = 0; i < HANDLES_PER_PAGE; i++) {
             HandleEntry *e = &page->entries[i];
-            if ((e->kind == GC_HANDLE_NORMAL || e->kind == GC_HANDLE_PINNED) && e->target)
-                gc_mark_object(e->target);
+            if (e->kind == GC_HANDLE_PINNED && e->target)
+                gc_trace_pinned_root(e->target);
         }
 }
 
-void gc_clear_weak_handles(void) {
+void gc_trace_strong_handles(void) {
     for (HandlePage *page = pages; page; page = page->next)
         for (unsigned i = 0; i < HANDLES_PER_PAGE; i++) {
             HandleEntry *e = &page->entries[i];
-            if ((e->kind == GC_HANDLE_WEAK_SHORT || e->kind == GC_HANDLE_WEAK_LONG) && e->target &&
-                !gc_is_marked(e->target))
-                e->target = NULL;
+            if (e->kind == GC_HANDLE_NORMAL && e->target)
+                gc_trace_slot(&e->target);
         }
+}
+
+void gc_update_weak_handles(bool long_weak) {
+    uintptr_t kind = long_weak ? GC_HANDLE_WEAK_LONG : GC_HANDLE_WEAK_SHORT;
+    for (HandlePage *page = pages; page; page = page->next)
+        for (unsigned i = 0; i < HANDLES_PER_PAGE; i++) {
+            HandleEntry *e = &page->entries[i];
+            if (e->kind == kind && e->target) {
+                Object *now;
+                e->target = gc_object_survived(e->target, &now) ? now : NULL;
+            }
+        }
+}
+
+size_t gc_handle_count(void) {
+    size_t n = 0;
+    for (HandlePage *page = pages; page; page = page->next)
+        for (unsigned i = 0; i < HANDLES_PER_PAGE; i++)
+            n += page->entries[i].kind != KIND_FREE;
+    return n;
 }

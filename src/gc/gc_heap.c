@@ -1,10 +1,12 @@
 /*
- * gc_heap.c — chunks, blocks, size classes and small-object allocation.
+ * gc_heap.c — the old space (gen1 + gen2): chunks, blocks, size classes, the collector's
+ * allocation of promoted objects, and the sweep.
  *
- * Allocation fast path: each thread owns, per size class, a free list of cells (linked through
- * the cell's second word) and a bump run of zeroed cells; gc_alloc pops one without locking.
- * The slow path (under the heap lock) refills the cache with a whole block: a block with free
- * cells left by the last sweep, or a fresh zeroed one.  Budget accounting happens per refill.
+ * Objects get here by promotion out of the nursery (gc_old_alloc, under the heap lock, from a
+ * per-class cache of one block's free cells).  Cells are exactly the class size: a
+ * one-past-the-end pointer is handled by the conservative scan (it also tries address - 1),
+ * not by slack.  A promoted object is gen1 (GC_HDR_YOUNG) and its block is flagged
+ * `has_young`; a gen1 collection sweeps only flagged blocks, a gen2 collection all of them.
  */
 #include "gc/gc_internal.h"
 
@@ -26,24 +28,25 @@ static void add_class(uint32_t cell, uint16_t nblocks) {
 
 static void init_size_classes(void) {
     GcState *g = &gc_state;
-    /* 8-byte steps to 128, 16-byte steps to 256: every object needs size + 1 bytes, so the
-     * finer steps keep the common 24/32/40-byte objects from wasting a third of their cell. */
-    for (uint32_t s = 24; s <= 128; s += 8)
+    /* 8-byte steps to 128, 16-byte steps to 256 */
+    for (uint32_t s = 16; s <= 128; s += 8)
         add_class(s, 1);
     for (uint32_t s = 144; s <= 256; s += 16)
         add_class(s, 1);
     /* then ~12% geometric steps; each cell size is stretched to tile its block (span) evenly */
-    uint32_t target = 256;
-    while (g->class_size[g->class_count - 1] < GC_LOH_THRESHOLD) {
+    uint32_t target = 256, top = (uint32_t)g->loh_threshold;
+    while (g->class_size[g->class_count - 1] < top) {
         target = (uint32_t)(target * 1.125 + 7) & ~7u;
-        if (target > GC_LOH_THRESHOLD)
-            target = GC_LOH_THRESHOLD;
+        if (target > top)
+            target = top;
         uint32_t nblocks = 1, cell;
         if (target <= GC_SINGLE_BLOCK_MAX_CELL) {
             uint32_t n = (uint32_t)(GC_BLOCK_SIZE / target);
             cell = (uint32_t)(GC_BLOCK_SIZE / n) & ~7u;
         } else {
             nblocks = (uint32_t)((4 * (size_t)target + GC_BLOCK_SIZE - 1) / GC_BLOCK_SIZE);
+            if (nblocks > 32)
+                nblocks = (uint32_t)((target + GC_BLOCK_SIZE - 1) / GC_BLOCK_SIZE);
             size_t span = nblocks * GC_BLOCK_SIZE;
             uint32_t n = (uint32_t)(span / target);
             cell = (uint32_t)(span / n) & ~7u;
@@ -52,7 +55,11 @@ static void init_size_classes(void) {
         target = cell;
     }
     unsigned c = 0;
-    for (size_t units = 0; units < GC_CELL_UNITS; units++) {
+    size_t unit_count = (g->loh_threshold + 7) / 8 + 1;
+    g->size_to_class = malloc(unit_count);
+    if (!g->size_to_class)
+        abort();
+    for (size_t units = 0; units < unit_count; units++) {
         while (g->class_size[c] < units * 8)
             c++;
         g->size_to_class[units] = (uint8_t)c;
@@ -107,6 +114,11 @@ static GcChunk *new_chunk(void) {
         munmap((void *)aligned, GC_CHUNK_SIZE);
         return NULL;
     }
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+    /* fault the chunk in with one call (chunks are created while collecting: promotion) */
+    madvise((void *)aligned, GC_CHUNK_SIZE, MADV_POPULATE_WRITE);
     GcChunk *chunk = (GcChunk *)aligned;
     chunk->base = (uint8_t *)aligned;
     chunk->mark_bits = bits;
@@ -172,6 +184,7 @@ static GcBlock *take_fresh_block(unsigned cls) {
         b->state = i == 0 ? GC_BLOCK_HEAD : GC_BLOCK_TAIL;
         b->nblocks = (uint16_t)(i == 0 ? n : i);
         b->live_cells = 0;
+        b->has_young = 0;
         b->on_list = 0;
         b->free_list = NULL;
         b->free_cells = 0;
@@ -196,7 +209,7 @@ static void free_span(GcChunk *chunk, GcBlock *head) {
     chunk->free_blocks += n;
 }
 
-/* ---- thread caches --------------------------------------------------------------------- */
+/* ---- per-thread GC state ------------------------------------------------------------ */
 
 GcLocal *gc_local_for(Thread *thread) {
     if (!thread)
@@ -214,21 +227,12 @@ GcLocal *gc_local_for(Thread *thread) {
     return thread->gc_local;
 }
 
-void gc_drop_caches(GcLocal *local) {
-    if (local)
-        memset(local->caches, 0, sizeof local->caches);
-}
+/* ---- the collector's allocation (promotion) -------------------------------------------- */
 
-/* Take a block for the cache of `cls`; collects when the budget is spent.  Lock held. */
-static bool refill(Thread *thread, GcLocal *local, unsigned cls) {
+static bool promote_refill(unsigned cls) {
     GcState *g = &gc_state;
-    bool collected = false;
+    GcCache *cache = &g->promote_cache[cls];
     for (;;) {
-        if (!collected && g->bytes_since_gc >= g->budget) {
-            gc_collect_locked(thread, GC_REASON_ALLOC_SMALL);
-            collected = true;
-        }
-        GcCache *cache = &local->caches[cls];
         GcBlock *b = g->available[cls];
         if (b) {
             g->available[cls] = b->next;
@@ -236,92 +240,50 @@ static bool refill(Thread *thread, GcLocal *local, unsigned cls) {
             b->next = NULL;
             uint8_t *head = b->free_list;
             b->free_list = NULL;
+            b->free_cells = 0;
             if (!head)
                 continue;
             cache->free = head;
-            g->bytes_since_gc += (size_t)b->free_cells * b->cell_size;
+            cache->bump = cache->limit = NULL;
+            cache->block = b;
             return true;
         }
         b = take_fresh_block(cls);
-        if (!b) {
-            if (collected)
-                return false;
-            gc_collect_locked(thread, GC_REASON_LOW_MEMORY);
-            collected = true;
-            continue;
-        }
+        if (!b)
+            return false;
         cache->free = NULL;
         cache->bump = b->start;
         cache->limit = b->start + (size_t)b->ncells * b->cell_size;
-        g->bytes_since_gc += (size_t)b->ncells * b->cell_size;
+        cache->block = b;
         return true;
     }
 }
 
-Object *gc_alloc_small_locked(Thread *thread, GcLocal *local, const VTable *vtable, size_t size) {
-    unsigned cls = gc_state.size_to_class[(size + 8) >> 3];
-    GcCache *cache = &local->caches[cls];
-    if (!cache->free && cache->bump >= cache->limit) {
-        if (!refill(thread, local, cls))
-            return NULL;
-    }
+Object *gc_old_alloc(size_t size, bool young) {
+    GcState *g = &gc_state;
+    unsigned cls = g->size_to_class[(size + 7) >> 3];
+    GcCache *cache = &g->promote_cache[cls];
+    if (!cache->free && cache->bump >= cache->limit && !promote_refill(cls))
+        return NULL;
     uint8_t *p = cache->free;
     if (p) {
         cache->free = ((uint8_t **)p)[1];
-        ((Object *)p)->header = 0;
+        ((void **)p)[1] = NULL;
     } else {
         p = cache->bump;
-        cache->bump = p + gc_state.class_size[cls];
+        cache->bump = p + g->class_size[cls];
     }
-    ((Object *)p)->vtable = vtable;
+    GcBlock *b = cache->block;
+    b->live_cells++;
+    if (young)
+        b->has_young = 1;
+    g->old_small_bytes += g->class_size[cls];
     return (Object *)p;
 }
 
-static __attribute__((noinline)) Object *gc_alloc_slow(Thread *thread, const VTable *vtable,
-                                                        size_t size) {
-    gc_ensure_init();
-    if (size < sizeof(Object))
-        size = sizeof(Object);
-    gc_lock_heap(thread);
-    GcState *g = &gc_state;
-    if (g->stress_interval && ++g->stress_counter >= g->stress_interval) {
-        g->stress_counter = 0;
-        gc_collect_locked(thread, GC_REASON_ALLOC_SMALL);
-    }
-    GcLocal *local = gc_local_for(thread);
-    Object *object = size >= GC_LOH_THRESHOLD ? gc_alloc_large_locked(thread, vtable, size)
-                                              : gc_alloc_small_locked(thread, local, vtable, size);
-    if (object)
-        local->allocated_bytes += size;
-    gc_unlock_heap();
-    return object;
-}
-
-Object *gc_alloc(Thread *thread, const VTable *vtable, size_t size) {
-    if (unlikely(!thread))
-        thread = thread_current;
-    GcLocal *local;
-    if (likely(size < GC_LOH_THRESHOLD && thread && (local = thread->gc_local) &&
-               !gc_state.stress_interval)) {
-        unsigned cls = gc_state.size_to_class[(size + 8) >> 3];
-        GcCache *cache = &local->caches[cls];
-        uint8_t *p = cache->free;
-        if (likely(p != NULL)) {
-            uint8_t *next = ((uint8_t **)p)[1];
-            cache->free = next;
-            __builtin_prefetch(next, 1); /* the next allocation's cell (free cells scatter) */
-            ((Object *)p)->header = 0;
-        } else {
-            p = cache->bump;
-            if (unlikely(p >= cache->limit))
-                return gc_alloc_slow(thread, vtable, size);
-            cache->bump = p + gc_state.class_size[cls];
-        }
-        ((Object *)p)->vtable = vtable;
-        local->allocated_bytes += size;
-        return (Object *)p;
-    }
-    return gc_alloc_slow(thread, vtable, size);
+void gc_promote_caches_flush(void) {
+    /* cells left in the caches have NULL vtables: the sweep relinks them */
+    memset(gc_state.promote_cache, 0, sizeof gc_state.promote_cache);
 }
 
 /* ---- lookup ---------------------------------------------------------------------------- */
@@ -357,8 +319,13 @@ void gc_clear_available_lists(void) {
     }
 }
 
-void gc_sweep_small(void) {
+/* Sweep after a gen1 (flagged blocks only) or gen2 (all blocks) collection: free unmarked
+ * condemned cells, age the survivors (gen1 -> gen2; promoted by this collection -> gen1),
+ * rebuild free lists and the available lists.  Caches must have been flushed. */
+void gc_sweep_old(int generation) {
     GcState *g = &gc_state;
+    gc_clear_available_lists();
+    size_t young_bytes = 0;
     for (GcChunk *chunk = g->chunks; chunk; chunk = chunk->next) {
         uint64_t *bits = chunk->mark_bits;
         for (unsigned i = GC_FIRST_BLOCK; i < GC_BLOCKS_PER_CHUNK;) {
@@ -368,39 +335,70 @@ void gc_sweep_small(void) {
                 continue;
             }
             unsigned n = b->nblocks;
-            size_t first_word = (size_t)(b->start - chunk->base) >> 9;
-            size_t words = n * GC_BLOCK_SIZE / 512;
-            if (b->live_cells == 0) {
-                free_span(chunk, b);
-            } else {
-                /* zero dead cells and link all free ones, in address order */
-                uint32_t cell = b->cell_size, free = 0;
+            uint32_t cell = b->cell_size;
+            if (generation >= 2 || b->has_young) {
+                size_t first_word = (size_t)(b->start - chunk->base) >> 9;
+                size_t words = n * GC_BLOCK_SIZE / 512;
                 size_t step = cell >> 3;
                 size_t bit = ((size_t)(b->start - chunk->base) >> 3) + (size_t)(b->ncells - 1) * step;
                 uint8_t *head = NULL;
+                uint32_t free = 0, live = 0;
+                bool young = false;
                 for (uint32_t k = b->ncells; k-- > 0; bit -= step) {
-                    if (!((bits[bit >> 6] >> (bit & 63)) & 1)) {
-                        uint8_t *p = b->start + (size_t)k * cell;
-                        if (*(void **)p)
+                    uint8_t *p = b->start + (size_t)k * cell;
+                    Object *o = (Object *)p;
+                    bool keep = false;
+                    if (o->vtable) {
+                        uintptr_t h = o->header;
+                        if ((bits[bit >> 6] >> (bit & 63)) & 1) {
+                            keep = true;
+                            if (h & GC_HDR_NEW)
+                                h &= ~(uintptr_t)GC_HDR_NEW;
+                            else
+                                h &= ~(uintptr_t)GC_HDR_YOUNG;
+                            o->header = h;
+                        } else if (generation < 2 && !(h & GC_HDR_YOUNG)) {
+                            keep = true; /* gen2, not condemned */
+                        }
+                        if (keep) {
+                            live++;
+                            if (o->header & GC_HDR_YOUNG) {
+                                young = true;
+                                young_bytes += vm_object_size(o);
+                            }
+                        } else {
                             memset(p, 0, cell);
+                        }
+                    }
+                    if (!keep) {
                         ((void **)p)[1] = head;
                         head = p;
                         free++;
                     }
                 }
+                memset(bits + first_word, 0, words * 8);
+                g->old_small_bytes -= (size_t)b->live_cells * cell;
+                g->old_small_bytes += (size_t)live * cell;
+                b->has_young = young;
+                b->live_cells = live;
+                if (live == 0) {
+                    g->old_small_bytes -= 0;
+                    free_span(chunk, b);
+                    i += n;
+                    continue;
+                }
                 b->free_list = head;
                 b->free_cells = free;
-                b->live_cells = 0;
-                if (free) {
-                    b->next = g->available[b->size_class];
-                    g->available[b->size_class] = b;
-                    b->on_list = 1;
-                }
-                memset(bits + first_word, 0, words * 8);
+            }
+            if (b->free_cells) {
+                b->next = g->available[b->size_class];
+                g->available[b->size_class] = b;
+                b->on_list = 1;
             }
             i += n;
         }
     }
+    g->gen1_bytes = young_bytes;
 }
 
 /* Give memory back: keep about one budget of free blocks for the next cycle, unmap wholly
@@ -410,7 +408,7 @@ void gc_release_memory(void) {
     size_t free_bytes = 0;
     for (GcChunk *c = g->chunks; c; c = c->next)
         free_bytes += (size_t)c->free_blocks * GC_BLOCK_SIZE;
-    size_t keep = g->budget + GC_CHUNK_SIZE;
+    size_t keep = g->gen0_budget + GC_CHUNK_SIZE;
     size_t chunk_usable = (size_t)(GC_BLOCKS_PER_CHUNK - GC_FIRST_BLOCK) * GC_BLOCK_SIZE;
     GcChunk **link = &g->chunks;
     while (*link && free_bytes > keep) {
@@ -440,9 +438,23 @@ void gc_release_memory(void) {
 uint64_t gc_allocated_total_locked(void) {
     uint64_t total = gc_state.retired_allocated + gc_state.global_local->allocated_bytes;
     thread_list_lock();
+    for (Thread *t = thread_first(); t; t = t->next) {
+        GcLocal *local = t->gc_local;
+        if (local) {
+            total += local->allocated_bytes;
+            if (local->tlab_start && t->alloc_context.pointer >= local->tlab_start)
+                total += (uint64_t)(t->alloc_context.pointer - local->tlab_start);
+        }
+    }
+    thread_list_unlock();
+    return total;
+}
+
+/* Same, with the thread list already locked and every context retired (collections). */
+uint64_t gc_allocated_total_locked_nolock(void) {
+    uint64_t total = gc_state.retired_allocated + gc_state.global_local->allocated_bytes;
     for (Thread *t = thread_first(); t; t = t->next)
         if (t->gc_local)
             total += ((GcLocal *)t->gc_local)->allocated_bytes;
-    thread_list_unlock();
     return total;
 }

@@ -1,8 +1,10 @@
 /*
  * gc_large.c — the large-object space: objects >= 85000 bytes (DOTNET_GCLOHThreshold), each
  * mmap'd on its own behind a 64-byte header (mark bit, sizes), kept in an address-sorted array
- * so conservative roots can find them by interior pointer.  Collected with every (full) GC;
- * dead ones are unmapped at once.
+ * so conservative roots can find them by interior pointer.  Never moved.  A large object is
+ * young (GC_HDR_YOUNG) until it survives a collection: gen0/gen1 collections reclaim dead young
+ * ones (CORVID_GCYoungLargeObjects=1, the default); old ones die only in gen2 collections.
+ * Dead ones are unmapped at once.
  */
 #include "gc/gc_internal.h"
 
@@ -48,16 +50,12 @@ static GcLarge *map_large(size_t size) {
     return large;
 }
 
+/* Lock held.  Budget checks (and the collections they trigger) are the caller's. */
 Object *gc_alloc_large_locked(Thread *thread, const VTable *vtable, size_t size) {
     GcState *g = &gc_state;
-    bool collected = false;
-    if (g->bytes_since_gc + size > g->budget && g->bytes_since_gc > 0) {
-        gc_collect_locked(thread, GC_REASON_ALLOC_LARGE);
-        collected = true;
-    }
     GcLarge *large = map_large(size);
-    if (!large && !collected) {
-        gc_collect_locked(thread, GC_REASON_LOW_MEMORY);
+    if (!large) {
+        gc_collect_locked(thread, 2, GC_REASON_OOS_LARGE);
         large = map_large(size);
     }
     if (!large)
@@ -75,9 +73,16 @@ Object *gc_alloc_large_locked(Thread *thread, const VTable *vtable, size_t size)
     g->committed += large->map_size;
     if (g->committed > g->peak_committed)
         g->peak_committed = g->committed;
-    g->bytes_since_gc += size;
     Object *object = (Object *)(large + 1);
     object->vtable = vtable;
+    if (g->young_large) {
+        object->header = GC_HDR_YOUNG;
+        g->large_young_bytes += size;
+        g->young_loh_allocated += size;
+    } else {
+        g->old_large_bytes += size;
+        g->loh_allocated += size;
+    }
     return object;
 }
 
@@ -101,15 +106,28 @@ GcLarge *gc_find_large(uintptr_t address, bool exact) {
     return address >= object && address <= object + large->object_size ? large : NULL;
 }
 
-void gc_sweep_large(void) {
+/* Condemned: all large objects in gen2, only young ones otherwise.  Survivors are old. */
+void gc_sweep_large(int generation) {
     GcState *g = &gc_state;
     size_t kept = 0;
     for (size_t i = 0; i < g->large_count; i++) {
         GcLarge *large = g->large[i];
-        if (large->marked) {
+        Object *o = (Object *)(large + 1);
+        bool young = (o->header & GC_HDR_YOUNG) != 0;
+        bool condemned = generation >= 2 || young;
+        if (!condemned || large->marked) {
             large->marked = 0;
+            if (young) {
+                o->header &= ~(uintptr_t)GC_HDR_YOUNG;
+                g->large_young_bytes -= large->object_size;
+                g->old_large_bytes += large->object_size;
+            }
             g->large[kept++] = large;
         } else {
+            if (young)
+                g->large_young_bytes -= large->object_size;
+            else
+                g->old_large_bytes -= large->object_size;
             g->large_bytes -= large->map_size;
             g->committed -= large->map_size;
             munmap(large, large->map_size);

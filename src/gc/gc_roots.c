@@ -1,8 +1,9 @@
 /*
- * gc_roots.c — root sets: static blocks and registered C roots (precise), every attached
- * thread's native stack + saved registers and interpreter stack (conservative: any word that
- * points into an allocated object, interior pointers included, keeps it alive — and, once the
- * GC moves objects, pins it).
+ * gc_roots.c — root sets: static blocks and thread->exception (precise, updated when their
+ * objects move), registered C roots (precise, pinning: C code keeps copies of those pointers),
+ * every attached thread's native stack + saved registers and interpreter stack (conservative:
+ * any word that points into an object, interior and one-past-the-end pointers included, keeps
+ * it alive and pins it).
  */
 #include "gc/gc_internal.h"
 
@@ -75,43 +76,55 @@ void gc_add_root(Object **location, size_t count) {
     gc_unlock_heap();
 }
 
-static void mark_thread(Thread *thread) {
+static void collect_thread(Thread *thread) {
     /* native stack from the saved stack pointer (minus the x86-64 red zone) to its base */
     if (thread->native_stack_base && thread->saved_stack_pointer) {
         uintptr_t from = thread->saved_stack_pointer - 128;
         if (from < (uintptr_t)thread->native_stack_base)
-            gc_mark_range_conservative((void *)from, thread->native_stack_base);
+            gc_add_conservative_range((void *)from, thread->native_stack_base);
     }
-    gc_mark_range_conservative(thread->saved_registers,
-                               thread->saved_registers +
-                                   sizeof thread->saved_registers / sizeof(uintptr_t));
+    gc_add_conservative_range(thread->saved_registers,
+                              thread->saved_registers +
+                                  sizeof thread->saved_registers / sizeof(uintptr_t));
     if (thread->interp_stack_base && thread->interp_stack_top > thread->interp_stack_base)
-        gc_mark_range_conservative(thread->interp_stack_base, thread->interp_stack_top);
-    if (thread->exception)
-        gc_mark_object(thread->exception);
-    gc_mark_drain();
+        gc_add_conservative_range(thread->interp_stack_base, thread->interp_stack_top);
 }
 
-/* Precondition: world stopped, every thread (self included) has saved its context. */
-void gc_mark_roots(Thread *self) {
+/* Pinning roots, before anything moves: conservative words of every thread, the registered
+ * C roots.  Precondition: world stopped, every thread (self included) saved its context. */
+void gc_collect_conservative_roots(Thread *self) {
     bool self_seen = false;
     for (Thread *t = thread_first(); t; t = t->next) {
-        mark_thread(t);
+        collect_thread(t);
         self_seen |= t == self;
     }
     if (self && !self_seen) /* a Thread not on the list (not attached): scan it anyway */
-        mark_thread(self);
+        collect_thread(self);
+    gc_pin_conservative();
+    for (size_t i = 0; i < root_count; i++)
+        for (size_t j = 0; j < root_ranges[i].count; j++)
+            gc_trace_pinned_root(root_ranges[i].location[j]);
+    gc_pin_handles();
+}
+
+void gc_trace_pinned_nursery(void);
+
+/* Updatable roots: thread exceptions, static blocks, strong handles. */
+void gc_trace_precise_roots(Thread *self) {
+    bool self_seen = false;
+    for (Thread *t = thread_first(); t; t = t->next) {
+        gc_trace_slot(&t->exception);
+        self_seen |= t == self;
+    }
+    if (self && !self_seen)
+        gc_trace_slot(&self->exception);
+    gc_trace_drain();
     for (size_t i = 0; i < static_count; i++) {
         StaticBlock *block = &static_blocks[i];
         for (uint32_t j = 0; j < block->count; j++)
-            gc_mark_object(*(Object **)(block->memory + block->offsets[j]));
-        gc_mark_drain();
+            gc_trace_slot((Object **)(block->memory + block->offsets[j]));
+        gc_trace_drain();
     }
-    for (size_t i = 0; i < root_count; i++) {
-        for (size_t j = 0; j < root_ranges[i].count; j++)
-            gc_mark_object(root_ranges[i].location[j]);
-        gc_mark_drain();
-    }
-    gc_mark_strong_handles();
-    gc_mark_drain();
+    gc_trace_strong_handles();
+    gc_trace_drain();
 }

@@ -7,8 +7,10 @@
 #include <string.h>
 
 extern const InternalCallEntry icall_decimal_table[]; /* icall_decimal.c */
+extern const InternalCallEntry icall_gc_table[];      /* icall_gc.c (first: overrides older GC entries) */
 
 const InternalCallEntry *const vm_internal_call_tables[] = {
+    icall_gc_table,
     icall_object_table,  icall_string_table,      icall_array_table,
     icall_math_table,    icall_number_table,      icall_io_table,
     icall_environment_table, icall_type_table,    icall_threading_table,

@@ -1,0 +1,46 @@
+// GC.CollectionCount per generation (CoreCLR semantics: a gen-N collection counts for every
+// generation <= N), GC.GetGeneration aging, GC.MaxGeneration, GetTotalMemory.  Mono (two generations) differs, hence the .expected file.
+using System;
+using System.Collections.Generic;
+
+static class Program {
+    static string Delta(int c0, int c1, int c2) {
+        return "gen0 +" + (GC.CollectionCount(0) - c0) + " gen1 +" + (GC.CollectionCount(1) - c1) + " gen2 +" + (GC.CollectionCount(2) - c2);
+    }
+
+    static int Main() {
+        Console.WriteLine("MaxGeneration " + GC.MaxGeneration);
+        for (int gen = 0; gen <= 2; gen++) {
+            int c0 = GC.CollectionCount(0), c1 = GC.CollectionCount(1), c2 = GC.CollectionCount(2);
+            GC.Collect(gen);
+            Console.WriteLine("Collect(" + gen + "): " + Delta(c0, c1, c2));
+        }
+        int a0 = GC.CollectionCount(0), a1 = GC.CollectionCount(1), a2 = GC.CollectionCount(2);
+        GC.Collect();
+        Console.WriteLine("Collect(): " + Delta(a0, a1, a2));
+
+        var survivor = new List<int>(new int[] { 1, 2, 3 });
+        Console.WriteLine("new object: gen " + GC.GetGeneration(survivor));
+        GC.Collect(0);
+        Console.WriteLine("after a gen0 collection: gen " + GC.GetGeneration(survivor));
+        GC.Collect(1);
+        Console.WriteLine("after a gen1 collection: gen " + GC.GetGeneration(survivor));
+        GC.Collect();
+        Console.WriteLine("after a full collection: gen " + GC.GetGeneration(survivor));
+
+        // allocation drives gen0 collections
+        int before = GC.CollectionCount(0);
+        long sum = 0;
+        for (int i = 0; i < 2000000; i++) { var o = new int[4]; o[1] = i; sum += o[1]; }
+        Console.WriteLine("allocating 80 MB ran gen0 collections: " + (GC.CollectionCount(0) > before) + " " + sum);
+
+        var big = new byte[50 * 1024 * 1024];
+        long withBig = GC.GetTotalMemory(true);
+        GC.KeepAlive(big);
+        big = null;
+        long without = GC.GetTotalMemory(true);
+        Console.WriteLine("GetTotalMemory sees a 50 MB array: " + (withBig - without >= 45L * 1024 * 1024));
+        Console.WriteLine(survivor.Count);
+        return 0;
+    }
+}
