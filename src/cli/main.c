@@ -6,6 +6,7 @@
 #include "interp/interp.h"
 #include "loader/loader.h"
 #include "meta/meta.h"
+#include "tier/tier.h"
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,10 +49,6 @@ static void corlib_path(char *buffer, size_t size) {
 }
 
 static int run_program(const char *path, int argc, char **argv) {
-    if (diag_knob("CORVID_InterpretOnly") == 0) {
-        fprintf(stderr, "corvid: CORVID_InterpretOnly=0 asks for Tier1 code, and corvid has no Tier1 compiler yet\n");
-        return 1;
-    }
     if (access(path, R_OK) != 0) {
         fprintf(stderr, "corvid: cannot open '%s': file not found or not readable\n", path);
         return 1;
@@ -62,9 +59,12 @@ static int run_program(const char *path, int argc, char **argv) {
         fprintf(stderr, "corvid: cannot load corlib '%s': %s\n", corlib, error);
         return 1;
     }
+    tier_init();
     int code = vm_run_main(path, argc, argv);
     fflush(stdout);
     gc_print_statistics();
+    tier_print_statistics();
+    diag_write_trace();
     return code;
 }
 
