@@ -4,9 +4,26 @@
 #include <string.h>
 
 const DiagKnob diag_knobs[] = {
-    {"CORVID_InterpretOnly", 1, "cli",
-     "Run every method in the Tier0 interpreter. corvid has no Tier1 compiler yet, so this is "
-     "the only mode and 0 is refused with a clear error."},
+    {"CORVID_InterpretOnly", 0, "tier", "1 = never compile: every method stays in the Tier0 interpreter."},
+    {"DOTNET_TieredCompilation", 1, "tier",
+     "1 = methods start in the interpreter and hot ones tier up to Tier1 in the background; 0 = every "
+     "method is compiled at Tier1 before its first call."},
+    {"DOTNET_TC_CallCountThreshold", 0x1E, "tier", "Calls (hex; 30) after which a Tier0 method is promoted; 0 means 1, at most 65535."},
+    {"DOTNET_TC_CallCountingDelayMs", 0x64, "tier",
+     "Call counting starts this many ms (hex; 100) after the last method was called for the first time "
+     "(the delay restarts while new methods keep appearing)."},
+    {"DOTNET_TC_QuickJitForLoops", 1, "tier", "0 = methods containing loops skip Tier0 and are compiled before their first call."},
+    {"DOTNET_TC_AggressiveTiering", 0, "tier", "1 = call-count threshold 1 and no call-counting delay."},
+    {"DOTNET_TieredPGO", 1, "tier", "1 = Dynamic PGO: instrumented Tier0 records receiver types and branch counts for Tier1."},
+    {"DOTNET_TieredPGO_InstrumentOnlyHotCode", 1, "tier",
+     "1 = a method is instrumented only after its Tier0 call count is reached (then runs instrumented for "
+     "another threshold of calls); 0 = Tier0 code is instrumented from the first call."},
+    {"DOTNET_TC_OnStackReplacement", 1, "tier", "1 = loops in interpreted methods can move to OSR code."},
+    {"DOTNET_TC_OnStackReplacement_InitialCounter", 0x3E8, "tier", "Loop back-edges (hex; 1000) a frame runs before its first OSR patchpoint hit."},
+    {"DOTNET_OSR_CounterBump", 0x3E8, "tier", "Back-edges (hex; 1000) between later patchpoint hits."},
+    {"DOTNET_OSR_HitLimit", 0xA, "tier", "Patchpoint hits (hex; 10) after which the OSR version of the loop is compiled."},
+    {"CORVID_JitStats", 0, "tier", "1 = print the methods compiled and the total time in the Tier1 compiler at exit."},
+    {"CORVID_TraceFile", 0, "diag", "string: path of a Chrome trace-event JSON file written at exit (tier, JIT and GC events; open in Perfetto)."},
     {"DOTNET_GCgen0size", 0, "gc",
      "Gen0 (nursery) budget in bytes (hex), fixed. 0 = CoreCLR's Workstation sizing: max(4/5 of the "
      "largest cache, 256 KB) * 5/8, capped by DOTNET_GCgen0MaxBudget, adapted to the survival rate."},
