@@ -82,8 +82,10 @@ static void print_assembly(JitFn *f, JitTier tier) {
     jit_method_name(f->method, name, sizeof name);
     FILE *out = jit_log_file();
     flockfile(out);
+    char *cpu = LLVMGetTargetMachineCPU(machine);
     fprintf(out, "; Assembly listing for method %s (%s)\n; Emitting code for %s by the corvid Tier1 compiler (LLVM 16, -O2)\n",
-            name, tier == JIT_TIER1_OSR ? "Tier1-OSR" : "Tier1", LLVMGetHostCPUName());
+            name, tier == JIT_TIER1_OSR ? "Tier1-OSR" : "Tier1", cpu);
+    LLVMDisposeMessage(cpu);
     if (LLVMTargetMachineEmitToMemoryBuffer(machine, clone, LLVMAssemblyFile, &message, &buffer)) {
         fprintf(out, "; (no listing: %s)\n", message ? message : "?");
         LLVMDisposeMessage(message);
