@@ -31,14 +31,17 @@ setup:
 
 $(BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c $< -o $@
+	@echo "  CC $<"
+	@$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c $< -o $@
 
 $(BUILD)/obj/jit/%.o: src/jit/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(LLVM_CFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c $< -o $@
+	@echo "  CC $<"
+	@$(CC) $(CPPFLAGS) $(LLVM_CFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c $< -o $@
 
 $(BUILD)/corvid: $(OBJECTS)
-	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@ $(LDLIBS) $(LLVM_LDLIBS)
+	@echo "  LINK $@"
+	@$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@ $(LDLIBS) $(LLVM_LDLIBS)
 
 $(BUILD)/mscorlib.dll: $(CORLIB_SRC)
 	@mkdir -p $(BUILD)
@@ -46,7 +49,8 @@ $(BUILD)/mscorlib.dll: $(CORLIB_SRC)
 
 $(BUILD)/tests/%: tests/unit/%.c $(LIB_OBJECTS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $< $(LIB_OBJECTS) -o $@ $(LDLIBS) $(LLVM_LDLIBS)
+	@echo "  LINK $@"
+	@$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $< $(LIB_OBJECTS) -o $@ $(LDLIBS) $(LLVM_LDLIBS)
 
 demo: setup all
 	@for s in A B C; do $(BUILD)/corvid examples/drift.exe $$s 20000 || exit 1; done

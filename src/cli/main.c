@@ -60,12 +60,10 @@ static int run_program(const char *path, int argc, char **argv) {
         return 1;
     }
     tier_init();
-    int code = vm_run_main(path, argc, argv);
-    fflush(stdout);
-    gc_print_statistics();
-    tier_print_statistics();
-    diag_write_trace();
-    return code;
+    vm_add_exit_hook(gc_print_statistics);
+    vm_add_exit_hook(tier_print_statistics);
+    vm_add_exit_hook(diag_write_trace);
+    vm_exit(vm_run_main(path, argc, argv));
 }
 
 static int run_source(int argc, char **argv) {

@@ -27,9 +27,7 @@ static int64_t monotonic_ns(void) {
 /* ---- Environment ------------------------------------------------------------------------ */
 
 static void env_exit(Thread *thread, Slot *args, Slot *result) {
-    fflush(stdout);
-    fflush(stderr);
-    exit(args[0].i4);
+    vm_exit(args[0].i4);
 }
 
 static void env_fail_fast(Thread *thread, Slot *args, Slot *result) {

@@ -177,6 +177,11 @@ Array *vm_new_array(Thread *thread, Type *element_type, intptr_t length);
 Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *lengths, const int32_t *lower_bounds);
 Object *vm_box(Thread *thread, Type *value_type, const void *value);
 
+/* End the process with `code`: runs the exit hooks (statistics, trace file), flushes stdio and
+ * leaves with _exit, so no library destructor runs under a thread still compiling. */
+_Noreturn void vm_exit(int code);
+void vm_add_exit_hook(void (*hook)(void));
+
 /* UTF-8 copy of a managed string; caller frees. */
 char *vm_string_to_utf8(const String *string);
 

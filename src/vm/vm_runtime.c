@@ -10,6 +10,23 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+static void (*exit_hooks[8])(void);
+static int exit_hook_count;
+
+void vm_add_exit_hook(void (*hook)(void)) {
+    if (exit_hook_count < 8) exit_hooks[exit_hook_count++] = hook;
+}
+
+_Noreturn void vm_exit(int code) {
+    static volatile int exiting;
+    fflush(stdout);
+    if (!__sync_lock_test_and_set(&exiting, 1))
+        for (int i = 0; i < exit_hook_count; i++) exit_hooks[i]();
+    fflush(NULL);
+    _exit(code);
+}
 
 static Type *require_type(const char *namespace_name, const char *name) {
     Type *type = loader_find_type(loader_corlib(), namespace_name, name);
