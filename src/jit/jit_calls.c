@@ -145,6 +145,15 @@ void jit_emit_prologue(JitFn *f) {
 void jit_emit_return(JitFn *f, int op, const uintptr_t *ip) {
     Method *m = f->method;
     JitKind kind = jit_kind_of(m->signature.return_type);
+    if (f->osr) { /* OSR code leaves the result in the interpreter frame's first slots */
+        if (op != OP_RET_VOID && kind != JK_VOID) {
+            uint32_t slots = m->return_slots;
+            LLVMBuildMemCpy(f->b, f->osr_frame, 8, jit_slot_addr(f, (uint32_t)ip[1], 0, slots * 8), 8, jit_i64(f, slots * 8));
+        }
+        LLVMBuildRetVoid(f->b);
+        f->terminated = true;
+        return;
+    }
     if (op == OP_RET_VOID || kind == JK_VOID) {
         LLVMBuildRetVoid(f->b);
     } else if (op == OP_RET_VT || kind == JK_VT) {
@@ -160,7 +169,7 @@ void jit_emit_return(JitFn *f, int op, const uintptr_t *ip) {
 /* Without handlers an exception leaves the method: return anything, thread->exception is set. */
 void jit_emit_exception_return(JitFn *f) {
     JitKind kind = jit_kind_of(f->method->signature.return_type);
-    if (kind == JK_VOID || kind == JK_VT) LLVMBuildRetVoid(f->b);
+    if (f->osr || kind == JK_VOID || kind == JK_VT) LLVMBuildRetVoid(f->b);
     else LLVMBuildRet(f->b, LLVMConstNull(jit_llvm_type(f, kind)));
     f->terminated = true;
 }

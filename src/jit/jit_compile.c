@@ -166,7 +166,12 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     f->ptr = LLVMPointerTypeInContext(f->ctx, 0);
     f->void_t = LLVMVoidTypeInContext(f->ctx);
     f->prof_kind = LLVMGetMDKindIDInContext(f->ctx, "prof", 4);
-    f->fn_type = jit_native_type(f, f->method);
+    if (f->osr) {
+        LLVMTypeRef params[2] = {f->ptr, f->ptr};
+        f->fn_type = LLVMFunctionType(f->void_t, params, 2, 0);
+    } else {
+        f->fn_type = jit_native_type(f, f->method);
+    }
     f->fn = LLVMAddFunction(f->mod, entry_name, f->fn_type);
     add_attribute(f, f->fn, "nounwind");
     f->thread_value = LLVMGetParam(f->fn, 0);
@@ -175,20 +180,38 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     LLVMBasicBlockRef entry = jit_new_block(f, "entry");
     jit_position(f, entry);
     jit_frame_allocate(f);
-    jit_emit_prologue(f);
+    if (f->osr) {
+        /* Enter mid-method: every frame slot (arguments, locals, evaluation stack) comes from
+         * the interpreter frame as it is at the back-edge. */
+        f->osr_frame = LLVMGetParam(f->fn, 1);
+        for (uint32_t slot = 0; slot < f->slot_count; slot++)
+            if (f->group[slot] == slot) {
+                uint32_t bytes = (f->group_end[slot] - slot) * 8;
+                LLVMBuildMemCpy(f->b, jit_slot_addr(f, slot, 0, bytes), 8, jit_gep_const(f, f->osr_frame, slot * 8), 8,
+                                jit_i64(f, bytes));
+            }
+    } else {
+        jit_emit_prologue(f);
+    }
     f->exception_block = jit_new_block(f, "exception");
     jit_poll(f);
     create_blocks(f);
-    jit_br(f, f->blocks[0]);
+    if (f->osr && (f->osr_pc >= f->im->code_size || !f->blocks[f->osr_pc])) {
+        jit_fail(f, "OSR entry %u is not a block start", f->osr_pc);
+        f->blocks[f->osr_pc < f->im->code_size ? f->osr_pc : 0] = f->blocks[0];
+    }
+    jit_br(f, f->blocks[f->osr ? f->osr_pc : 0]);
     translate(f);
     jit_position(f, f->exception_block);
     jit_emit_exception_return(f);
     bool ok = false;
     if (!f->failed) {
-        LLVMValueRef adapter = jit_emit_adapter(f, adapter_name, f->fn);
-        add_attribute(f, adapter, "nounwind");
-        ok = jit_llvm_finish(f, context, entry_name, adapter_name, jit_disasm_wanted(f->method), out, f->reason,
-                             f->reason_size);
+        if (!f->osr) {
+            LLVMValueRef adapter = jit_emit_adapter(f, adapter_name, f->fn);
+            add_attribute(f, adapter, "nounwind");
+        }
+        ok = jit_llvm_finish(f, context, entry_name, f->osr ? NULL : adapter_name, jit_disasm_wanted(f->method), out,
+                             f->reason, f->reason_size);
     } else {
         LLVMDisposeModule(f->mod);
     }
@@ -197,7 +220,8 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     return ok;
 }
 
-bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, char *reason, size_t reason_size) {
+static bool compile(Thread *thread, Method *method, JitTier tier, const void *code, uint32_t osr_pc, JitCode *out,
+                    char *reason, size_t reason_size) {
     double start = now_ms();
     memset(out, 0, sizeof *out);
     JitFn fn = {0}, *f = &fn;
@@ -205,15 +229,15 @@ bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, cha
     f->method = method;
     f->reason = reason;
     f->reason_size = reason_size;
+    f->osr = tier == JIT_TIER1_OSR;
+    f->osr_pc = osr_pc;
     if (reason_size) reason[0] = 0;
     bool ok = false;
     char error[256];
     Object *pending = thread->exception;
-    if (tier == JIT_TIER1_OSR) {
-        jit_fail(f, "OSR compilation not supported by the Tier1 compiler yet");
-    } else if (!jit_init(error, sizeof error)) {
+    if (!jit_init(error, sizeof error)) {
         jit_fail(f, "LLVM: %s", error);
-    } else if (!(f->im = interp_get_method(thread, method))) {
+    } else if (!(f->im = code ? (InterpMethod *)code : interp_get_method(thread, method))) {
         jit_fail(f, "the method cannot be transcoded");
     } else {
         f->code = f->im->typed_code;
@@ -238,12 +262,14 @@ bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, cha
     return ok;
 }
 
-bool jit_compile_osr(Thread *thread, Method *method, uint32_t loop_header_pc, JitCode *out, char *reason,
-                     size_t reason_size) {
-    (void)thread;
-    (void)loop_header_pc;
-    memset(out, 0, sizeof *out);
-    snprintf(reason, reason_size, "OSR compilation not supported by the Tier1 compiler yet");
-    jit_log_result(method, JIT_TIER1_OSR, false, out, reason);
-    return false;
+bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, char *reason, size_t reason_size) {
+    return compile(thread, method, tier == JIT_TIER1_OSR ? JIT_TIER1 : tier, NULL, 0, out, reason, reason_size);
+}
+
+/* The OSR version is the whole method with a second way in: the loop header, with every slot
+ * read from the interpreter frame.  The typed code the interpreter runs is what is compiled,
+ * so the frame layout is the same on both sides by construction. */
+bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t loop_header_pc, JitCode *out,
+                     char *reason, size_t reason_size) {
+    return compile(thread, method, JIT_TIER1_OSR, code, loop_header_pc, out, reason, reason_size);
 }

@@ -46,6 +46,11 @@ typedef struct JitFn {
     LLVMValueRef hidden_result;
     bool terminated; /* the current block has its terminator */
 
+    /* OSR: the function is `void osr(Thread *, Slot *frame)` entering at osr_pc (jit.h). */
+    bool osr;
+    uint32_t osr_pc;
+    LLVMValueRef osr_frame;
+
     bool failed;
     char *reason;
     size_t reason_size;

@@ -132,7 +132,7 @@ bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *
         fflush(log);
         LLVMDisposeMessage(text);
     }
-    if (disasm) print_assembly(f, JIT_TIER1);
+    if (disasm) print_assembly(f, f->osr ? JIT_TIER1_OSR : JIT_TIER1);
     LLVMOrcThreadSafeModuleRef module = LLVMOrcCreateNewThreadSafeModule(f->mod, context);
     err = LLVMOrcLLJITAddLLVMIRModule(lljit, dylib, module);
     if (err) {
@@ -142,7 +142,7 @@ bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *
     }
     LLVMOrcExecutorAddress entry = 0, adapter = 0;
     err = LLVMOrcLLJITLookup(lljit, &entry, entry_name);
-    if (!err) err = LLVMOrcLLJITLookup(lljit, &adapter, adapter_name);
+    if (!err && adapter_name) err = LLVMOrcLLJITLookup(lljit, &adapter, adapter_name);
     if (err) {
         take_error(err, reason, reason_size);
         return false;

@@ -27,6 +27,7 @@ static uint32_t osr_hit_limit = 10;      /* DOTNET_OSR_HitLimit */
 /* OSR requests: one per (method, loop header). */
 typedef struct OsrPoint {
     Method *method;
+    const void *code; /* the code version (interpreter InterpMethod) the pc belongs to */
     uint32_t pc;
     uint32_t hits;
     volatile int state; /* TierState: TIER0 counting, QUEUED, TIER1 (entry ready), FAILED */
@@ -136,7 +137,7 @@ static void compile_osr(Thread *thread, OsrPoint *point) {
     JitCode code;
     char reason[512];
     uint64_t start = diag_now_ns();
-    bool ok = jit_compile_osr(thread, point->method, point->pc, &code, reason, sizeof reason);
+    bool ok = jit_compile_osr(thread, point->method, point->code, point->pc, &code, reason, sizeof reason);
     tier_event("MethodJitting", point->method, "OSR", start, ok ? "ready" : "stays in Tier0");
     if (ok) {
         __atomic_store_n(&point->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
@@ -214,15 +215,16 @@ void tier_on_counted_call(Thread *thread, Method *method) {
     enqueue(method, NULL);
 }
 
-void (*tier_on_patchpoint(Thread *thread, Method *method, uint32_t loop_header_pc))(Thread *, Slot *) {
+void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t loop_header_pc))(Thread *, Slot *) {
     if (method->tier == TIER_STATE_FAILED || !has_il_body(method)) return NULL;
-    uint32_t bucket = (uint32_t)(((uintptr_t)method >> 4) ^ loop_header_pc) % 1024;
+    uint32_t bucket = (uint32_t)(((uintptr_t)code >> 4) ^ loop_header_pc) % 1024;
     pthread_mutex_lock(&osr_lock);
     OsrPoint *point = osr_points[bucket];
-    while (point && (point->method != method || point->pc != loop_header_pc)) point = point->next;
+    while (point && (point->code != code || point->pc != loop_header_pc)) point = point->next;
     if (!point) {
         point = calloc(1, sizeof *point);
         point->method = method;
+        point->code = code;
         point->pc = loop_header_pc;
         point->next = osr_points[bucket];
         osr_points[bucket] = point;
