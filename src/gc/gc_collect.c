@@ -400,20 +400,23 @@ __attribute__((noinline)) void gc_collect_locked(Thread *self, int generation, G
     size_t survivors0 = (size_t)gc_promoted_bytes + g->nursery_pinned_bytes;
     double cst0 = gen0_begin ? (double)survivors0 / (double)gen0_begin : 0;
     g->gen0_budget = clamp_size(surv_to_growth(cst0, 9.0, 20.0) * (double)survivors0, g->gen0_min, g->gen0_max);
-    /* SGen-style pause target: survivors cost time, so when the last collection's pause
-     * exceeded CORVID_GCPauseTarget, allocate less before the next one (and grow back) */
-    {
+    /* SGen-style pause target (CORVID_GCPauseTarget): the pause grows with the bytes promoted,
+     * so from the measured cost per promoted byte and the survival rate (both smoothed), allow
+     * only as much gen0 allocation as the target pause can copy out */
+    if (g->pause_target_ns && !g->fixed_gen0 && generation == 0) {
         uint64_t pause_so_far = now_ns() - start;
-        uint64_t target = g->pause_target_ns;
-        if (target && generation == 0 && pause_so_far > target && cst0 > 0.3) {
-            double scaled = (double)g->pause_budget * (double)target / (double)pause_so_far * 0.8;
-            g->pause_budget = clamp_size(scaled, g->gen0_max / 4, g->gen0_max);
-        } else if (g->pause_budget < g->gen0_max) {
-            g->pause_budget = clamp_size((double)g->pause_budget * 1.25, (size_t)256 << 10, g->gen0_max);
+        if (gc_promoted_bytes > (256 << 10)) {
+            double cost = (double)pause_so_far / (double)gc_promoted_bytes;
+            g->cost_per_byte = g->cost_per_byte > 0 ? 0.7 * g->cost_per_byte + 0.3 * cost : cost;
         }
-        if (!g->fixed_gen0 && g->gen0_budget > g->pause_budget)
-            g->gen0_budget = g->pause_budget;
+        g->survival = 0.5 * g->survival + 0.5 * cst0;
+        if (g->cost_per_byte > 0) {
+            double s = g->survival > 0.02 ? g->survival : 0.02;
+            g->pause_budget = clamp_size((double)g->pause_target_ns / (g->cost_per_byte * s), g->gen0_max / 4, g->gen0_max);
+        }
     }
+    if (!g->fixed_gen0 && g->gen0_budget > g->pause_budget)
+        g->gen0_budget = g->pause_budget;
     g->young_loh_allocated = 0;
     if (generation >= 1) {
         size_t survivors1 = gen1_begin < (size_t)gc_marked_old_bytes ? gen1_begin : (size_t)gc_marked_old_bytes;
@@ -549,7 +552,7 @@ int32_t gc_get_generation(Object *object) {
     if (gc_in_nursery(a)) /* pinned survivors age in place */
         return (object->header & GC_HDR_NEW) ? 2 : (object->header & GC_HDR_YOUNG) ? 1 : 0;
     if (object->header & GC_HDR_YOUNG)
-        return gc_in_chunk(a) ? 1 : 0;
+        return gc_in_chunk(a) || (object->header & GC_HDR_NEW) ? 1 : 0;
     return 2;
 }
 

@@ -172,6 +172,8 @@ typedef struct GcState {
     size_t gen0_min, gen0_max, gen0_budget;
     size_t pause_budget;      /* gen0 budget the pause target allows */
     uint64_t pause_target_ns; /* CORVID_GCPauseTarget */
+    double cost_per_byte;     /* smoothed gen0 pause ns per promoted byte */
+    double survival;          /* smoothed gen0 survival rate */
     bool fixed_gen0;          /* DOTNET_GCgen0size given */
     size_t gen1_budget, gen1_promoted;  /* promoted into gen1 since the last gen1+ GC */
     size_t gen2_trigger;                /* old small-object bytes that trigger a gen2 */

@@ -2,8 +2,9 @@
  * gc_large.c — the large-object space: objects >= 85000 bytes (DOTNET_GCLOHThreshold), each
  * mmap'd on its own behind a 64-byte header (mark bit, sizes), kept in an address-sorted array
  * so conservative roots can find them by interior pointer.  Never moved.  A large object is
- * young (GC_HDR_YOUNG) until it survives a collection: gen0/gen1 collections reclaim dead young
- * ones (CORVID_GCYoungLargeObjects=1, the default); old ones die only in gen2 collections.
+ * young (GC_HDR_YOUNG) until it survives two gen0 collections or a gen1 one (GC_HDR_NEW marks
+ * the first survival, like gen1): gen0/gen1 collections reclaim dead young ones
+ * (CORVID_GCYoungLargeObjects=1, the default); old ones die only in gen2 collections.
  * Dead ones are unmapped at once.
  */
 #include "gc/gc_internal.h"
@@ -117,8 +118,12 @@ void gc_sweep_large(int generation) {
         bool condemned = generation >= 2 || young;
         if (!condemned || large->marked) {
             large->marked = 0;
-            if (young) {
-                o->header &= ~(uintptr_t)GC_HDR_YOUNG;
+            /* a young large object ages like a small one: a gen0 survivor is "gen1" (still
+             * young, GC_HDR_NEW), a second survival or a gen1+ collection makes it old */
+            if (young && generation == 0 && !(o->header & GC_HDR_NEW)) {
+                o->header |= GC_HDR_NEW;
+            } else if (young) {
+                o->header &= ~(uintptr_t)(GC_HDR_YOUNG | GC_HDR_NEW);
                 g->large_young_bytes -= large->object_size;
                 g->old_large_bytes += large->object_size;
             }

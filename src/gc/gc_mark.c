@@ -187,8 +187,10 @@ static inline void trace_heap_slot(Object **slot) {
     Object *n = process(o);
     if (n != o)
         *slot = n;
+    /* gen0 collections condemn the nursery and young large objects: every old slot referring
+     * to them needs a card; gen1 (old small young objects) need one from gen2 sources only */
     if (gc_in_nursery((uintptr_t)n) ? !gc_in_nursery((uintptr_t)slot)
-                                    : (!source_gen1 && (n->header & GC_HDR_YOUNG)))
+                                    : ((n->header & GC_HDR_YOUNG) && (!source_gen1 || !gc_in_chunk((uintptr_t)n))))
         need_card(slot);
 }
 
@@ -252,7 +254,10 @@ static void scan_object(Object *object) {
     uint32_t flags = vt->flags;
     if ((flags & (VTABLE_IS_ARRAY | VTABLE_IS_STRING)) == 0) {
         const uint32_t *offsets = vt->reference_offsets;
-        for (uint32_t j = 0, count = vt->reference_count; j < count; j++)
+        uint32_t count = vt->reference_count;
+        for (uint32_t j = 0; j < count; j++) /* children are cache misses: start them all */
+            __builtin_prefetch(*(Object **)((uint8_t *)object + offsets[j]));
+        for (uint32_t j = 0; j < count; j++)
             trace_heap_slot((Object **)((uint8_t *)object + offsets[j]));
         return;
     }

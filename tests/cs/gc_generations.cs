@@ -34,12 +34,11 @@ static class Program {
         for (int i = 0; i < 2000000; i++) { var o = new int[4]; o[1] = i; sum += o[1]; }
         Console.WriteLine("allocating 80 MB ran gen0 collections: " + (GC.CollectionCount(0) > before) + " " + sum);
 
+        long baseline = GC.GetTotalMemory(true);
         var big = new byte[50 * 1024 * 1024];
-        long withBig = GC.GetTotalMemory(true);
+        long withBig = GC.GetTotalMemory(false);
+        Console.WriteLine("GetTotalMemory sees a 50 MB array: " + (withBig - baseline >= 45L * 1024 * 1024));
         GC.KeepAlive(big);
-        big = null;
-        long without = GC.GetTotalMemory(true);
-        Console.WriteLine("GetTotalMemory sees a 50 MB array: " + (withBig - without >= 45L * 1024 * 1024));
         Console.WriteLine(survivor.Count);
         return 0;
     }
