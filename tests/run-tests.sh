@@ -20,6 +20,8 @@
 MODES=${MODES:-'
 default:
 interp:CORVID_InterpretOnly=1
+tier1:DOTNET_TieredCompilation=0
+tierup:DOTNET_TC_CallCountThreshold=1 DOTNET_TC_CallCountingDelayMs=0
 gcstress:DOTNET_GCStress=0x400
 '}
 # Future modes, one line each, e.g.:
