@@ -43,9 +43,9 @@ const DiagKnob diag_knobs[] = {
     {"CORVID_GCGen2GrowthCap", 0x19, "gc",
      "Percent (hex; default 25) the old small-object space may grow over its live size after a gen2 "
      "before the next gen2 (caps CoreCLR's 1.2-1.8 growth factor; keeps peak RSS near SGen's)."},
-    {"CORVID_GCPauseTarget", 3, "gc",
+    {"CORVID_GCPauseTarget", 1, "gc",
      "Gen0 pause target in ms (hex; 0 = off): the gen0 budget is capped at what the target can "
-     "promote, from the smoothed cost per promoted byte and survival rate (at least a quarter of the max budget; SGen's "
+     "promote, from the smoothed cost per promoted byte and survival rate (at least 1 MB; SGen's "
      "dynamic nursery idea). Ignored with DOTNET_GCgen0size."},
     {"CORVID_GCGen2Start", 0x2000000, "gc", "Old small-object bytes (hex; 32 MB) before the first gen2 collection."},
     {"CORVID_GCLOHStart", 0x8000000, "gc",

@@ -118,6 +118,11 @@ void gc_get_memory_info(GcMemoryInfo *info);
 void gc_suppress_finalize(Object *object);
 void gc_reregister_for_finalize(Object *object);
 void gc_wait_for_pending_finalizers(Thread *thread);
+/* Objects that C code keys by address (Monitor's lock table) must not move: the callback runs
+ * at the start of every collection (world stopped) and calls `pin` on each such object. */
+typedef void (*GcPinFunction)(Object *object);
+void gc_set_pin_callback(void (*callback)(GcPinFunction pin));
+
 /* The runtime provides how a finalizer runs (vm): called on the finalizer thread. */
 typedef void (*GcFinalizerRunner)(Thread *thread, Object *object);
 void gc_set_finalizer_runner(GcFinalizerRunner runner);

@@ -412,7 +412,7 @@ __attribute__((noinline)) void gc_collect_locked(Thread *self, int generation, G
         g->survival = 0.5 * g->survival + 0.5 * cst0;
         if (g->cost_per_byte > 0) {
             double s = g->survival > 0.02 ? g->survival : 0.02;
-            g->pause_budget = clamp_size((double)g->pause_target_ns / (g->cost_per_byte * s), g->gen0_max / 4, g->gen0_max);
+            g->pause_budget = clamp_size((double)g->pause_target_ns / (g->cost_per_byte * s), (size_t)1 << 20, g->gen0_max);
         }
     }
     if (!g->fixed_gen0 && g->gen0_budget > g->pause_budget)
@@ -475,7 +475,16 @@ __attribute__((noinline)) void gc_collect_locked(Thread *self, int generation, G
     uint64_t pause = now_ns() - start;
     rec.pause_ns = pause;
     record_collection(&rec);
-    if (g->print_stats > 1)
+    if (g->print_stats > 1) {
+        long pages = 0, resident = 0;
+        FILE *statm = fopen("/proc/self/statm", "r");
+        if (statm) {
+            if (fscanf(statm, "%ld %ld", &pages, &resident) != 2)
+                resident = 0;
+            fclose(statm);
+        }
+        fprintf(stderr, "RSS %.1f MB committed %.1f MB nursery %.1f MB | ", resident * 4096.0 / 1048576.0,
+                g->committed / 1048576.0, g->nursery_touched / 1048576.0);
         fprintf(stderr,
                 "GC#%u gen%d %s pause %.3f ms (suspend %.3f) promoted %.1f KB pinned %llu | before gen0 %.1f gen1 %.1f "
                 "gen2 %.1f loh %.1f MB | after gen1 %.1f gen2 %.1f loh %.1f MB\n",
@@ -483,6 +492,7 @@ __attribute__((noinline)) void gc_collect_locked(Thread *self, int generation, G
                 (unsigned long long)rec.pinned_objects, rec.size_before[0] / 1048576.0, rec.size_before[1] / 1048576.0,
                 rec.size_before[2] / 1048576.0, rec.size_before[3] / 1048576.0, rec.size_after[1] / 1048576.0,
                 rec.size_after[2] / 1048576.0, rec.size_after[3] / 1048576.0);
+    }
     g->total_pause_ns += pause;
     if (pause > g->max_pause_ns)
         g->max_pause_ns = pause;

@@ -92,11 +92,6 @@ static inline void need_card(void *slot) {
     }
 }
 
-/* After this collection, is `o` younger than gen2? */
-static inline bool young_after(Object *o) {
-    return gc_in_nursery((uintptr_t)o) || (o->header & GC_HDR_YOUNG);
-}
-
 void gc_pin_nursery_object(Object *o); /* gc_nursery.c */
 
 static __attribute__((noinline)) Object *copy_out(Object *o) {

@@ -66,6 +66,12 @@ void *gc_alloc_static_block(size_t size, const uint32_t *reference_offsets, uint
     return memory;
 }
 
+static void (*pin_callback)(GcPinFunction pin);
+
+void gc_set_pin_callback(void (*callback)(GcPinFunction pin)) {
+    pin_callback = callback;
+}
+
 void gc_add_root(Object **location, size_t count) {
     gc_ensure_init();
     gc_lock_heap(thread_current);
@@ -105,6 +111,8 @@ void gc_collect_conservative_roots(Thread *self) {
         for (size_t j = 0; j < root_ranges[i].count; j++)
             gc_trace_pinned_root(root_ranges[i].location[j]);
     gc_pin_handles();
+    if (pin_callback)
+        pin_callback(gc_trace_pinned_root);
 }
 
 void gc_trace_pinned_nursery(void);

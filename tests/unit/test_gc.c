@@ -300,7 +300,7 @@ static void test_long_list(void) {
 }
 
 static void test_churn_bounded(void) {
-    /* 1 GB in 64-byte objects, ~10 MB live at any time (random replacement: most objects
+    /* 512 MB in 64-byte objects, ~10 MB live at any time (random replacement: most objects
      * survive gen0, the worst case for a generational heap) */
     enum { LIVE = 10 * 1024 * 1024 / 64 };
     Array *volatile live = new_array(&refs_vt, LIVE);
@@ -309,7 +309,7 @@ static void test_churn_bounded(void) {
     uint64_t rng = 88172645463325252ull;
     size_t total = 0, max_committed = 0;
     int64_t max_total_memory = 0;
-    for (int64_t i = 0; total < ((size_t)1 << 30); i++) {
+    for (int64_t i = 0; total < ((size_t)512 << 20); i++) {
         BigNode *b = (BigNode *)gc_alloc(T, &big_vt, sizeof(BigNode));
         if (!b) {
             CHECK(b != NULL);
