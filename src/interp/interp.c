@@ -21,6 +21,7 @@
 
 InterpTieringHooks interp_tiering_hooks;
 uint32_t interp_call_count_threshold = UINT32_MAX;
+__thread uint32_t interp_native_callers;
 int32_t interp_osr_initial_counter = 1000;
 int32_t interp_osr_counter_bump = 1000;
 
@@ -221,6 +222,10 @@ static void capture_stack_trace(Thread *thread, Object *exception, bool overwrit
     free(text);
     thread->exception = saved;
     if (trace) vm_store_reference(&OBJECT_FIELD(exception, exception_trace_offset), &trace->object);
+}
+
+void interp_capture_stack_trace(Thread *thread, Object *exception) {
+    if (exception) capture_stack_trace(thread, exception, true);
 }
 
 /* ---- class constructors ---------------------------------------------------------------- */

@@ -23,6 +23,10 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type);
 /* "   at Namespace.Type.Method(Int32)" lines of the current managed stack, newline-separated. */
 char *interp_stack_trace(Thread *thread);
 
+/* Record the current managed stack in `exception` (Exception._stackTraceString), as `throw`
+ * does.  GC-safe: allocates the string. */
+void interp_capture_stack_trace(Thread *thread, Object *exception);
+
 /* Tiering seams (set by src/tier at start-up; the interpreter works without them):
  * `first_call` runs when a method is called for the first time (after it is transcoded; it
  * may install native code, which the interpreter then uses at once); `counted_call` runs when
@@ -39,6 +43,10 @@ typedef struct InterpTieringHooks {
 } InterpTieringHooks;
 extern InterpTieringHooks interp_tiering_hooks;
 extern uint32_t interp_call_count_threshold; /* UINT32_MAX: never */
+/* Native-to-interpreter calls in progress on this thread (src/jit counts its calls into the
+ * interpreter): when non-zero, compiled managed frames lie below the interpreter frames, so an
+ * exception that no interpreter frame handles may still be caught there. */
+extern __thread uint32_t interp_native_callers;
 extern int32_t interp_osr_initial_counter;  /* back-edges before a frame first asks for OSR */
 extern int32_t interp_osr_counter_bump;     /* back-edges between later asks */
 
