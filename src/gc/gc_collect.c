@@ -14,6 +14,7 @@
  */
 #include "gc/gc_internal.h"
 #include "diag/diag.h"
+#include "loader/loader.h"
 
 #include <sched.h>
 #include <stdlib.h>
@@ -195,6 +196,39 @@ static void restart_the_world(void) {
 
 static const char *reason_name(int reason);
 
+/* ---- events (CoreCLR's names: GCSuspendEEBegin, GCStart, GCHeapStats, GCEnd,
+ * GCRestartEEEnd, GCAllocationTick; category "gc") ------------------------------------------ */
+
+static void json_escape(char *out, size_t size, const char *text) {
+    size_t n = 0;
+    for (; text && *text && n + 3 < size; text++) {
+        unsigned char c = (unsigned char)*text;
+        if (c == '"' || c == '\\') {
+            out[n++] = '\\';
+            out[n++] = (char)c;
+        } else if (c == '\n') {
+            out[n++] = '\\';
+            out[n++] = 'n';
+        } else if (c >= 0x20) {
+            out[n++] = (char)c;
+        }
+    }
+    out[n] = 0;
+}
+
+static void allocation_tick(GcLocal *local, const VTable *vtable, size_t bytes, bool large) {
+    local->tick_bytes += bytes;
+    if (local->tick_bytes < 100 * 1024 || !diag_tracing())
+        return;
+    char args[256];
+    const char *name = vtable->type && vtable->type->name ? vtable->type->name : "?";
+    const char *ns = vtable->type && vtable->type->namespace_name ? vtable->type->namespace_name : "";
+    snprintf(args, sizeof args, "\"AllocationAmount\":%llu,\"AllocationKind\":\"%s\",\"TypeName\":\"%s%s%s\"",
+             (unsigned long long)local->tick_bytes, large ? "Large" : "Small", ns, *ns ? "." : "", name);
+    diag_event("gc", "GCAllocationTick", args);
+    local->tick_bytes = 0;
+}
+
 /* ---- allocation ------------------------------------------------------------------------ */
 
 static bool over_hard_limit(size_t extra) {
@@ -231,8 +265,10 @@ static __attribute__((noinline)) Object *gc_alloc_slow(Thread *thread, const VTa
         }
         if (!over_hard_limit(size))
             object = gc_alloc_large_locked(thread, vtable, size);
-        if (object)
+        if (object) {
             local->allocated_bytes += size;
+            allocation_tick(local, vtable, size, true);
+        }
     } else {
         if (g->nursery_handed + size8 > g->gen0_budget)
             gc_collect_locked(thread, 0, GC_REASON_ALLOC_SMALL);
@@ -241,6 +277,8 @@ static __attribute__((noinline)) Object *gc_alloc_slow(Thread *thread, const VTa
             gc_collect_locked(thread, 0, GC_REASON_OOS_SMALL);
             object = gc_nursery_alloc_slow(thread, local, vtable, size8);
         }
+        if (object) /* a new allocation context (or an object of its own): ~8 KB granularity */
+            allocation_tick(local, vtable, thread && thread->alloc_context.limit ? (size_t)(thread->alloc_context.limit - (uint8_t *)object) : size8, false);
         if (!object) { /* the nursery is full of pinned objects: allocate old ("degraded") */
             object = gc_old_alloc(size8, true);
             if (object) {
@@ -355,9 +393,40 @@ __attribute__((noinline)) void gc_collect_locked(Thread *self, int generation, G
                   : generation == 2 ? GC_CONDEMN_LOH_BUDGET : GC_CONDEMN_GEN0_BUDGET;
     generation = pick_generation(generation, &rec.condemn);
 
+    bool tracing = diag_tracing();
+    if (tracing) {
+        char args[160];
+        snprintf(args, sizeof args, "\"Count\":%u,\"Reason\":1", g->gc_index + 1);
+        diag_event("gc", "GCSuspendEEBegin", args);
+    }
     thread_list_lock();
     stop_the_world(self);
     uint64_t suspended = now_ns();
+    if (tracing) { /* event arguments are short (160 bytes): the induced stack gets its top frame */
+        char args[160], stack[100] = "";
+        if (reason == GC_REASON_INDUCED && g->last_induced_stack) {
+            const char *top = g->last_induced_stack;
+            for (;;) { /* the first frame outside System.GC */
+                while (*top == ' ')
+                    top++;
+                const char *eol = strchr(top, '\n');
+                if (!eol || strncmp(top, "at System.GC.", 13) != 0)
+                    break;
+                top = eol + 1;
+            }
+            char line[100];
+            snprintf(line, sizeof line, "%.*s", (int)strcspn(top, "\n"), top);
+            json_escape(stack, 80, line);
+        }
+        diag_event("gc", "GCSuspendEEEnd", "");
+        snprintf(args, sizeof args, "\"Count\":%u,\"Depth\":%d,\"Reason\":\"%s\",\"Type\":0", g->gc_index + 1,
+                 generation, reason_name(reason));
+        diag_event("gc", "GCStart", args);
+        if (*stack) {
+            snprintf(args, sizeof args, "\"Reason\":\"Induced\",\"By\":\"%s\"", stack);
+            diag_event("gc", "GCTriggered", args);
+        }
+    }
 
     gc_nursery_retire_contexts();
     uint64_t allocated = gc_allocated_total_locked_nolock();
@@ -468,12 +537,33 @@ __attribute__((noinline)) void gc_collect_locked(Thread *self, int generation, G
     if (heap > g->peak_heap)
         g->peak_heap = heap;
     gc_finalize_after_collection();
+    if (tracing) {
+        char args[160];
+        snprintf(args, sizeof args,
+                 "\"Gen0\":%llu,\"Gen1\":%llu,\"Gen2\":%llu,\"LOH\":%llu,"
+                 "\"Promoted\":%llu,\"Pinned\":%llu,\"FinalizationPending\":%llu",
+                 (unsigned long long)rec.size_after[0], (unsigned long long)rec.size_after[1],
+                 (unsigned long long)rec.size_after[2], (unsigned long long)rec.size_after[3],
+                 (unsigned long long)rec.promoted, (unsigned long long)rec.pinned_objects,
+                 (unsigned long long)gc_finalize_pending());
+        diag_event("gc", "GCHeapStats", args);
+        snprintf(args, sizeof args, "\"Count\":%u,\"Depth\":%d", rec.index, generation);
+        diag_event("gc", "GCEnd", args);
+        diag_event("gc", "GCRestartEEBegin", "");
+    }
 
     restart_the_world();
     thread_list_unlock();
 
     uint64_t pause = now_ns() - start;
     rec.pause_ns = pause;
+    if (tracing) {
+        char args[160];
+        snprintf(args, sizeof args, "\"Count\":%u,\"Depth\":%d,\"Reason\":\"%s\"", rec.index, generation,
+                 reason_name(reason));
+        diag_event("gc", "GCRestartEEEnd", "");
+        diag_event_span("gc", "GC pause", start, pause, args);
+    }
     record_collection(&rec);
     if (g->print_stats > 1) {
         long pages = 0, resident = 0;

@@ -26,6 +26,7 @@ static pthread_mutex_t fin_mutex = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t fin_work = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t fin_done = PTHREAD_COND_INITIALIZER;
 static bool thread_started;
+static Thread *finalizer_thread;
 static GcFinalizerRunner runner;
 
 static void objvec_push(ObjVec *v, Object *o) {
@@ -108,6 +109,7 @@ static void *finalizer_main(void *arg) {
     Thread *thread = thread_attach_current();
     if (!thread)
         return NULL;
+    finalizer_thread = thread;
     for (;;) {
         gc_lock_heap(thread);
         Object *o = NULL;
@@ -160,6 +162,8 @@ void gc_finalize_after_collection(void) {
 }
 
 void gc_wait_for_pending_finalizers(Thread *thread) {
+    if (thread && thread == finalizer_thread)
+        return; /* a finalizer waiting for the finalizers would wait for itself */
     gc_lock_heap(thread);
     uint64_t target = enqueued_total;
     bool started = thread_started;

@@ -421,7 +421,7 @@ void gc_release_memory(void) {
             link = &c->next;
         }
     }
-    if (free_bytes > keep + 4 * GC_CHUNK_SIZE) {
+    if (free_bytes > keep) {
         for (GcChunk *c = g->chunks; c && free_bytes > keep; c = c->next) {
             for (unsigned i = GC_FIRST_BLOCK; i < GC_BLOCKS_PER_CHUNK && free_bytes > keep; i++) {
                 GcBlock *b = &c->blocks[i];

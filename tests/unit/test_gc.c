@@ -68,6 +68,19 @@ static Array *new_array(VTable *vt, intptr_t length) {
     return a;
 }
 
+/* Under AddressSanitizer, frames are larger and stale words survive clear_stack(): checks that
+ * garbage is reclaimed despite conservative stack scanning are skipped there. */
+#if defined(__SANITIZE_ADDRESS__)
+#define PRECISE_STACKS 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PRECISE_STACKS 0
+#endif
+#endif
+#ifndef PRECISE_STACKS
+#define PRECISE_STACKS 1
+#endif
+
 /* ---- harness --------------------------------------------------------------------------- */
 
 static int passed, failed, checks_failed_in_test;
@@ -173,11 +186,12 @@ static __attribute__((noinline)) void make_garbage(int count) {
 static void test_unreachable_reclaimed(void) {
     collect();
     int64_t base = gc_heap_live_bytes();
-    make_garbage(200000);
-    CHECK(gc_total_memory() >= base + 200000 * (int64_t)sizeof(Node));
+    int64_t allocated_before = gc_total_allocated_bytes();
+    make_garbage(200000); /* gen0 collections may run meanwhile */
+    CHECK(gc_total_allocated_bytes() - allocated_before >= 200000 * (int64_t)sizeof(Node));
     collect();
     int64_t after = gc_heap_live_bytes();
-    CHECK(after < base + 64 * (int64_t)sizeof(Node)); /* a stale word may keep a few */
+    CHECK(!PRECISE_STACKS || after < base + 64 * (int64_t)sizeof(Node)); /* a stale word may keep a few */
     CHECK(gc_total_memory() == after);
     /* a gen2 collection counts for generations 0, 1 and 2 (CoreCLR's CollectionCount) */
     CHECK(gc_collection_count(2) >= 2 && gc_collection_count(1) >= gc_collection_count(2) &&
@@ -369,7 +383,7 @@ static void test_heap_shrinks(void) {
     fprintf(stderr, "  heap: committed %.1f MB with the live set, %.1f MB after it died\n",
             grown / 1048576.0, shrunk / 1048576.0);
     CHECK(grown > 80 << 20);
-    CHECK(shrunk < 40 << 20);
+    CHECK(!PRECISE_STACKS || shrunk < 40 << 20);
 }
 
 static __attribute__((noinline)) void large_garbage(void) {
@@ -395,9 +409,10 @@ static void test_large_objects(void) {
     large_garbage(); /* young large objects: gen0 collections may reclaim them already */
     CHECK(gc_state.large_count >= large_before + 3);
     collect();
-    CHECK(gc_state.large_count == large_before + 3);
+    CHECK(!PRECISE_STACKS || gc_state.large_count == large_before + 3);
     int64_t live = gc_heap_live_bytes() - base;
-    CHECK(live >= 100 * 1024 + 1024 * 1024 + 160000 && live < 100 * 1024 + 1024 * 1024 + 160000 + 20000 * 40 + 65536);
+    CHECK(!PRECISE_STACKS || /* the baseline itself may hold stale garbage under ASan */
+          (live >= 100 * 1024 + 1024 * 1024 + 160000 && live < 100 * 1024 + 1024 * 1024 + 160000 + 20000 * 40 + 65536));
     bool ok = true;
     for (int i = 0; i < 1024 * 1024; i++)
         ok &= ((uint8_t *)keep1m->data)[i] == (uint8_t)(i * 7);
