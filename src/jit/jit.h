@@ -60,6 +60,12 @@ bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t 
  * the interpreter with arguments in `args` (interpreter slots; result written to args[0..]). */
 void jit_call_interpreted(Thread *thread, Method *method, Slot *args);
 
+/* True while the current thread runs the first call of a method made from native code (through
+ * jit_call_interpreted): steady-state code reached a method that never ran, which is not the
+ * start-up activity the call-counting delay waits out (src/tier's first-call hook asks).  Also
+ * true for what that first call runs for the first time (a class constructor, ...). */
+bool jit_first_call_from_native(void);
+
 /* Totals for the time-in-JIT report. */
 void jit_statistics(uint32_t *methods_compiled, double *total_ms);
 

@@ -126,7 +126,7 @@ static void stack_check(JitFn *f) {
 
 void jit_emit_prologue(JitFn *f) {
     Method *m = f->method;
-    stack_check(f);
+    if (!f->parent) stack_check(f); /* an inlinee runs in its caller's frame */
     unsigned p = 1;
     if (jit_kind_of(m->signature.return_type) == JK_VT) f->hidden_result = LLVMGetParam(f->fn, p++);
     uint32_t count = jit_param_count(m), slot = 0, slots;
@@ -176,29 +176,71 @@ void jit_emit_exception_return(JitFn *f) {
 
 /* ---- calls ---- */
 
+static bool has_value_type_arguments(Method *m) {
+    if (jit_kind_of(m->signature.return_type) == JK_VT) return true;
+    uint32_t count = jit_param_count(m), slots;
+    for (uint32_t i = 0; i < count; i++)
+        if (jit_param_kind(m, i, &slots) == JK_VT) return true;
+    return false;
+}
+
+/* A `tail.` call may reuse this frame: the arguments are scalars (no pointer into this frame)
+ * and the result is returned as it comes.  LLVM 16's C API has no musttail: the call is marked
+ * `tail` and placed right before the return, which x86-64 code generation turns into a jump. */
+static bool can_tail_call(JitFn *f, Method *declared, LLVMTypeRef type) {
+    if (f->osr || f->parent || has_value_type_arguments(declared) || has_value_type_arguments(f->method)) return false;
+    return LLVMGetReturnType(type) == LLVMGetReturnType(f->fn_type);
+}
+
+static void tail_return(JitFn *f, LLVMValueRef call) {
+    LLVMSetTailCall(call, 1);
+    if (LLVMGetTypeKind(LLVMGetReturnType(f->fn_type)) == LLVMVoidTypeKind)
+        LLVMBuildRetVoid(f->b);
+    else LLVMBuildRet(f->b, call);
+    f->terminated = true;
+}
+
 /* Call `target` (a Method* value; `known` when it is known at compile time) whose signature is
- * `declared`'s, arguments in slots from `base`.  The result lands at `base`. */
-static void invoke(JitFn *f, LLVMValueRef target, Method *declared, Method *known, uint32_t base) {
+ * `declared`'s, arguments in slots from `base`.  The result lands at `base`.  With `tail`, a
+ * native call may end the method (returns true: the block is terminated). */
+static bool invoke_ex(JitFn *f, LLVMValueRef target, Method *declared, Method *known, uint32_t base, bool tail) {
     LLVMBuilderRef b = f->b;
     JitKind ret = jit_kind_of(declared->signature.return_type);
     LLVMTypeRef type = jit_native_type(f, declared);
     LLVMValueRef args[260];
     LLVMValueRef hidden = ret == JK_VT ? jit_slot_addr(f, base, 0, declared->return_slots * 8) : NULL;
-    if (known && known == f->method) { /* recursion: a direct call */
+    tail = tail && can_tail_call(f, declared, type);
+    LLVMValueRef direct = NULL;
+    bool may_throw = true;
+    if (known && known == f->method && !f->parent) direct = f->fn; /* recursion: a direct call */
+    else if (known) {
+        LLVMValueRef inlined = jit_inline_function(f, known, &may_throw);
+        if (inlined && LLVMGlobalGetValueType(inlined) == type) direct = inlined;
+        else may_throw = true;
+    }
+    if (direct) {
         unsigned n = native_args(f, declared, base, hidden, load_from_frame, NULL, args);
-        LLVMValueRef r = LLVMBuildCall2(b, type, f->fn, args, n, "");
+        LLVMValueRef r = LLVMBuildCall2(b, type, direct, args, n, "");
+        if (tail && direct == f->fn) {
+            tail_return(f, r);
+            return true;
+        }
         if (ret != JK_VOID && ret != JK_VT) store_result(f, jit_slot_addr(f, base, 0, 8), ret, r);
-        jit_check_pending_exception(f);
-        return;
+        if (may_throw) jit_check_pending_exception(f);
+        return false;
     }
     LLVMValueRef entry = jit_load(f, f->ptr, jit_gep_const(f, target, offsetof(Method, entry)), 8);
     LLVMBasicBlockRef native = jit_new_block(f, "native"), interp = jit_new_block(f, "interp"), done = jit_new_block(f, "called");
-    LLVMBuildCondBr(b, LLVMBuildIsNotNull(b, entry, ""), native, interp);
+    jit_br_weighted(f, LLVMBuildIsNotNull(b, entry, ""), native, interp, 2000, 1);
     jit_position(f, native);
     unsigned n = native_args(f, declared, base, hidden, load_from_frame, NULL, args);
     LLVMValueRef r = LLVMBuildCall2(b, type, entry, args, n, "");
-    if (ret != JK_VOID && ret != JK_VT) store_result(f, jit_slot_addr(f, base, 0, 8), ret, r);
-    jit_br(f, done);
+    if (tail) {
+        tail_return(f, r);
+    } else {
+        if (ret != JK_VOID && ret != JK_VT) store_result(f, jit_slot_addr(f, base, 0, 8), ret, r);
+        jit_br(f, done);
+    }
     jit_position(f, interp);
     jit_slots_to_buffer(f, 0, base, declared->argument_slots);
     LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
@@ -208,6 +250,11 @@ static void invoke(JitFn *f, LLVMValueRef target, Method *declared, Method *know
     jit_br(f, done);
     jit_position(f, done);
     jit_check_pending_exception(f);
+    return false;
+}
+
+static void invoke(JitFn *f, LLVMValueRef target, Method *declared, Method *known, uint32_t base) {
+    invoke_ex(f, target, declared, known, base, false);
 }
 
 static bool may_dispatch_to_value_type(Method *declared) {
@@ -243,9 +290,73 @@ static void call_internal(JitFn *f, const void *fn, uint32_t base, uint32_t arg_
     jit_buffer_to_slots(f, base, arg_slots, ret_slots);
 }
 
+/* ---- guarded devirtualization (Dynamic PGO) ----
+ * At a virtual or interface call site whose receiver histogram names a dominant class (CoreCLR's
+ * one-guess thresholds: 30 % virtual, 25 % interface), the call becomes
+ *     if (obj->vtable == likely) <direct call of the override, inlined when small> else <dispatch>
+ * with branch weights from the likelihood.  Emits the guarded path and leaves the builder in the
+ * fallback block; returns the block both paths meet in (NULL: no guess). */
+static LLVMBasicBlockRef gdv_guard(JitFn *f, Method *declared, uint32_t pc, LLVMValueRef vtable, uint32_t base,
+                                   bool is_interface) {
+    if (!f->method->profile || !f->im->il_offsets || pc >= f->im->code_size) return NULL;
+    uint32_t il = f->im->il_offsets[pc], likelihood = 0;
+    const VTable *likely = interp_likely_class(f->method, il, &likelihood);
+    if (!likely) return NULL;
+    char type_name[256];
+    loader_type_full_name(likely->type, type_name, sizeof type_name);
+    uint32_t threshold = is_interface ? 25 : 30;
+    if (likelihood < threshold) {
+        jit_note(f, "; GDV: %s IL_%04x no guess (%s %u%% < %u%%)\n", f->method->name, il, type_name, likelihood, threshold);
+        return NULL;
+    }
+    if (likely->type->kind == TYPE_KIND_VALUE_TYPE) return NULL; /* boxed receivers: the override takes an unboxed this */
+    Object *pending = f->thread->exception;
+    Method *target = loader_resolve_virtual(f->thread, likely->type, declared);
+    f->thread->exception = pending;
+    if (!target || (target->flags & META_METHOD_ABSTRACT) || jit_native_type(f, target) != jit_native_type(f, declared))
+        return NULL;
+    jit_note(f, "; GDV: %s IL_%04x guessed %s (%u%%)%s\n", f->method->name, il, type_name, likelihood,
+             is_interface ? " [interface]" : "");
+    LLVMBuilderRef b = f->b;
+    LLVMBasicBlockRef hit = jit_new_block(f, "gdv_hit"), miss = jit_new_block(f, "gdv_miss"), merge = jit_new_block(f, "gdv_done");
+    LLVMValueRef cond = LLVMBuildICmp(b, LLVMIntEQ, vtable, jit_const_ptr(f, likely), "");
+    uint32_t hit_weight = likelihood ? likelihood : 1, miss_weight = 100 - likelihood ? 100 - likelihood : 1;
+    jit_br_weighted(f, cond, hit, miss, hit_weight, miss_weight);
+    jit_position(f, hit);
+    invoke(f, jit_const_ptr(f, target), declared, target, base);
+    jit_br(f, merge);
+    jit_position(f, miss);
+    f->has_profile_guess = true;
+    return merge;
+}
+
+/* Math internal calls on doubles as LLVM intrinsics (constant folding, vectorization, no call). */
+static bool math_intrinsic(JitFn *f, Method *m, uint32_t base) {
+    static const struct { const char *name; const char *intrinsic; uint32_t args; } table[] = {
+        {"Sqrt", "llvm.sqrt", 1}, {"Floor", "llvm.floor", 1}, {"Ceiling", "llvm.ceil", 1}, {"Truncate", "llvm.trunc", 1},
+        {"Sin", "llvm.sin", 1}, {"Cos", "llvm.cos", 1}, {"Exp", "llvm.exp", 1}, {"Log", "llvm.log", 1},
+        {"Log10", "llvm.log10", 1}, {"Log2", "llvm.log2", 1}, {"Pow", "llvm.pow", 2}, {"Abs", "llvm.fabs", 1},
+        {"Round", "llvm.roundeven", 1}, {"FusedMultiplyAdd", "llvm.fma", 3},
+    };
+    if (!m || !m->owner || strcmp(m->owner->name, "Math") != 0 || !m->owner->namespace_name ||
+        strcmp(m->owner->namespace_name, "System") != 0)
+        return false;
+    if (m->signature.has_this || m->signature.return_type != vm_types.double_type) return false;
+    for (uint32_t i = 0; i < m->signature.parameter_count; i++)
+        if (m->signature.parameter_types[i] != vm_types.double_type) return false;
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        if (strcmp(m->name, table[i].name) != 0 || m->signature.parameter_count != table[i].args) continue;
+        LLVMValueRef args[3];
+        for (uint32_t a = 0; a < table[i].args; a++) args[a] = jit_load_slot(f, base + a, f->f64);
+        LLVMTypeRef type = f->f64;
+        jit_store_slot(f, base, jit_intrinsic(f, table[i].intrinsic, &type, 1, args, table[i].args));
+        return true;
+    }
+    return false;
+}
+
 bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     LLVMBuilderRef b = f->b;
-    (void)pc;
     switch (op) {
     case OP_CALL:
     case OP_TAILCALL: {
@@ -261,7 +372,7 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
             jit_store_slot(f, base, array);
             return true;
         }
-        invoke(f, jit_const_ptr(f, m), m, m, (uint32_t)ip[2]);
+        if (invoke_ex(f, jit_const_ptr(f, m), m, m, (uint32_t)ip[2], op == OP_TAILCALL)) return true;
         if (op == OP_TAILCALL) {
             uintptr_t ret[3] = {0, ip[2], f->method->return_slots};
             JitKind kind = jit_kind_of(f->method->signature.return_type);
@@ -275,11 +386,16 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
         LLVMValueRef object = jit_load_slot(f, base, f->ptr);
         jit_null_check(f, object);
         LLVMValueRef vtable = jit_load(f, f->ptr, object, 8);
+        LLVMBasicBlockRef merge = gdv_guard(f, m, pc, vtable, base, false);
         int64_t offset = (int64_t)offsetof(VTable, slots) + (int64_t)m->vtable_slot * (int64_t)sizeof(VTableSlot) +
                          (int64_t)offsetof(VTableSlot, method);
         LLVMValueRef target = jit_load(f, f->ptr, jit_gep_const(f, vtable, offset), 8);
         if (may_dispatch_to_value_type(m)) unbox_this_if_value_type(f, target, object, base);
         invoke(f, target, m, NULL, base);
+        if (merge) {
+            jit_br(f, merge);
+            jit_position(f, merge);
+        }
         return true;
     }
     case OP_CALLINTERFACE: {
@@ -288,9 +404,10 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
         LLVMValueRef object = jit_load_slot(f, base, f->ptr);
         jit_null_check(f, object);
         /* per-site cache: a pointer to an immutable {vtable, method} pair */
+        LLVMValueRef vtable = jit_load(f, f->ptr, object, 8);
+        LLVMBasicBlockRef merge = gdv_guard(f, m, pc, vtable, base, true);
         void **cache = calloc(1, sizeof(void *));
         LLVMValueRef pair = jit_load(f, f->ptr, jit_const_ptr(f, cache), 8);
-        LLVMValueRef vtable = jit_load(f, f->ptr, object, 8);
         LLVMBasicBlockRef check = jit_new_block(f, "icache"), hit = jit_new_block(f, "ihit"), miss = jit_new_block(f, "imiss"),
                           done = jit_new_block(f, "iresolved");
         LLVMBuildCondBr(b, LLVMBuildIsNull(b, pair, ""), miss, check);
@@ -311,6 +428,10 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
         LLVMAddIncoming(target, values, blocks, 2);
         unbox_this_if_value_type(f, target, object, base);
         invoke(f, target, m, NULL, base);
+        if (merge) {
+            jit_br(f, merge);
+            jit_position(f, merge);
+        }
         return true;
     }
     case OP_CALL_GVM: {
@@ -337,6 +458,7 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     }
     case OP_CALL_INTERNAL: {
         Method *m = (Method *)ip[4];
+        if (math_intrinsic(f, m, (uint32_t)ip[2])) return true;
         call_internal(f, (const void *)ip[1], (uint32_t)ip[2], m->argument_slots, (uint32_t)ip[3]);
         return true;
     }

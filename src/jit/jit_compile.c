@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <stdarg.h>
 
 static const char *const op_names[] = {
 #define INTERP_OP(name, operands) #name,
@@ -43,14 +44,15 @@ static bool is_compare_branch(int op) {
 
 static bool ends_block(int op) {
     return is_compare_branch(op) || op == OP_BR || (op >= OP_BRTRUE_I4 && op <= OP_SWITCH) || op == OP_RET ||
-           op == OP_RET_VOID || op == OP_RET_VT || op == OP_THROW || op == OP_THROW_MESSAGE || op == OP_TAILCALL;
+           op == OP_RET_VOID || op == OP_RET_VT || op == OP_THROW || op == OP_THROW_MESSAGE || op == OP_TAILCALL ||
+           op == OP_CALL_FINALLY || op == OP_ENDFINALLY || op == OP_RETHROW;
 }
 
 /* Ops the first version leaves to the interpreter (the method stays interpreted). */
 static bool unsupported(int op) {
     switch (op) {
     case OP_LOCALLOC: case OP_JMP: case OP_DELEGATE_CTOR: case OP_DELEGATE_INVOKE: case OP_ARRAY_ACCESS:
-    case OP_RETHROW: case OP_CALL_FINALLY: case OP_ENDFINALLY: case OP_ENDFILTER:
+    case OP_ENDFILTER:
         return true;
     default: return false;
     }
@@ -58,10 +60,7 @@ static bool unsupported(int op) {
 
 static bool check_supported(JitFn *f) {
     InterpMethod *im = f->im;
-    if (im->clause_count > 0) {
-        jit_fail(f, "exception handling clauses not supported by the Tier1 compiler yet");
-        return false;
-    }
+    if (im->clause_count > 0 && !jit_eh_supported(f)) return false;
     if (f->method->signature.is_vararg) {
         jit_fail(f, "vararg methods not supported by the Tier1 compiler");
         return false;
@@ -105,10 +104,24 @@ static void create_blocks(JitFn *f) {
         else if (op >= OP_BRTRUE_I4 && op <= OP_BRFALSE_I8) leader[code[pc + 2]] = true;
         else if (op == OP_SWITCH)
             for (uint32_t i = 0; i < code[pc + 2]; i++) leader[code[pc + 3 + i]] = true;
+        else if (op == OP_CALL_FINALLY && code[pc + 2] < im->code_size) leader[code[pc + 2]] = true;
     }
+    for (uint32_t i = 0; i < im->clause_count; i++)
+        if (im->clauses[i].handler_start < im->code_size) leader[im->clauses[i].handler_start] = true;
     for (uint32_t pc = 0; pc <= im->code_size; pc++)
         if (leader[pc]) f->blocks[pc] = jit_new_block(f, "b");
     free(leader);
+    /* loop bodies (approximately: the ranges of backward branches): where inlining pays */
+    for (uint32_t pc = 0; pc < im->code_size; pc += op_length(code, pc)) {
+        int op = (int)code[pc];
+        uint32_t target = UINT32_MAX;
+        if (is_compare_branch(op)) target = (uint32_t)code[pc + 3];
+        else if (op == OP_BR) target = (uint32_t)code[pc + 1];
+        else if (op >= OP_BRTRUE_I4 && op <= OP_BRFALSE_I8) target = (uint32_t)code[pc + 2];
+        if (target > pc) continue;
+        if (!f->in_loop) f->in_loop = calloc(im->code_size + 1, sizeof(bool));
+        for (uint32_t i = target; i <= pc; i++) f->in_loop[i] = true;
+    }
 }
 
 static void translate(JitFn *f) {
@@ -123,6 +136,9 @@ static void translate(JitFn *f) {
         }
         int op = (int)code[pc];
         const uintptr_t *ip = code + pc;
+        f->pc = pc;
+        if (im->clause_count) f->exception_block = jit_eh_target(f, pc);
+        if (jit_emit_eh(f, op, ip, pc)) continue;
         if (op == OP_RET || op == OP_RET_VOID || op == OP_RET_VT) {
             jit_emit_return(f, op, ip);
             continue;
@@ -147,15 +163,7 @@ static void add_attribute(JitFn *f, LLVMValueRef fn, const char *name) {
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(f->ctx, kind, 0));
 }
 
-static bool build_and_finish(JitFn *f, JitCode *out) {
-    LLVMOrcThreadSafeContextRef context = LLVMOrcCreateNewThreadSafeContext();
-    f->ctx = LLVMOrcThreadSafeContextGetContext(context);
-    uint32_t id = ++next_id;
-    char entry_name[64], adapter_name[64];
-    snprintf(entry_name, sizeof entry_name, "corvid_m%u", id);
-    snprintf(adapter_name, sizeof adapter_name, "corvid_a%u", id);
-    f->mod = LLVMModuleCreateWithNameInContext(entry_name, f->ctx);
-    f->b = LLVMCreateBuilderInContext(f->ctx);
+static void set_types(JitFn *f) {
     f->i1 = LLVMInt1TypeInContext(f->ctx);
     f->i8 = LLVMInt8TypeInContext(f->ctx);
     f->i16 = LLVMInt16TypeInContext(f->ctx);
@@ -166,17 +174,11 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     f->ptr = LLVMPointerTypeInContext(f->ctx, 0);
     f->void_t = LLVMVoidTypeInContext(f->ctx);
     f->prof_kind = LLVMGetMDKindIDInContext(f->ctx, "prof", 4);
-    if (f->osr) {
-        LLVMTypeRef params[2] = {f->ptr, f->ptr};
-        f->fn_type = LLVMFunctionType(f->void_t, params, 2, 0);
-    } else {
-        f->fn_type = jit_native_type(f, f->method);
-    }
-    f->fn = LLVMAddFunction(f->mod, entry_name, f->fn_type);
-    add_attribute(f, f->fn, "nounwind");
-    f->thread_value = LLVMGetParam(f->fn, 0);
-    f->buffer_slots = 2 * f->im->frame_slots + 16;
+}
 
+/* The body of f->fn (its type, builder and thread parameter are set). */
+static void translate_function(JitFn *f) {
+    f->buffer_slots = 2 * f->im->frame_slots + 16;
     LLVMBasicBlockRef entry = jit_new_block(f, "entry");
     jit_position(f, entry);
     jit_frame_allocate(f);
@@ -193,8 +195,8 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     } else {
         jit_emit_prologue(f);
     }
-    f->exception_block = jit_new_block(f, "exception");
-    jit_poll(f);
+    f->exception_block = f->method_exception_block = jit_new_block(f, "exception");
+    if (!f->parent) jit_poll(f); /* an inlinee's caller has polled */
     create_blocks(f);
     if (f->osr && (f->osr_pc >= f->im->code_size || !f->blocks[f->osr_pc])) {
         jit_fail(f, "OSR entry %u is not a block start", f->osr_pc);
@@ -202,8 +204,144 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     }
     jit_br(f, f->blocks[f->osr ? f->osr_pc : 0]);
     translate(f);
-    jit_position(f, f->exception_block);
+    jit_eh_finish(f);
+    jit_position(f, f->method_exception_block);
     jit_emit_exception_return(f);
+}
+
+void jit_note(JitFn *f, const char *format, ...) {
+    JitModule *m = f->module;
+    if (!m || m->notes_length >= sizeof m->notes - 1) return;
+    va_list args;
+    va_start(args, format);
+    int n = vsnprintf(m->notes + m->notes_length, sizeof m->notes - m->notes_length, format, args);
+    va_end(args);
+    if (n > 0) m->notes_length += (size_t)n;
+    if (m->notes_length > sizeof m->notes - 1) m->notes_length = sizeof m->notes - 1;
+}
+
+/* ---- inlining: a callee's typed code becomes an internal alwaysinline function of this module,
+ * which the -O2 pipeline inlines ---- */
+
+enum { INLINE_MAX_DEPTH = 3, INLINE_MAX_WORDS = 120, INLINE_MAX_WORDS_AGGRESSIVE = 600 };
+
+static bool is_ancestor(JitFn *f, Method *method) {
+    for (; f; f = f->parent)
+        if (f->method == method) return true;
+    return false;
+}
+
+static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
+    if (f->depth >= INLINE_MAX_DEPTH || !f->module || f->module->inline_count >= JIT_MAX_INLINES) return NULL;
+    /* in a method with loops only call sites inside loops are inlined (compile time) */
+    if (f->in_loop && !f->in_loop[f->pc] && !(callee->impl_flags & META_METHOD_IMPL_AGGRESSIVE_INLINING)) return NULL;
+    if (is_ancestor(f, callee)) return NULL; /* recursive */
+    if (!callee->token ||
+        (callee->impl_flags & (META_METHOD_IMPL_INTERNAL_CALL | META_METHOD_IMPL_CODE_TYPE_MASK | META_METHOD_IMPL_NO_INLINING |
+                               META_METHOD_IMPL_SYNCHRONIZED)) ||
+        (callee->flags & (META_METHOD_ABSTRACT | META_METHOD_PINVOKE_IMPL)) || callee->owner->kind == TYPE_KIND_ARRAY ||
+        callee->signature.is_vararg)
+        return NULL;
+    if ((callee->owner->flags & (TYPE_FLAG_GENERIC_DEFINITION | TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS)) ||
+        (callee->signature.generic_parameter_count && !callee->generic_arguments))
+        return NULL;
+    /* only callees that have run (transcoding one here would hide its first call from the
+     * tiering hooks) */
+    InterpMethod *im = __atomic_load_n(&callee->interp, __ATOMIC_ACQUIRE);
+    if (!im || !im->typed_code || im->clause_count || im->has_loops) return NULL;
+    uint32_t limit = (callee->impl_flags & META_METHOD_IMPL_AGGRESSIVE_INLINING) ? INLINE_MAX_WORDS_AGGRESSIVE : INLINE_MAX_WORDS;
+    if (im->code_size > limit) return NULL;
+    if (f->module->inlined_words + im->code_size > f->module->inline_budget) return NULL; /* compile time */
+    /* explicit tail calls keep their meaning only in the callee's own frame (CoreCLR does not
+     * inline such callees either) */
+    for (uint32_t pc = 0; pc < im->code_size; pc += op_length(im->typed_code, pc))
+        if (im->typed_code[pc] == OP_TAILCALL) return NULL;
+    return im;
+}
+
+LLVMValueRef jit_inline_function(JitFn *f, Method *callee, bool *may_throw) {
+    JitModule *module = f->module;
+    *may_throw = true;
+    if (!module) return NULL;
+    for (uint32_t i = 0; i < module->inline_count; i++)
+        if (module->inlines[i].method == callee) {
+            *may_throw = module->inlines[i].may_throw;
+            return module->inlines[i].fn;
+        }
+    InterpMethod *im = inline_candidate(f, callee);
+    if (!im) return NULL;
+    char reason[256];
+    JitFn inlinee = {0}, *g = &inlinee;
+    g->thread = f->thread;
+    g->method = callee;
+    g->im = im;
+    g->code = im->typed_code;
+    g->ctx = f->ctx;
+    g->mod = f->mod;
+    set_types(g);
+    g->module = module;
+    g->parent = f;
+    g->depth = f->depth + 1;
+    g->reason = reason;
+    g->reason_size = sizeof reason;
+    LLVMValueRef result = NULL;
+    if (check_supported(g) && jit_frame_analyze(g)) {
+        char name[64];
+        snprintf(name, sizeof name, "corvid_i%u_%s", ++module->next_name, callee->name);
+        g->fn_type = jit_native_type(g, callee);
+        g->fn = LLVMAddFunction(f->mod, name, g->fn_type);
+        LLVMSetLinkage(g->fn, LLVMInternalLinkage);
+        add_attribute(g, g->fn, "nounwind");
+        add_attribute(g, g->fn, "alwaysinline");
+        g->thread_value = LLVMGetParam(g->fn, 0);
+        g->b = LLVMCreateBuilderInContext(f->ctx);
+        translate_function(g);
+        LLVMDisposeBuilder(g->b);
+        if (g->failed) {
+            LLVMDeleteFunction(g->fn);
+        } else if (module->inline_count < JIT_MAX_INLINES) {
+            /* nothing reaches the exception path: callers need not test thread->exception */
+            *may_throw = LLVMGetFirstUse(LLVMBasicBlockAsValue(g->exception_block)) != NULL;
+            module->inlines[module->inline_count].may_throw = *may_throw;
+            module->inlined_words += im->code_size;
+            module->inlines[module->inline_count].method = callee;
+            module->inlines[module->inline_count++].fn = g->fn;
+            char callee_name[512], caller_name[512];
+            jit_method_name(callee, callee_name, sizeof callee_name);
+            jit_method_name(f->method, caller_name, sizeof caller_name);
+            jit_note(f, "; Inlinee: %s (into %s, %u words of typed code)\n", callee_name, caller_name, im->code_size);
+            result = g->fn;
+        }
+    }
+    free(g->group);
+    free(g->group_end);
+    free(g->group_alloca);
+    free(g->blocks);
+    free(g->in_loop);
+    jit_eh_free(g);
+    return result;
+}
+
+static bool build_and_finish(JitFn *f, JitCode *out) {
+    LLVMOrcThreadSafeContextRef context = LLVMOrcCreateNewThreadSafeContext();
+    f->ctx = LLVMOrcThreadSafeContextGetContext(context);
+    uint32_t id = ++next_id;
+    char entry_name[64], adapter_name[64];
+    snprintf(entry_name, sizeof entry_name, "corvid_m%u", id);
+    snprintf(adapter_name, sizeof adapter_name, "corvid_a%u", id);
+    f->mod = LLVMModuleCreateWithNameInContext(entry_name, f->ctx);
+    f->b = LLVMCreateBuilderInContext(f->ctx);
+    set_types(f);
+    if (f->osr) {
+        LLVMTypeRef params[2] = {f->ptr, f->ptr};
+        f->fn_type = LLVMFunctionType(f->void_t, params, 2, 0);
+    } else {
+        f->fn_type = jit_native_type(f, f->method);
+    }
+    f->fn = LLVMAddFunction(f->mod, entry_name, f->fn_type);
+    add_attribute(f, f->fn, "nounwind");
+    f->thread_value = LLVMGetParam(f->fn, 0);
+    translate_function(f);
     bool ok = false;
     if (!f->failed) {
         if (!f->osr) {
@@ -225,6 +363,8 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     double start = now_ms();
     memset(out, 0, sizeof *out);
     JitFn fn = {0}, *f = &fn;
+    JitModule *module = calloc(1, sizeof(JitModule));
+    f->module = module;
     f->thread = thread;
     f->method = method;
     f->reason = reason;
@@ -240,6 +380,7 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     } else if (!(f->im = code ? (InterpMethod *)code : interp_get_method(thread, method))) {
         jit_fail(f, "the method cannot be transcoded");
     } else {
+        module->inline_budget = 2 * f->im->code_size + 400;
         f->code = f->im->typed_code;
         if (!f->code) jit_fail(f, "no typed code");
     }
@@ -253,6 +394,9 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     free(f->group_end);
     free(f->group_alloca);
     free(f->blocks);
+    free(f->in_loop);
+    jit_eh_free(f);
+    free(module);
     out->compile_ms = now_ms() - start;
     pthread_mutex_lock(&compile_lock);
     if (ok) methods_compiled++;

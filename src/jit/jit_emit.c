@@ -78,6 +78,18 @@ void jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_tar
     f->terminated = true;
 }
 
+void jit_br_weighted(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef then_block, LLVMBasicBlockRef else_block,
+                     uint32_t then_weight, uint32_t else_weight) {
+    LLVMValueRef br = LLVMBuildCondBr(f->b, cond, then_block, else_block);
+    LLVMMetadataRef ops[3] = {
+        LLVMMDStringInContext2(f->ctx, "branch_weights", 14),
+        LLVMValueAsMetadata(jit_i32(f, then_weight)),
+        LLVMValueAsMetadata(jit_i32(f, else_weight)),
+    };
+    LLVMSetMetadata(br, f->prof_kind, LLVMMetadataAsValue(f->ctx, LLVMMDNodeInContext2(f->ctx, ops, 3)));
+    f->terminated = true;
+}
+
 void jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold) {
     LLVMBasicBlockRef next = jit_new_block(f, "ok");
     jit_br_unlikely(f, cond, cold, next);
@@ -92,6 +104,10 @@ static void throw_divide(Thread *thread) { vm_throw_divide_by_zero(thread); }
 /* One shared cold block per exception kind: raise it, then take the exception path. */
 LLVMBasicBlockRef jit_throw_block(JitFn *f, int kind) {
     if (kind == JIT_THROW_PENDING) return f->exception_block;
+    if (f->throw_blocks_for != f->exception_block) { /* another handler region */
+        memset(f->throw_blocks, 0, sizeof f->throw_blocks);
+        f->throw_blocks_for = f->exception_block;
+    }
     if (f->throw_blocks[kind]) return f->throw_blocks[kind];
     static void (*const raisers[])(Thread *) = {throw_null, throw_index, throw_overflow, throw_divide};
     LLVMBasicBlockRef saved = LLVMGetInsertBlock(f->b);

@@ -188,8 +188,29 @@ uint64_t jit_convert_checked(Thread *thread, uint64_t bits, uint32_t kind) {
     return d.u8;
 }
 
-/* TODO(lead): capture the stack trace here once the interpreter exports its capture helper. */
-void jit_throw(Thread *thread, Object *exception) {
+/* THROW: the exception's stack trace as the interpreter captures it (interp.c
+ * capture_stack_trace), with the throwing compiled method first.  Native frames are not in the
+ * interpreter's frame chain, so compiled callers between it and the nearest interpreted frame
+ * are missing (TODO: a shadow frame record per compiled frame would give the full trace). */
+void jit_throw(Thread *thread, Object *exception, Method *method) {
+    static int32_t trace_offset = -1;
+    if (trace_offset < 0) {
+        Field *field = loader_find_field(vm_types.exception, "_stackTraceString");
+        trace_offset = field ? (int32_t)field->offset : 0;
+    }
+    if (trace_offset > 0 && vm_is_instance_of(exception, vm_types.exception)) {
+        char name[1024];
+        loader_method_display_name(method, name, sizeof name);
+        char *rest = interp_stack_trace(thread);
+        size_t size = strlen(name) + strlen(rest) + 16;
+        char *text = malloc(size);
+        snprintf(text, size, "   at %s%s%s", name, *rest ? "\n" : "", rest);
+        free(rest);
+        String *trace = vm_new_string_utf8(thread, text);
+        free(text);
+        if (trace) vm_store_reference((Object **)((uint8_t *)exception + trace_offset), &trace->object);
+        thread->exception = NULL; /* an allocation failure raised nothing we keep */
+    }
     vm_throw_object(thread, exception);
 }
 
@@ -211,12 +232,33 @@ Object *jit_new_object(Thread *thread, const VTable *vtable) {
     return o;
 }
 
+/* Calls from native code count towards tier-up like the interpreter's own call sites (its
+ * CALL instruction fires counted_call; interp_invoke only counts). */
+static __thread bool first_call_from_native;
+
+/* Also true for what that first call runs for the first time (e.g. a class constructor). */
+bool jit_first_call_from_native(void) {
+    return first_call_from_native;
+}
+
 void jit_call_interpreted(Thread *thread, Method *method, Slot *args) {
-    interp_invoke(thread, method, args, args);
+    interp_native_callers++;
+    if (unlikely(!method->interp) && !first_call_from_native) {
+        first_call_from_native = true;
+        interp_invoke(thread, method, args, args);
+        first_call_from_native = false;
+    } else {
+        if (unlikely(method->call_count + 1 >= interp_call_count_threshold) && interp_tiering_hooks.counted_call)
+            interp_tiering_hooks.counted_call(thread, method);
+        interp_invoke(thread, method, args, args);
+    }
+    interp_native_callers--;
 }
 
 void jit_call_indirect(Thread *thread, Method *method, Slot *args) {
+    interp_native_callers++;
     interp_invoke(thread, method, args, args);
+    interp_native_callers--;
 }
 
 /* The interpreter's report (its frames only: native frames are not in the frame chain). */

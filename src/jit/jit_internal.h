@@ -18,6 +18,18 @@ JitKind jit_kind_of(Type *type);
 uint32_t jit_param_count(Method *method);
 JitKind jit_param_kind(Method *method, uint32_t index, uint32_t *slots);
 
+/* What one LLVM module (one jit_compile) shares between the method's function and the
+ * functions of its inlinees. */
+#define JIT_MAX_INLINES 48
+typedef struct JitModule {
+    struct { Method *method; LLVMValueRef fn; bool may_throw; } inlines[JIT_MAX_INLINES];
+    uint32_t inline_count;
+    uint32_t inlined_words, inline_budget; /* typed-code words inlined so far / allowed */
+    uint32_t next_name;
+    char notes[4096]; /* "; GDV: ..." / "; Inlinee: ..." lines for the JitDisasm header */
+    size_t notes_length;
+} JitModule;
+
 /* One function being translated. */
 typedef struct JitFn {
     Thread *thread;
@@ -40,8 +52,20 @@ typedef struct JitFn {
     uint32_t buffer_slots;
 
     LLVMBasicBlockRef *blocks; /* by code offset: block starting there, or NULL */
-    LLVMBasicBlockRef exception_block;
+    bool *in_loop;             /* by code offset: inside a backward branch's range (NULL: no loops) */
+    uint32_t pc;               /* the instruction being translated */
+    LLVMBasicBlockRef exception_block;        /* where an exception raised at `pc` goes */
+    LLVMBasicBlockRef method_exception_block; /* leaves the method with thread->exception set */
     LLVMBasicBlockRef throw_blocks[8];
+    LLVMBasicBlockRef throw_blocks_for;       /* the exception_block throw_blocks lead to */
+
+    /* Exception handling (jit_eh.c): dispatch chains by first covering clause, finally
+     * continuations (ids stored in the clause's return slot) and the ENDFINALLY switches. */
+    LLVMBasicBlockRef *dispatch;
+    struct JitContinuation { uint32_t clause, id; LLVMBasicBlockRef block; } *continuations;
+    uint32_t continuation_count, continuation_capacity;
+    struct JitEndFinally { uint32_t clause; LLVMValueRef sw; } *end_finallys;
+    uint32_t end_finally_count, end_finally_capacity;
     LLVMValueRef thread_value;
     LLVMValueRef hidden_result;
     bool terminated; /* the current block has its terminator */
@@ -50,6 +74,13 @@ typedef struct JitFn {
     bool osr;
     uint32_t osr_pc;
     LLVMValueRef osr_frame;
+
+    /* Inlining: the module-wide state, the function this one is inlined into (NULL for the
+     * method itself) and the nesting depth. */
+    JitModule *module;
+    struct JitFn *parent;
+    uint32_t depth;
+    bool has_profile_guess; /* at least one GDV guard was emitted */
 
     bool failed;
     char *reason;
@@ -86,6 +117,8 @@ void jit_position(JitFn *f, LLVMBasicBlockRef block);
 void jit_br(JitFn *f, LLVMBasicBlockRef target);
 /* Branch to `unlikely_target` when cond holds (weights tell LLVM it is cold). */
 void jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target);
+void jit_br_weighted(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef then_block, LLVMBasicBlockRef else_block,
+                     uint32_t then_weight, uint32_t else_weight);
 /* If `cond`, go to the exception path (the exception is raised by the caller of this). */
 void jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold);
 
@@ -104,6 +137,19 @@ bool jit_emit_convert(JitFn *f, int op, const uintptr_t *ip);
 bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip);
 bool jit_emit_object(JitFn *f, int op, const uintptr_t *ip);
 bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc);
+
+/* jit_compile.c: inlining. */
+/* The internal function for `callee` translated into this module (alwaysinline), or NULL when it
+ * is not a candidate (too big, loops, EH, recursive, ...). */
+LLVMValueRef jit_inline_function(JitFn *f, Method *callee, bool *may_throw);
+void jit_note(JitFn *f, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+/* jit_eh.c: exception handling clauses (unwind by return, DESIGN.md "Exceptions"). */
+bool jit_eh_supported(JitFn *f);
+LLVMBasicBlockRef jit_eh_target(JitFn *f, uint32_t pc);
+bool jit_emit_eh(JitFn *f, int op, const uintptr_t *ip, uint32_t pc);
+void jit_eh_finish(JitFn *f);
+void jit_eh_free(JitFn *f);
 
 /* jit_calls.c: native signatures and adapters. */
 LLVMTypeRef jit_llvm_type(JitFn *f, JitKind kind);
@@ -140,7 +186,7 @@ bool jit_unbox_check(Thread *thread, Object *object, Type *type);
 void jit_unbox_nullable(Thread *thread, Object *object, Type *nullable, Slot *dest);
 Object *jit_box_nullable(Thread *thread, Type *nullable, Slot *value);
 uint64_t jit_convert_checked(Thread *thread, uint64_t bits, uint32_t kind);
-void jit_throw(Thread *thread, Object *exception);
+void jit_throw(Thread *thread, Object *exception, Method *method);
 void jit_throw_message(Thread *thread, const char *type, const char *message);
 void jit_throw_not_finite(Thread *thread);
 bool jit_class_init(Thread *thread, Type *type);

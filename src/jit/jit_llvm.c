@@ -7,6 +7,7 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/LLJIT.h>
+#include <llvm-c/Object.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -25,6 +26,31 @@ static void take_error(LLVMErrorRef error, char *out, size_t size) {
 
 static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* Code size: the object file of each module passes through ORC's object transform layer on
+ * the thread that looks the entry up (callers hold the compile lock); the method's function
+ * symbols (its entry and any inlinee left out of line, not the adapter) are summed. */
+static uint32_t measured_code_size;
+
+static LLVMErrorRef measure_object(void *context, LLVMMemoryBufferRef *object) {
+    (void)context;
+    char *message = NULL;
+    LLVMBinaryRef binary = LLVMCreateBinary(*object, NULL, &message);
+    if (!binary) {
+        LLVMDisposeMessage(message);
+        return LLVMErrorSuccess;
+    }
+    uint64_t total = 0;
+    LLVMSymbolIteratorRef it = LLVMObjectFileCopySymbolIterator(binary);
+    for (; !LLVMObjectFileIsSymbolIteratorAtEnd(binary, it); LLVMMoveToNextSymbol(it)) {
+        const char *name = LLVMGetSymbolName(it);
+        if (name && (strncmp(name, "corvid_m", 8) == 0 || strncmp(name, "corvid_i", 8) == 0)) total += LLVMGetSymbolSize(it);
+    }
+    LLVMDisposeSymbolIterator(it);
+    LLVMDisposeBinary(binary);
+    measured_code_size = (uint32_t)total;
+    return LLVMErrorSuccess;
+}
+
 static bool init_locked(char *error, size_t error_size) {
     if (machine) return true;
     if (LLVMInitializeNativeTarget() || LLVMInitializeNativeAsmPrinter()) {
@@ -38,6 +64,7 @@ static bool init_locked(char *error, size_t error_size) {
         return false;
     }
     dylib = LLVMOrcLLJITGetMainJITDylib(lljit);
+    LLVMOrcObjectTransformLayerSetTransform(LLVMOrcLLJITGetObjTransformLayer(lljit), measure_object, NULL);
     /* what LLVM's lowering calls by name (fmod for frem, memcpy, memset) comes from the process */
     LLVMOrcDefinitionGeneratorRef generator;
     err = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&generator, LLVMOrcLLJITGetGlobalPrefix(lljit), NULL, NULL);
@@ -86,6 +113,10 @@ static void print_assembly(JitFn *f, JitTier tier) {
     fprintf(out, "; Assembly listing for method %s (%s)\n; Emitting code for %s by the corvid Tier1 compiler (LLVM 16, -O2)\n",
             name, tier == JIT_TIER1_OSR ? "Tier1-OSR" : "Tier1", cpu);
     LLVMDisposeMessage(cpu);
+    fprintf(out, "; %s code%s\n", tier == JIT_TIER1_OSR ? "OSR variant (Tier1-OSR)" : "Tier1",
+            f->method->profile ? " with Dynamic PGO data" : "");
+    if (f->module && f->module->notes_length) fwrite(f->module->notes, 1, f->module->notes_length, out);
+    else fputs("; no GDV guards, no inlinees\n", out);
     if (LLVMTargetMachineEmitToMemoryBuffer(machine, clone, LLVMAssemblyFile, &message, &buffer)) {
         fprintf(out, "; (no listing: %s)\n", message ? message : "?");
         LLVMDisposeMessage(message);
@@ -141,6 +172,7 @@ bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *
         return false;
     }
     LLVMOrcExecutorAddress entry = 0, adapter = 0;
+    measured_code_size = 0;
     err = LLVMOrcLLJITLookup(lljit, &entry, entry_name);
     if (!err && adapter_name) err = LLVMOrcLLJITLookup(lljit, &adapter, adapter_name);
     if (err) {
@@ -148,6 +180,7 @@ bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *
         return false;
     }
     out->entry = (void *)(uintptr_t)entry;
+    out->code_size = measured_code_size;
     out->adapter = (JitAdapter)(uintptr_t)adapter;
     return true;
 }

@@ -151,9 +151,9 @@ bool jit_emit_object(JitFn *f, int op, const uintptr_t *ip) {
     case OP_THROW: {
         LLVMValueRef object = jit_load_slot(f, (uint32_t)ip[1], f->ptr);
         jit_null_check(f, object);
-        LLVMTypeRef params[2] = {f->ptr, f->ptr};
-        LLVMValueRef args[2] = {f->thread_value, object};
-        jit_call_c(f, (const void *)jit_throw, f->void_t, params, 2, args);
+        LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
+        LLVMValueRef args[3] = {f->thread_value, object, jit_const_ptr(f, f->method)};
+        jit_call_c(f, (const void *)jit_throw, f->void_t, params, 3, args);
         jit_br(f, f->exception_block);
         return true;
     }

@@ -191,7 +191,9 @@ static void enqueue(Method *method, OsrPoint *osr) {
 }
 
 void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
-    last_tier0_activity_ns = now_ns(); /* Tier0 activity restarts the call-counting delay */
+    /* Tier0 activity restarts the call-counting delay; a first call from Tier1 code does not
+     * (steady state reaching a new method, not start-up: jit.h jit_first_call_from_native) */
+    if (!jit_first_call_from_native()) last_tier0_activity_ns = now_ns();
     if (interpret_only || !jit_ready || !has_il_body(method)) return;
     if (!tiered_compilation || (!quick_jit_for_loops && has_loops)) compile_now(thread, method);
 }

@@ -23,7 +23,8 @@ static char slowest[256];
 static const char *must_compile[] = {"Fib", "Arith", "Div", "Rem", "Shifts", "Checked", "Sat", "Harmonic", "Switch",
                                      "SumArray", "SumDoubles", "Bytes", "Legs", "Areas", "Sum", "MakeSmall", "ListSum",
                                      "Concat", "Box", "Unbox", "IsString", "Thrower", "Mixed", "RefArg", "OutArg",
-                                     "Add", "Dot", "Area", "Check", "CheckL", "CheckD", NULL};
+                                     "Add", "Dot", "Area", "Check", "CheckL", "CheckD", "TryCatch", "Finally", "LeaveLoop",
+                                     "Rethrow", "Guarded", "Main", NULL};
 static bool seen[64];
 static Assembly *program;
 

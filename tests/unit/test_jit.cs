@@ -1,6 +1,7 @@
 // Compiled by tests/unit/test_jit.c with mcs and run with every method compiled by the Tier1
 // compiler before its first call.  Each check prints a line; Main returns the number of failures.
 using System;
+using System.Runtime.CompilerServices;
 
 public interface IShape { double Area(); int Sides { get; } }
 public sealed class Square : IShape {
@@ -21,6 +22,7 @@ sealed class Dog : Animal { public override int Legs() { return 4; } }
 struct Vec {
     public double X, Y, Z;
     public Vec(double x, double y, double z) { X = x; Y = y; Z = z; }
+    [MethodImpl(MethodImplOptions.NoInlining)] // compiled on its own (test_jit.c checks it); Dot is inlined
     public Vec Add(Vec o) { return new Vec(X + o.X, Y + o.Y, Z + o.Z); }
     public double Dot(Vec o) { return X * o.X + Y * o.Y + Z * o.Z; }
     public override string ToString() { return X + "," + Y + "," + Z; }
@@ -102,6 +104,30 @@ static class JitTest {
     static int RefArg(ref int x) { x += 5; return x * 2; }
     static void OutArg(out int x, out double y) { x = 7; y = 2.5; }
     static int Generic<T>(T[] items) { return items.Length; }
+    static string log = "";
+    static int Finally(int x) {
+        int r = 0;
+        try {
+            try { r = Thrower(x); log += "t"; }
+            finally { log += "f"; }
+            log += "a";
+        } catch (InvalidOperationException) { log += "c"; r = -1; }
+        finally { log += "F"; }
+        return r;
+    }
+    static int LeaveLoop(int n) {
+        int s = 0;
+        for (int i = 0; i < n; i++) {
+            try { if (i % 3 == 0) continue; if (i == 7) break; s += i; }
+            finally { s += 100; }
+        }
+        return s;
+    }
+    static int Rethrow(int x) {
+        try { try { return Thrower(x); } catch (InvalidOperationException) { log += "r"; throw; } }
+        catch (InvalidOperationException e) { return e.Message.Length; }
+    }
+    static int Guarded(int a, int b) { try { return a / b; } catch (DivideByZeroException) { return -99; } }
     static int TryCatch(int x) { try { return Thrower(x); } catch (InvalidOperationException) { return -1; } }
 
     static int Main() {
@@ -190,6 +216,13 @@ static class JitTest {
         Check("out args", o1 == 7 && o2 == 2.5);
         CheckL("generic", Generic(new string[3]), 3);
         CheckL("try/catch", TryCatch(1) + TryCatch(9), 0);
+        CheckL("finally", Finally(1) + Finally(5), 0);
+        Check("finally order", log == "tfaFfcF");
+        CheckL("leave in a loop", LeaveLoop(10), 812);
+        log = "";
+        CheckL("rethrow", Rethrow(7), 10);
+        Check("rethrow ran the inner handler", log == "r");
+        CheckL("divide by zero caught", Guarded(7, 0) + Guarded(8, 2), -95);
         Console.WriteLine(failures == 0 ? "jit test: all checks passed" : "jit test: " + failures + " failures");
         return failures;
     }

@@ -1,0 +1,201 @@
+/*
+ * jit_eh.c — exception handling clauses in compiled code (DESIGN.md "Exceptions": unwind by
+ * return; interp_loop.inc's find_handler / unwind_next / CALL_FINALLY / ENDFINALLY are the spec).
+ *
+ * An exception raised at code offset `pc` (thread->exception set) jumps to the dispatch chain of
+ * the clauses whose try range covers pc, innermost first:
+ *   - catch: if vm_is_instance_of(exception, catch type), clear thread->exception, put the
+ *     exception in the clause's stack slot (and its rethrow slot) and enter the handler;
+ *   - finally / fault: keep the exception in the clause's exception slot, clear
+ *     thread->exception, store a continuation id in the clause's return slot and run the
+ *     handler; its ENDFINALLY switches on the id, and the exception continuation re-raises the
+ *     kept exception and goes on with the next clause of the chain;
+ *   - past the last clause: the method returns with thread->exception set.
+ * A `leave` (CALL_FINALLY + BR) stores the id of its return point the same way, so finally
+ * blocks are local control flow.  Filters are not compiled (the method stays interpreted).
+ * Unlike the interpreter's two passes, an exception nobody catches runs the finally blocks of
+ * compiled frames before it reaches the top (the interpreter reports it without running them).
+ */
+#include "jit/jit_internal.h"
+#include <stddef.h>
+#include <stdlib.h>
+
+static bool covers(const InterpClause *c, uint32_t pc) {
+    return pc >= c->try_start && pc < c->try_end;
+}
+
+static bool is_finally(const InterpClause *c) {
+    return c->kind == META_CLAUSE_FINALLY || c->kind == META_CLAUSE_FAULT;
+}
+
+bool jit_eh_supported(JitFn *f) {
+    InterpMethod *im = f->im;
+    for (uint32_t i = 0; i < im->clause_count; i++) {
+        const InterpClause *c = &im->clauses[i];
+        if (c->kind == META_CLAUSE_FILTER) {
+            jit_fail(f, "exception filters not supported by the Tier1 compiler");
+            return false;
+        }
+        if (c->kind != META_CLAUSE_EXCEPTION && !is_finally(c)) {
+            jit_fail(f, "unknown exception clause kind %u", c->kind);
+            return false;
+        }
+        if (c->handler_start >= im->code_size || c->try_end > im->code_size) {
+            jit_fail(f, "exception clause outside the code");
+            return false;
+        }
+        /* OSR enters with the interpreter's frame: a finally's return slot then holds an
+         * interpreter code address, not one of our continuation ids */
+        if (f->osr && is_finally(c) && f->osr_pc >= c->handler_start && f->osr_pc < c->handler_end) {
+            jit_fail(f, "OSR entry inside a finally block");
+            return false;
+        }
+    }
+    return true;
+}
+
+static uint32_t add_continuation(JitFn *f, uint32_t clause, LLVMBasicBlockRef block) {
+    if (f->continuation_count == f->continuation_capacity) {
+        f->continuation_capacity = f->continuation_capacity ? 2 * f->continuation_capacity : 16;
+        f->continuations = realloc(f->continuations, f->continuation_capacity * sizeof *f->continuations);
+    }
+    uint32_t id = f->continuation_count + 1; /* 0: none */
+    f->continuations[f->continuation_count++] = (struct JitContinuation){clause, id, block};
+    return id;
+}
+
+static LLVMValueRef exception_address(JitFn *f) {
+    return jit_gep_const(f, f->thread_value, offsetof(Thread, exception));
+}
+
+/* One step of a chain, for clause `index`, going on to `next` when it does not handle. */
+static LLVMBasicBlockRef chain_step(JitFn *f, uint32_t index, LLVMBasicBlockRef next) {
+    const InterpClause *c = &f->im->clauses[index];
+    LLVMBuilderRef b = f->b;
+    LLVMBasicBlockRef step = jit_new_block(f, is_finally(c) ? "eh_finally" : "eh_catch");
+    jit_position(f, step);
+    LLVMValueRef exception = jit_load(f, f->ptr, exception_address(f), 8);
+    if (c->kind == META_CLAUSE_EXCEPTION) {
+        LLVMBasicBlockRef enter = jit_new_block(f, "eh_enter");
+        LLVMTypeRef params[2] = {f->ptr, f->ptr};
+        LLVMValueRef args[2] = {exception, jit_const_ptr(f, c->catch_type)};
+        LLVMValueRef handles = jit_call_c(f, (const void *)vm_is_instance_of, f->i8, params, 2, args);
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, handles, LLVMConstInt(f->i8, 0, false), ""), enter, next);
+        jit_position(f, enter);
+        jit_store(f, LLVMConstNull(f->ptr), exception_address(f), 8);
+        jit_store_slot(f, c->stack_slot, exception);
+        jit_store_slot(f, c->exception_slot, exception);
+        jit_br(f, f->blocks[c->handler_start]);
+        return step;
+    }
+    /* finally / fault: run it, then re-raise the kept exception and go on */
+    LLVMBasicBlockRef resume = jit_new_block(f, "eh_resume");
+    uint32_t id = add_continuation(f, index, resume);
+    jit_store_slot(f, c->exception_slot, exception);
+    jit_store(f, LLVMConstNull(f->ptr), exception_address(f), 8);
+    jit_store_slot(f, c->return_slot, jit_i64(f, id));
+    jit_br(f, f->blocks[c->handler_start]);
+    jit_position(f, resume);
+    jit_store(f, jit_load_slot(f, c->exception_slot, f->ptr), exception_address(f), 8);
+    jit_br(f, next);
+    return step;
+}
+
+LLVMBasicBlockRef jit_eh_target(JitFn *f, uint32_t pc) {
+    InterpMethod *im = f->im;
+    uint32_t first = UINT32_MAX;
+    for (uint32_t i = 0; i < im->clause_count; i++)
+        if (covers(&im->clauses[i], pc)) {
+            first = i;
+            break;
+        }
+    if (first == UINT32_MAX) return f->method_exception_block;
+    if (!f->dispatch) f->dispatch = calloc(im->clause_count, sizeof(LLVMBasicBlockRef));
+    if (f->dispatch[first]) return f->dispatch[first];
+    /* the chain: every clause from `first` on that covers pc (clauses are ordered inner to
+     * outer, ECMA-335 II.19), built from the outermost back */
+    LLVMBasicBlockRef saved = LLVMGetInsertBlock(f->b);
+    bool saved_terminated = f->terminated;
+    LLVMBasicBlockRef next = f->method_exception_block;
+    for (uint32_t i = im->clause_count; i-- > first;)
+        if (covers(&im->clauses[i], pc)) next = chain_step(f, i, next);
+    LLVMPositionBuilderAtEnd(f->b, saved);
+    f->terminated = saved_terminated;
+    f->dispatch[first] = next;
+    return next;
+}
+
+static uint32_t clause_by_handler(JitFn *f, uint32_t pc, uint32_t return_slot) {
+    InterpMethod *im = f->im;
+    for (uint32_t i = 0; i < im->clause_count; i++) {
+        const InterpClause *c = &im->clauses[i];
+        if (is_finally(c) && c->return_slot == return_slot && pc >= c->handler_start && pc < c->handler_end) return i;
+    }
+    for (uint32_t i = 0; i < im->clause_count; i++)
+        if (is_finally(&im->clauses[i]) && im->clauses[i].return_slot == return_slot) return i;
+    return UINT32_MAX;
+}
+
+bool jit_emit_eh(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
+    InterpMethod *im = f->im;
+    switch (op) {
+    case OP_CALL_FINALLY: {
+        uint32_t handler = (uint32_t)ip[2], next = pc + 3, clause = UINT32_MAX;
+        for (uint32_t i = 0; i < im->clause_count; i++)
+            if (is_finally(&im->clauses[i]) && im->clauses[i].handler_start == handler &&
+                im->clauses[i].return_slot == (uint32_t)ip[1])
+                clause = i;
+        if (clause == UINT32_MAX || !f->blocks[handler] || !f->blocks[next]) {
+            jit_fail(f, "internal: CALL_FINALLY without its clause");
+            return true;
+        }
+        uint32_t id = add_continuation(f, clause, f->blocks[next]);
+        jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, id));
+        jit_br(f, f->blocks[handler]);
+        return true;
+    }
+    case OP_ENDFINALLY: {
+        uint32_t clause = clause_by_handler(f, pc, (uint32_t)ip[1]);
+        if (clause == UINT32_MAX) {
+            jit_fail(f, "internal: ENDFINALLY without its clause");
+            return true;
+        }
+        LLVMValueRef id = jit_load_slot(f, (uint32_t)ip[1], f->i64);
+        jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, 0));
+        LLVMBasicBlockRef bad = jit_new_block(f, "endfinally_bad");
+        LLVMValueRef sw = LLVMBuildSwitch(f->b, id, bad, 4);
+        f->terminated = true;
+        jit_position(f, bad);
+        LLVMBuildUnreachable(f->b);
+        f->terminated = true;
+        if (f->end_finally_count == f->end_finally_capacity) {
+            f->end_finally_capacity = f->end_finally_capacity ? 2 * f->end_finally_capacity : 8;
+            f->end_finallys = realloc(f->end_finallys, f->end_finally_capacity * sizeof *f->end_finallys);
+        }
+        f->end_finallys[f->end_finally_count++] = (struct JitEndFinally){clause, sw};
+        return true;
+    }
+    case OP_RETHROW: {
+        LLVMValueRef exception = jit_load_slot(f, (uint32_t)ip[1], f->ptr);
+        jit_store(f, exception, exception_address(f), 8);
+        jit_br(f, f->exception_block);
+        return true;
+    }
+    default: return false;
+    }
+}
+
+/* The ENDFINALLY switches learn every continuation of their clause (some are created after
+ * the ENDFINALLY is translated). */
+void jit_eh_finish(JitFn *f) {
+    for (uint32_t e = 0; e < f->end_finally_count; e++)
+        for (uint32_t k = 0; k < f->continuation_count; k++)
+            if (f->continuations[k].clause == f->end_finallys[e].clause)
+                LLVMAddCase(f->end_finallys[e].sw, jit_i64(f, f->continuations[k].id), f->continuations[k].block);
+}
+
+void jit_eh_free(JitFn *f) {
+    free(f->dispatch);
+    free(f->continuations);
+    free(f->end_finallys);
+}
