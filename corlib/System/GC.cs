@@ -22,6 +22,8 @@ namespace System
         static extern void InternalWaitForPendingFinalizers();
         [MethodImpl(MethodImplOptions.InternalCall)]
         static extern int InternalGetGeneration(object o);
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        static extern void InternalGetMemoryInfo(long[] data);
 
         public static int MaxGeneration { get { return 2; } }
 
@@ -76,6 +78,20 @@ namespace System
         {
             if (obj == null) throw new ArgumentNullException("obj");
             return InternalGetGeneration(obj);
+        }
+
+        public static GCMemoryInfo GetGCMemoryInfo()
+        {
+            var data = new long[14];
+            InternalGetMemoryInfo(data);
+            return new GCMemoryInfo(data);
+        }
+
+        public static TimeSpan GetTotalPauseDuration()
+        {
+            var data = new long[14];
+            InternalGetMemoryInfo(data);
+            return new TimeSpan(data[12] / 100);
         }
 
         public static void AddMemoryPressure(long bytesAllocated) { }

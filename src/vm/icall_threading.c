@@ -1,9 +1,10 @@
 /*
  * icall_threading.c — System.Threading.Interlocked (GCC atomics) and Monitor.
  *
- * Monitor: a side table of the locks currently held or waited on, keyed by object address
- * (the GC does not move objects yet), under one mutex; a record disappears when its lock is
- * free and nobody waits, so the table stays small.  Blocking happens in preemptive GC mode.
+ * Monitor: a side table of the locks currently held or waited on, keyed by object address,
+ * under one mutex; a record disappears when its lock is free and nobody waits, so the table
+ * stays small.  The GC moves objects, so every object with a record is pinned at each
+ * collection (gc_set_pin_callback).  Blocking happens in preemptive GC mode.
  * (A thin lock in the header word is the thread subsystem's to add later.)
  */
 #include "vm/icall.h"
@@ -96,6 +97,18 @@ static LockRecord *find_record(Object *o, bool create) {
     lock_table[b] = r;
     return r;
 }
+
+/* Runs at the start of every collection with the world stopped.  No thread parks at a
+ * safepoint while holding lock_table_mutex (they leave preemptive mode after unlocking), so
+ * taking it here cannot deadlock. */
+static void pin_locked_objects(GcPinFunction pin) {
+    pthread_mutex_lock(&lock_table_mutex);
+    for (unsigned b = 0; b < LOCK_BUCKETS; b++)
+        for (LockRecord *r = lock_table[b]; r; r = r->next) pin(r->object);
+    pthread_mutex_unlock(&lock_table_mutex);
+}
+
+__attribute__((constructor)) static void register_lock_table_pins(void) { gc_set_pin_callback(pin_locked_objects); }
 
 static void maybe_release_record(LockRecord *record) {
     if (record->owner || record->waiters || record->sleepers) return;
