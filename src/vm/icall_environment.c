@@ -1,5 +1,5 @@
 /*
- * icall_environment.c — System.Environment, System.GC, Stopwatch and DateTime clocks.
+ * icall_environment.c — System.Environment, Stopwatch and DateTime clocks.
  */
 #include "vm/icall.h"
 #include "gc/gc.h"
@@ -80,30 +80,7 @@ static void env_stack_trace(Thread *thread, Slot *args, Slot *result) {
     result[0].o = NULL;
 }
 
-/* ---- GC --------------------------------------------------------------------------------- */
-
-static void gc_icall_collect(Thread *thread, Slot *args, Slot *result) {
-    gc_collect(thread, args[0].i4, GC_REASON_INDUCED);
-}
-
-static void gc_icall_collection_count(Thread *thread, Slot *args, Slot *result) {
-    result[0].i4 = gc_collection_count(args[0].i4);
-}
-
-static void gc_icall_total_memory(Thread *thread, Slot *args, Slot *result) {
-    result[0].i8 = gc_total_memory();
-}
-
-static void gc_icall_total_allocated(Thread *thread, Slot *args, Slot *result) {
-    result[0].i8 = gc_total_allocated_bytes();
-}
-
-/* Finalization is not implemented by the GC yet: these are no-ops. */
-static void gc_icall_nop(Thread *thread, Slot *args, Slot *result) {}
-
-static void gc_icall_get_generation(Thread *thread, Slot *args, Slot *result) {
-    result[0].i4 = 0;
-}
+/* GC internal calls: icall_gc.c. */
 
 /* ---- clocks ----------------------------------------------------------------------------- */
 
@@ -129,14 +106,6 @@ const InternalCallEntry icall_environment_table[] = {
     {"System.Environment::GetCommandLineArgsInternal()", env_command_line},
     {"System.Environment::GetEnvironmentVariableInternal(string)", env_get_variable},
     {"System.Environment::GetStackTraceInternal()", env_stack_trace},
-    {"System.GC::InternalCollect(int)", gc_icall_collect},
-    {"System.GC::InternalCollectionCount(int)", gc_icall_collection_count},
-    {"System.GC::InternalGetTotalMemory()", gc_icall_total_memory},
-    {"System.GC::InternalGetTotalAllocatedBytes()", gc_icall_total_allocated},
-    {"System.GC::InternalSuppressFinalize(object)", gc_icall_nop},
-    {"System.GC::InternalReRegisterForFinalize(object)", gc_icall_nop},
-    {"System.GC::InternalWaitForPendingFinalizers()", gc_icall_nop},
-    {"System.GC::InternalGetGeneration(object)", gc_icall_get_generation},
     {"System.Diagnostics.Stopwatch::QueryPerformanceCounter()", stopwatch_counter},
     {"System.DateTime::GetSystemTimeAsTicks()", datetime_now},
     {NULL, NULL},
