@@ -12,6 +12,10 @@ const DiagKnob diag_knobs[] = {
     {"DOTNET_TC_CallCountingDelayMs", 0x64, "tier",
      "Call counting starts this many ms (hex; 100) after the last method was called for the first time "
      "(the delay restarts while new methods keep appearing)."},
+    {"CORVID_TC_DelayBypassCalls", 0xBB8, "tier",
+     "A method called this many times (hex; 3000) while the call-counting delay holds is promoted "
+     "anyway (a hot recursion or loop body during start-up); 0 = CoreCLR's behaviour (no calls count "
+     "during the delay)."},
     {"DOTNET_TC_QuickJitForLoops", 1, "tier", "0 = methods containing loops skip Tier0 and are compiled before their first call."},
     {"DOTNET_TC_AggressiveTiering", 0, "tier", "1 = call-count threshold 1 and no call-counting delay."},
     {"DOTNET_TieredPGO", 1, "tier", "1 = Dynamic PGO: instrumented Tier0 records receiver types and branch counts for Tier1."},

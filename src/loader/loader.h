@@ -93,6 +93,7 @@ struct Method {
     uint32_t return_slots;   /* slots taken by the return value */
     volatile bool signature_ready; /* signature and slot counts resolved (loader_method_prepare) */
     uint32_t call_count;     /* Tier0 call counter: the tiering seam */
+    uint32_t delayed_calls;  /* calls seen while the call-counting delay held (src/tier) */
     /* Set with `entry` when native code is installed: how the interpreter calls it (jit.h). */
     void (*volatile native_adapter)(Thread *thread, Slot *args);
     volatile uint8_t tier;   /* TierState (src/tier) */

@@ -23,6 +23,8 @@ static bool tiered_pgo = true;           /* DOTNET_TieredPGO */
 static bool instrument_only_hot_code = true; /* DOTNET_TieredPGO_InstrumentOnlyHotCode */
 static bool osr_enabled = true;          /* DOTNET_TC_OnStackReplacement */
 static uint32_t osr_hit_limit = 10;      /* DOTNET_OSR_HitLimit */
+static uint64_t delay_bypass_calls;      /* CORVID_TC_DelayBypassCalls */
+static uint32_t call_threshold = 30;
 
 /* OSR requests: one per (method, loop header). */
 typedef struct OsrPoint {
@@ -77,6 +79,8 @@ void tier_init(void) {
     if (threshold == 0) threshold = 1; /* CoreCLR: 0 becomes 1, larger values clamp to 65535 */
     if (threshold > 65535) threshold = 65535;
     delay_ns = delay_ms * 1000000u;
+    delay_bypass_calls = diag_knob("CORVID_TC_DelayBypassCalls");
+    call_threshold = (uint32_t)threshold;
     last_tier0_activity_ns = now_ns();
     if (!interpret_only) {
         char error[256];
@@ -202,7 +206,14 @@ void tier_on_counted_call(Thread *thread, Method *method) {
     method->call_count = 0;
     int state = method->tier;
     if ((state != TIER_STATE_TIER0 && state != TIER_STATE_TIER0_INSTRUMENTED) || !has_il_body(method)) return;
-    if (now_ns() - last_tier0_activity_ns < delay_ns) return; /* still in the delay: not counted */
+    if (now_ns() - last_tier0_activity_ns < delay_ns) {
+        /* Still in the delay: CoreCLR does not count these calls.  corvid goes further: a method
+         * called CORVID_TC_DelayBypassCalls times during start-up activity is hot beyond doubt
+         * (a recursion or a loop body), so it is promoted anyway; a short warm-up (the drift
+         * article's 50 calls) stays far below that. */
+        method->delayed_calls += call_threshold;
+        if (!delay_bypass_calls || method->delayed_calls < delay_bypass_calls) return;
+    }
     if (state == TIER_STATE_TIER0 && tiered_pgo && instrument_only_hot_code) {
         /* CoreCLR's pipeline: hot Tier0 code is instrumented for another round of calls first. */
         if (interp_instrument_method(thread, method)) {
