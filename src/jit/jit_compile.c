@@ -20,6 +20,11 @@ static pthread_mutex_t compile_lock = PTHREAD_MUTEX_INITIALIZER;
 static uint32_t methods_compiled, next_id;
 static double time_in_jit;
 
+void jit_compile_lock(bool lock) {
+    if (lock) pthread_mutex_lock(&compile_lock);
+    else pthread_mutex_unlock(&compile_lock);
+}
+
 static double now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);

@@ -159,6 +159,9 @@ void jit_emit_prologue(JitFn *f);
 void jit_emit_return(JitFn *f, int op, const uintptr_t *ip);
 void jit_emit_exception_return(JitFn *f);
 
+/* jit_compile.c: the lock every compile holds (LLVM's shared TargetMachine). */
+void jit_compile_lock(bool lock);
+
 /* jit_llvm.c: the process-wide LLJIT. */
 LLVMTargetMachineRef jit_target_machine(void);
 bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *entry_name, const char *adapter_name,
