@@ -97,7 +97,7 @@ bool jit_init(char *error, size_t error_size) {
     bool first = machine == NULL;
     bool ok = init_locked(error, error_size);
     pthread_mutex_unlock(&init_lock);
-    if (ok && first && !getenv("CORVID_JitNoWarmUp")) warm_up_once();
+    if (ok && first) warm_up_once();
     return ok;
 }
 
