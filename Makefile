@@ -69,7 +69,7 @@ test: setup all $(FUZZ_BIN)
 asan:
 	$(MAKE) BUILD=build/asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" LDFLAGS="-fsanitize=address,undefined" all
 test-asan: asan
-	ASAN_OPTIONS=detect_leaks=0 ./tests/run-tests.sh build/asan
+	ASAN_OPTIONS=detect_leaks=0 TIMEOUT=300 ./tests/run-tests.sh build/asan
 
 # libFuzzer target for the metadata reader; `make fuzz` is a short run, `fuzz-long` a long one.
 $(FUZZ_BIN): tests/fuzz/fuzz_meta.c $(wildcard src/meta/*.c) $(wildcard src/meta/*.h)
