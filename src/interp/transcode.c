@@ -713,7 +713,8 @@ static void dump_code(InterpMethod *im) {
 /* Replace opcode numbers by label addresses and code offsets by pointers (direct threading). */
 static void thread_code(InterpMethod *im) {
     dump_code(im);
-    im->typed_code = malloc((im->code_size ? im->code_size : 1) * sizeof(uintptr_t));
+    /* Padded with zero words: a decoder may read an instruction's largest operand list. */
+    im->typed_code = calloc(im->code_size + 8, sizeof(uintptr_t));
     memcpy(im->typed_code, im->code, im->code_size * sizeof(uintptr_t));
     const void *const *labels = interp_labels();
     uintptr_t *code = im->code;
