@@ -191,7 +191,7 @@ uint64_t jit_convert_checked(Thread *thread, uint64_t bits, uint32_t kind) {
 /* THROW: the exception's stack trace as the interpreter captures it (interp.c
  * capture_stack_trace), with the throwing compiled method first.  Native frames are not in the
  * interpreter's frame chain, so compiled callers between it and the nearest interpreted frame
- * are missing (TODO: a shadow frame record per compiled frame would give the full trace). */
+ * are missing until compiled frames keep a shadow frame record (open in the tiering issue). */
 void jit_throw(Thread *thread, Object *exception, Method *method) {
     static int32_t trace_offset = -1;
     if (trace_offset < 0) {
