@@ -36,7 +36,8 @@ const char *loader_intern(const char *text) {
     return strdup(text);
 }
 
-static void *xcalloc(size_t count, size_t size) {
+/* The loader's allocations never fail quietly: metadata structures are not optional. */
+void *loader_calloc(size_t count, size_t size) {
     void *p = calloc(count ? count : 1, size);
     if (!p) {
         fprintf(stderr, "corvid: out of memory in the type loader\n");
@@ -46,22 +47,22 @@ static void *xcalloc(size_t count, size_t size) {
 }
 
 static Assembly *assembly_create(MetaImage *image, const char *name) {
-    Assembly *assembly = xcalloc(1, sizeof(Assembly));
+    Assembly *assembly = loader_calloc(1, sizeof(Assembly));
     assembly->image = image;
     assembly->name = name;
     uint32_t typedefs = meta_table_row_count(image, META_TABLE_TYPEDEF);
-    assembly->typedefs = xcalloc(typedefs + 1, sizeof(Type *));
-    AssemblyIndex *index = xcalloc(1, sizeof(AssemblyIndex));
-    index->interface_impl_first = xcalloc(typedefs + 2, sizeof(uint32_t));
-    index->method_impl_first = xcalloc(typedefs + 2, sizeof(uint32_t));
-    index->generic_param_count_type = xcalloc(typedefs + 1, sizeof(uint32_t));
+    assembly->typedefs = loader_calloc(typedefs + 1, sizeof(Type *));
+    AssemblyIndex *index = loader_calloc(1, sizeof(AssemblyIndex));
+    index->interface_impl_first = loader_calloc(typedefs + 2, sizeof(uint32_t));
+    index->method_impl_first = loader_calloc(typedefs + 2, sizeof(uint32_t));
+    index->generic_param_count_type = loader_calloc(typedefs + 1, sizeof(uint32_t));
     uint32_t methods = meta_table_row_count(image, META_TABLE_METHODDEF);
-    index->generic_param_count_method = xcalloc(methods + 1, sizeof(uint32_t));
-    index->methoddef_cache = xcalloc(methods + 1, sizeof(Method *));
-    index->fielddef_cache = xcalloc(meta_table_row_count(image, META_TABLE_FIELD) + 1, sizeof(Field *));
-    index->typeref_cache = xcalloc(meta_table_row_count(image, META_TABLE_TYPEREF) + 1, sizeof(Type *));
+    index->generic_param_count_method = loader_calloc(methods + 1, sizeof(uint32_t));
+    index->methoddef_cache = loader_calloc(methods + 1, sizeof(Method *));
+    index->fielddef_cache = loader_calloc(meta_table_row_count(image, META_TABLE_FIELD) + 1, sizeof(Field *));
+    index->typeref_cache = loader_calloc(meta_table_row_count(image, META_TABLE_TYPEREF) + 1, sizeof(Type *));
     index->assemblyref_cache =
-        xcalloc(meta_table_row_count(image, META_TABLE_ASSEMBLYREF) + 1, sizeof(Assembly *));
+        loader_calloc(meta_table_row_count(image, META_TABLE_ASSEMBLYREF) + 1, sizeof(Assembly *));
     /* InterfaceImpl and MethodImpl are sorted by their class column (II.22 "sorted tables"),
      * so the first row per class is enough; scan forward while the class matches. */
     uint32_t n = meta_table_row_count(image, META_TABLE_INTERFACEIMPL);
@@ -331,7 +332,7 @@ static void classify_type(Type *type) {
 
 static Method *create_method(Type *owner, uint32_t row) {
     const MetaMethodDefRow *def = meta_methoddef(owner->assembly->image, row);
-    Method *method = xcalloc(1, sizeof(Method));
+    Method *method = loader_calloc(1, sizeof(Method));
     method->owner = owner;
     method->name = def->name;
     method->token = META_TOKEN(META_TABLE_METHODDEF, row);
@@ -343,7 +344,7 @@ static Method *create_method(Type *owner, uint32_t row) {
     if (generic_count) {
         /* The open method's arguments are its own parameters !!0..!!n-1. */
         method->generic_argument_count = generic_count;
-        method->generic_arguments = xcalloc(generic_count, sizeof(Type *));
+        method->generic_arguments = loader_calloc(generic_count, sizeof(Type *));
         for (uint32_t i = 0; i < generic_count; i++)
             method->generic_arguments[i] = loader_generic_parameter(true, i);
     }
@@ -356,7 +357,7 @@ void loader_create_members(Type *type) {
     uint32_t first, end;
     meta_typedef_field_range(image, type->typedef_row, &first, &end);
     type->field_count = end - first;
-    type->fields = xcalloc(type->field_count, sizeof(Field));
+    type->fields = loader_calloc(type->field_count, sizeof(Field));
     for (uint32_t i = 0; i < type->field_count; i++) {
         const MetaFieldRow *row = meta_field(image, first + i);
         Field *field = &type->fields[i];
@@ -367,7 +368,7 @@ void loader_create_members(Type *type) {
     }
     meta_typedef_method_range(image, type->typedef_row, &first, &end);
     type->method_count = end - first;
-    type->methods = xcalloc(type->method_count, sizeof(Method *));
+    type->methods = loader_calloc(type->method_count, sizeof(Method *));
     for (uint32_t i = 0; i < type->method_count; i++) {
         Method *method = create_method(type, first + i);
         type->methods[i] = method;
@@ -395,7 +396,7 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
         return assembly->typedefs[row];
     }
     const MetaTypeDefRow *def = meta_typedef(assembly->image, row);
-    Type *type = xcalloc(1, sizeof(Type));
+    Type *type = loader_calloc(1, sizeof(Type));
     type->name = def->name;
     type->namespace_name = def->namespace_name;
     type->assembly = assembly;
@@ -407,7 +408,7 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
     if (generic_count) {
         type->flags |= TYPE_FLAG_GENERIC_DEFINITION | TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS;
         type->generic_argument_count = generic_count;
-        type->generic_arguments = xcalloc(generic_count, sizeof(Type *));
+        type->generic_arguments = loader_calloc(generic_count, sizeof(Type *));
         for (uint32_t i = 0; i < generic_count; i++)
             type->generic_arguments[i] = loader_generic_parameter(false, i);
     }

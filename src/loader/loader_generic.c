@@ -8,15 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void *xcalloc(size_t count, size_t size) {
-    void *p = calloc(count ? count : 1, size);
-    if (!p) {
-        fprintf(stderr, "corvid: out of memory in the type loader\n");
-        exit(134);
-    }
-    return p;
-}
-
 /* ---- generic parameters ---------------------------------------------------------------- */
 
 #define MAX_GENERIC_PARAMETERS 64
@@ -28,7 +19,7 @@ Type *loader_generic_parameter(bool is_method, uint32_t number) {
     if (*cell) return *cell;
     pthread_mutex_lock(&loader_lock);
     if (!*cell) {
-        Type *type = xcalloc(1, sizeof(Type));
+        Type *type = loader_calloc(1, sizeof(Type));
         char name[16];
         snprintf(name, sizeof name, "%s%u", is_method ? "!!" : "!", number);
         type->name = loader_intern(name);
@@ -58,7 +49,7 @@ typedef struct MultiArrayEntry {
 static MultiArrayEntry *multi_arrays;
 
 static Type *new_derived(Type *element, TypeKind kind, const char *suffix) {
-    Type *type = xcalloc(1, sizeof(Type));
+    Type *type = loader_calloc(1, sizeof(Type));
     char name[512];
     snprintf(name, sizeof name, "%s%s", element->name, suffix);
     type->name = loader_intern(name);
@@ -121,7 +112,7 @@ Type *loader_array_type(Type *element, uint32_t rank) {
             type->flags |= TYPE_FLAG_MULTI_DIMENSIONAL;
             type->parent = vm_types.array ? vm_types.array : loader_find_type(loader_corlib(), "System", "Array");
             add_array_interfaces(type);
-            MultiArrayEntry *entry = xcalloc(1, sizeof *entry);
+            MultiArrayEntry *entry = loader_calloc(1, sizeof *entry);
             *entry = (MultiArrayEntry){element, rank, type, multi_arrays};
             multi_arrays = entry;
         }
@@ -191,7 +182,7 @@ static void *instance_find(void *definition, Type **arguments, uint32_t count, u
 
 static void instance_add(void *definition, Type **arguments, uint32_t count, uint32_t hash,
                          void *instance) {
-    InstanceEntry *e = xcalloc(1, sizeof *e);
+    InstanceEntry *e = loader_calloc(1, sizeof *e);
     e->definition = definition;
     e->count = count;
     e->arguments = arguments;
@@ -231,7 +222,7 @@ Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments
         pthread_mutex_unlock(&loader_lock);
         return type;
     }
-    type = xcalloc(1, sizeof(Type));
+    type = loader_calloc(1, sizeof(Type));
     *type = (Type){0};
     type->name = definition->name;
     type->namespace_name = definition->namespace_name;
@@ -247,7 +238,7 @@ Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments
     type->declaring_type = definition->declaring_type;
     type->generic_definition = definition;
     type->generic_argument_count = count;
-    type->generic_arguments = xcalloc(count, sizeof(Type *));
+    type->generic_arguments = loader_calloc(count, sizeof(Type *));
     memcpy(type->generic_arguments, arguments, count * sizeof(Type *));
     instance_add(definition, type->generic_arguments, count, hash, type);
     GenericContext context = loader_type_context(type);
@@ -276,13 +267,13 @@ Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arg
     pthread_mutex_lock(&loader_lock);
     Method *method = instance_find(definition, arguments, count, hash);
     if (!method) {
-        method = xcalloc(1, sizeof(Method));
+        method = loader_calloc(1, sizeof(Method));
         *method = *definition;
         method->signature_ready = false;
         method->interp = NULL;
         method->entry = NULL;
         method->generic_definition = definition;
-        method->generic_arguments = xcalloc(count, sizeof(Type *));
+        method->generic_arguments = loader_calloc(count, sizeof(Type *));
         memcpy(method->generic_arguments, arguments, count * sizeof(Type *));
         instance_add(definition, method->generic_arguments, count, hash, method);
     }

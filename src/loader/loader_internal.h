@@ -35,6 +35,7 @@ void loader_raise_type_load(Thread *thread, const char *namespace_name, const ch
 bool loader_build_vtable(Thread *thread, Type *type);
 bool loader_ensure_instance_sized(Thread *thread, Type *type);
 const char *loader_intern(const char *text);
+void *loader_calloc(size_t count, size_t size); /* exits on out of memory */
 GenericContext loader_type_context(Type *type);
 
 #endif

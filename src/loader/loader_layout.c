@@ -14,15 +14,6 @@ enum {
     TYPE_FLAG_SIZING_IN_PROGRESS = 1u << 14,
 };
 
-static void *xcalloc(size_t count, size_t size) {
-    void *p = calloc(count ? count : 1, size);
-    if (!p) {
-        fprintf(stderr, "corvid: out of memory in the type loader\n");
-        exit(134);
-    }
-    return p;
-}
-
 static uint32_t primitive_size(uint8_t element_type) {
     switch (element_type) {
     case META_ELEMENT_TYPE_BOOLEAN:
@@ -328,7 +319,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
     }
     /* Count new virtual slots. */
     uint32_t virtual_slots = parent_slots;
-    Method **slot_methods = xcalloc(parent_slots + type->method_count + 1, sizeof(Method *));
+    Method **slot_methods = loader_calloc(parent_slots + type->method_count + 1, sizeof(Method *));
     for (uint32_t i = 0; i < parent_slots; i++) slot_methods[i] = parent_vtable->slots[i].method;
     if (type->kind != TYPE_KIND_INTERFACE) {
         for (uint32_t i = 0; i < type->method_count; i++) {
@@ -360,7 +351,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
     if (type->kind != TYPE_KIND_INTERFACE)
         for (uint32_t i = 0; i < type->interface_count; i++) interface_slots += type->interfaces[i]->method_count;
     uint32_t slot_count = virtual_slots + interface_slots;
-    VTable *vtable = xcalloc(1, sizeof(VTable) + slot_count * sizeof(VTableSlot));
+    VTable *vtable = loader_calloc(1, sizeof(VTable) + slot_count * sizeof(VTableSlot));
     vtable->type = type;
     vtable->slot_count = slot_count;
     for (uint32_t s = 0; s < virtual_slots; s++) {
@@ -369,7 +360,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
     }
     free(slot_methods);
     if (type->kind != TYPE_KIND_INTERFACE && type->interface_count) {
-        InterfaceMapEntry *map = xcalloc(type->interface_count, sizeof(InterfaceMapEntry));
+        InterfaceMapEntry *map = loader_calloc(type->interface_count, sizeof(InterfaceMapEntry));
         uint32_t next = virtual_slots;
         for (uint32_t i = 0; i < type->interface_count; i++) {
             Type *interface_type = type->interfaces[i];
@@ -417,7 +408,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
         vtable->flags |= VTABLE_IS_VALUE_TYPE;
         vtable->base_size = align_up((uint32_t)sizeof(Object) + type->instance_size, 8);
         if (type->value_reference_count) {
-            uint32_t *offsets = xcalloc(type->value_reference_count, sizeof(uint32_t));
+            uint32_t *offsets = loader_calloc(type->value_reference_count, sizeof(uint32_t));
             for (uint32_t i = 0; i < type->value_reference_count; i++)
                 offsets[i] = type->value_reference_offsets[i] + (uint32_t)sizeof(Object);
             vtable->reference_offsets = offsets;
