@@ -17,6 +17,11 @@ SUBSYSTEMS := meta loader vm interp jit tier gc thread diag cli
 SOURCES    := $(foreach d,$(SUBSYSTEMS),$(wildcard src/$(d)/*.c))
 OBJECTS    := $(SOURCES:src/%.c=$(BUILD)/obj/%.o)
 LIB_OBJECTS:= $(filter-out $(BUILD)/obj/cli/%,$(OBJECTS))
+# The Tier1 compiler is a shared object loaded on the first compile (src/tier/tier_jit.c), so a
+# program that never compiles never maps libLLVM (~40 MB of resident set at load time).
+JIT_OBJECTS := $(filter $(BUILD)/obj/jit/%,$(OBJECTS))
+CORE_OBJECTS:= $(filter-out $(JIT_OBJECTS),$(OBJECTS))
+JIT_LIBRARY := $(BUILD)/libcorvidjit.so
 CORLIB_SRC := $(shell find corlib -name '*.cs' 2>/dev/null | sort)
 UNIT_SRC   := $(wildcard tests/unit/*.c)
 UNIT_BIN   := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
@@ -24,7 +29,7 @@ FUZZ_BIN   := $(BUILD)/fuzz/fuzz_meta
 
 .PHONY: all demo test test-quick asan test-asan fuzz fuzz-long bench knobs-doc clean setup format
 
-all: $(BUILD)/corvid $(BUILD)/mscorlib.dll $(UNIT_BIN)
+all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(UNIT_BIN)
 
 setup:
 	@./scripts/setup.sh
@@ -37,11 +42,15 @@ $(BUILD)/obj/%.o: src/%.c
 $(BUILD)/obj/jit/%.o: src/jit/%.c
 	@mkdir -p $(dir $@)
 	@echo "  CC $<"
-	@$(CC) $(CPPFLAGS) $(LLVM_CFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c $< -o $@
+	@$(CC) $(CPPFLAGS) $(LLVM_CFLAGS) $(WARN) $(CFLAGS) -fPIC -MMD -MP -c $< -o $@
 
-$(BUILD)/corvid: $(OBJECTS)
+$(BUILD)/corvid: $(CORE_OBJECTS)
 	@echo "  LINK $@"
-	@$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@ $(LDLIBS) $(LLVM_LDLIBS)
+	@$(CC) $(CFLAGS) $(LDFLAGS) -rdynamic $^ -o $@ $(LDLIBS) -ldl
+
+$(JIT_LIBRARY): $(JIT_OBJECTS)
+	@echo "  LINK $@"
+	@$(CC) $(CFLAGS) $(LDFLAGS) -shared $^ -o $@ $(LLVM_LDLIBS)
 
 $(BUILD)/mscorlib.dll: $(CORLIB_SRC)
 	@mkdir -p $(BUILD)

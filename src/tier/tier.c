@@ -2,7 +2,7 @@
  * tier.c — tiering policy: call counting with CoreCLR's delay, the background compiler thread,
  * and installing native code (entry swap, vtable backpatching).  See tier.h.
  */
-#include "tier/tier.h"
+#include "tier/tier_internal.h"
 #include "diag/diag.h"
 #include "gc/gc.h"
 #include "interp/interp.h"
@@ -82,11 +82,8 @@ void tier_init(void) {
     delay_bypass_calls = diag_knob("CORVID_TC_DelayBypassCalls");
     call_threshold = (uint32_t)threshold;
     last_tier0_activity_ns = now_ns();
-    if (!interpret_only) {
-        char error[256];
-        jit_ready = jit_init(error, sizeof error);
-        if (!jit_ready) fprintf(stderr, "corvid: Tier1 compiler unavailable (%s); running interpreted\n", error);
-    }
+    /* The compiler itself is loaded on the first compile (tier_jit.c). */
+    if (!interpret_only) jit_ready = tier_jit_available();
     interp_tiering_hooks.first_call = tier_on_first_call;
     interp_tiering_hooks.counted_call = tier_on_counted_call;
     bool compiling = !interpret_only && jit_ready;
@@ -126,7 +123,7 @@ static void compile_now(Thread *thread, Method *method) {
     JitCode code;
     char reason[512];
     uint64_t start = diag_now_ns();
-    bool ok = jit_compile(thread, method, JIT_TIER1, &code, reason, sizeof reason);
+    bool ok = tier_jit_compile(thread, method, &code, reason, sizeof reason);
     tier_event("MethodJitting", method, "Tier1", start, ok ? "installed" : "stays in Tier0");
     if (ok) {
         install(method, &code);
@@ -141,7 +138,7 @@ static void compile_osr(Thread *thread, OsrPoint *point) {
     JitCode code;
     char reason[512];
     uint64_t start = diag_now_ns();
-    bool ok = jit_compile_osr(thread, point->method, point->code, point->pc, &code, reason, sizeof reason);
+    bool ok = tier_jit_compile_osr(thread, point->method, point->code, point->pc, &code, reason, sizeof reason);
     tier_event("MethodJitting", point->method, "OSR", start, ok ? "ready" : "stays in Tier0");
     if (ok) {
         __atomic_store_n(&point->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
@@ -197,7 +194,7 @@ static void enqueue(Method *method, OsrPoint *osr) {
 void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
     /* Tier0 activity restarts the call-counting delay; a first call from Tier1 code does not
      * (steady state reaching a new method, not start-up: jit.h jit_first_call_from_native) */
-    if (!jit_first_call_from_native()) last_tier0_activity_ns = now_ns();
+    if (!tier_jit_first_call_from_native()) last_tier0_activity_ns = now_ns();
     if (interpret_only || !jit_ready || !has_il_body(method)) return;
     if (!tiered_compilation || (!quick_jit_for_loops && has_loops)) compile_now(thread, method);
 }
@@ -255,6 +252,9 @@ void tier_print_statistics(void) {
     if (!diag_knob("CORVID_JitStats") || !jit_ready) return;
     uint32_t methods;
     double total_ms;
-    jit_statistics(&methods, &total_ms);
+    if (!tier_jit_statistics(&methods, &total_ms)) {
+        methods = 0;
+        total_ms = 0;
+    }
     fprintf(stderr, "corvid: Tier1 compiled %u methods in %.1f ms (time in JIT)\n", methods, total_ms);
 }

@@ -1,0 +1,16 @@
+/* tier_internal.h — shared by the tier folder's files only. */
+#ifndef CORVID_TIER_INTERNAL_H
+#define CORVID_TIER_INTERNAL_H
+
+#include "tier/tier.h"
+#include "jit/jit.h"
+
+/* The Tier1 compiler, loaded from libcorvidjit.so on first use (tier_jit.c). */
+bool tier_jit_available(void);
+bool tier_jit_compile(Thread *thread, Method *method, JitCode *out, char *reason, size_t reason_size);
+bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t pc, JitCode *out, char *reason,
+                          size_t reason_size);
+bool tier_jit_first_call_from_native(void);
+bool tier_jit_statistics(uint32_t *methods, double *total_ms);
+
+#endif

@@ -1,0 +1,90 @@
+/*
+ * tier_jit.c — the Tier1 compiler as a shared object (libcorvidjit.so next to the corvid binary),
+ * loaded on the first compile.  A program that never compiles never maps libLLVM, whose load
+ * alone costs ~40 MB of resident memory and ~20 ms; one that does pays it on the background
+ * compiler thread, not at start-up.  The library calls back into corvid through the symbols the
+ * executable exports (-rdynamic).
+ */
+#include "tier/tier_internal.h"
+#include <dlfcn.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+static volatile int load_state; /* 0 not tried, 1 loaded, -1 failed */
+static char library_path[PATH_MAX];
+
+static bool (*library_init)(char *, size_t);
+static bool (*library_compile)(Thread *, Method *, JitTier, JitCode *, char *, size_t);
+static bool (*library_compile_osr)(Thread *, Method *, const void *, uint32_t, JitCode *, char *, size_t);
+static void (*library_statistics)(uint32_t *, double *);
+static bool (*library_first_call_from_native)(void);
+
+bool tier_jit_available(void) {
+    if (!library_path[0]) {
+        char executable[PATH_MAX];
+        ssize_t n = readlink("/proc/self/exe", executable, sizeof executable - 1);
+        if (n <= 0) return false;
+        executable[n] = 0;
+        char *slash = strrchr(executable, '/');
+        if (slash) *slash = 0;
+        snprintf(library_path, sizeof library_path, "%.*s/libcorvidjit.so", (int)(sizeof library_path - 20), executable);
+    }
+    return access(library_path, R_OK) == 0;
+}
+
+/* Load and initialize the compiler once; false (with the reason printed once) if impossible. */
+static bool load(void) {
+    if (load_state) return load_state > 0;
+    pthread_mutex_lock(&load_lock);
+    if (!load_state) {
+        void *library = tier_jit_available() ? dlopen(library_path, RTLD_NOW | RTLD_LOCAL) : NULL;
+        char error[256] = "";
+        if (library) {
+            library_init = (bool (*)(char *, size_t))dlsym(library, "jit_init");
+            library_compile = (bool (*)(Thread *, Method *, JitTier, JitCode *, char *, size_t))dlsym(library, "jit_compile");
+            library_compile_osr = (bool (*)(Thread *, Method *, const void *, uint32_t, JitCode *, char *, size_t))dlsym(
+                library, "jit_compile_osr");
+            library_statistics = (void (*)(uint32_t *, double *))dlsym(library, "jit_statistics");
+            library_first_call_from_native = (bool (*)(void))dlsym(library, "jit_first_call_from_native");
+        } else {
+            snprintf(error, sizeof error, "%s", dlerror() ? dlerror() : "libcorvidjit.so not found");
+        }
+        bool ok = library && library_init && library_compile && library_compile_osr && library_statistics &&
+                  library_first_call_from_native && library_init(error, sizeof error);
+        if (!ok) fprintf(stderr, "corvid: Tier1 compiler unavailable (%s); running interpreted\n", error[0] ? error : "missing symbols");
+        __atomic_store_n(&load_state, ok ? 1 : -1, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&load_lock);
+    return load_state > 0;
+}
+
+bool tier_jit_compile(Thread *thread, Method *method, JitCode *out, char *reason, size_t reason_size) {
+    if (!load()) {
+        snprintf(reason, reason_size, "the Tier1 compiler is unavailable");
+        return false;
+    }
+    return library_compile(thread, method, JIT_TIER1, out, reason, reason_size);
+}
+
+bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t pc, JitCode *out, char *reason,
+                          size_t reason_size) {
+    if (!load()) {
+        snprintf(reason, reason_size, "the Tier1 compiler is unavailable");
+        return false;
+    }
+    return library_compile_osr(thread, method, code, pc, out, reason, reason_size);
+}
+
+bool tier_jit_first_call_from_native(void) {
+    return load_state > 0 && library_first_call_from_native();
+}
+
+bool tier_jit_statistics(uint32_t *methods, double *total_ms) {
+    if (load_state <= 0) return false;
+    library_statistics(methods, total_ms);
+    return true;
+}
