@@ -26,17 +26,6 @@ static void usage(FILE *out) {
                  "  corvid knobs [--markdown]         the knobs corvid reads, defaults and meanings\n");
 }
 
-static void corvid_directory(char *buffer, size_t size) {
-    ssize_t n = readlink("/proc/self/exe", buffer, size - 1);
-    if (n <= 0) {
-        snprintf(buffer, size, ".");
-        return;
-    }
-    buffer[n] = 0;
-    char *slash = strrchr(buffer, '/');
-    if (slash) *slash = 0;
-}
-
 static void corlib_path(char *buffer, size_t size) {
     const char *override = getenv("CORVID_CORLIB");
     if (override) {
@@ -44,7 +33,7 @@ static void corlib_path(char *buffer, size_t size) {
         return;
     }
     char dir[PATH_MAX];
-    corvid_directory(dir, sizeof dir - 16);
+    vm_executable_directory(dir, sizeof dir - 16);
     snprintf(buffer, size, "%.*s/mscorlib.dll", (int)(size > 16 ? size - 16 : 0), dir);
 }
 

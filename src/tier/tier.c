@@ -52,12 +52,6 @@ static CompileRequest *queue;
 static uint32_t queue_head, queue_tail, queue_capacity;
 static bool worker_started;
 
-static uint64_t now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
 void tier_init(void) {
     interpret_only = diag_knob("CORVID_InterpretOnly") != 0;
     tiered_compilation = diag_knob("DOTNET_TieredCompilation") != 0;
@@ -81,7 +75,7 @@ void tier_init(void) {
     delay_ns = delay_ms * 1000000u;
     delay_bypass_calls = diag_knob("CORVID_TC_DelayBypassCalls");
     call_threshold = (uint32_t)threshold;
-    last_tier0_activity_ns = now_ns();
+    last_tier0_activity_ns = diag_now_ns();
     /* The compiler itself is loaded on the first compile (tier_jit.c). */
     if (!interpret_only) jit_ready = tier_jit_available();
     interp_tiering_hooks.first_call = tier_on_first_call;
@@ -194,7 +188,7 @@ static void enqueue(Method *method, OsrPoint *osr) {
 void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
     /* Tier0 activity restarts the call-counting delay; a first call from Tier1 code does not
      * (steady state reaching a new method, not start-up: jit.h jit_first_call_from_native) */
-    if (!tier_jit_first_call_from_native()) last_tier0_activity_ns = now_ns();
+    if (!tier_jit_first_call_from_native()) last_tier0_activity_ns = diag_now_ns();
     if (interpret_only || !jit_ready || !has_il_body(method)) return;
     if (!tiered_compilation || (!quick_jit_for_loops && has_loops)) compile_now(thread, method);
 }
@@ -203,7 +197,7 @@ void tier_on_counted_call(Thread *thread, Method *method) {
     method->call_count = 0;
     int state = method->tier;
     if ((state != TIER_STATE_TIER0 && state != TIER_STATE_TIER0_INSTRUMENTED) || !has_il_body(method)) return;
-    if (now_ns() - last_tier0_activity_ns < delay_ns) {
+    if (diag_now_ns() - last_tier0_activity_ns < delay_ns) {
         /* Still in the delay: CoreCLR does not count these calls.  corvid goes further: a method
          * called CORVID_TC_DelayBypassCalls times during start-up activity is hot beyond doubt
          * (a recursion or a loop body), so it is promoted anyway; a short warm-up (the drift

@@ -26,11 +26,7 @@ static bool (*library_first_call_from_native)(void);
 bool tier_jit_available(void) {
     if (!library_path[0]) {
         char executable[PATH_MAX];
-        ssize_t n = readlink("/proc/self/exe", executable, sizeof executable - 1);
-        if (n <= 0) return false;
-        executable[n] = 0;
-        char *slash = strrchr(executable, '/');
-        if (slash) *slash = 0;
+        vm_executable_directory(executable, sizeof executable);
         snprintf(library_path, sizeof library_path, "%.*s/libcorvidjit.so", (int)(sizeof library_path - 20), executable);
     }
     return access(library_path, R_OK) == 0;

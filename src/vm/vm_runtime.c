@@ -28,6 +28,17 @@ _Noreturn void vm_exit(int code) {
     _exit(code);
 }
 
+void vm_executable_directory(char *buffer, size_t size) {
+    ssize_t n = readlink("/proc/self/exe", buffer, size - 1);
+    if (n <= 0) {
+        snprintf(buffer, size, ".");
+        return;
+    }
+    buffer[n] = 0;
+    char *slash = strrchr(buffer, '/');
+    if (slash) *slash = 0;
+}
+
 static Type *require_type(const char *namespace_name, const char *name) {
     Type *type = loader_find_type(loader_corlib(), namespace_name, name);
     if (!type) {
