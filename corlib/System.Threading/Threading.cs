@@ -15,6 +15,10 @@ namespace System.Threading
         public static extern bool IsEntered(object obj);
         [MethodImpl(MethodImplOptions.InternalCall)]
         static extern bool WaitInternal(object obj, int millisecondsTimeout);
+        // Monitor.Wait for task waits (Task.Wait/Result/GetResult): the thread pool's blocking
+        // compensation tells them apart (CORVID_ThreadPoolBlockingScope=task counts only these).
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern bool TaskWaitInternal(object obj, int millisecondsTimeout);
         [MethodImpl(MethodImplOptions.InternalCall)]
         public static extern void Pulse(object obj);
         [MethodImpl(MethodImplOptions.InternalCall)]
@@ -103,13 +107,5 @@ namespace System.Threading
         public virtual void Close() { Dispose(true); }
         public void Dispose() { Dispose(true); }
         protected virtual void Dispose(bool explicitDisposing) { }
-    }
-
-    public struct CancellationToken
-    {
-        public static CancellationToken None { get { return default(CancellationToken); } }
-        public bool IsCancellationRequested { get { return false; } }
-        public bool CanBeCanceled { get { return false; } }
-        public void ThrowIfCancellationRequested() { }
     }
 }

@@ -122,10 +122,13 @@ void gc_trace_precise_roots(Thread *self) {
     bool self_seen = false;
     for (Thread *t = thread_first(); t; t = t->next) {
         gc_trace_slot(&t->exception);
+        gc_trace_slot(&t->managed_thread);
         self_seen |= t == self;
     }
-    if (self && !self_seen)
+    if (self && !self_seen) {
         gc_trace_slot(&self->exception);
+        gc_trace_slot(&self->managed_thread);
+    }
     gc_trace_drain();
     for (size_t i = 0; i < static_count; i++) {
         StaticBlock *block = &static_blocks[i];

@@ -104,3 +104,27 @@ void thread_list_lock(void) {
 void thread_list_unlock(void) {
     pthread_mutex_unlock(&list_mutex);
 }
+
+/* ---- blocking waits ---------------------------------------------------------------------- */
+
+static ThreadBlockingHook blocking_begin_hook, blocking_end_hook;
+
+void thread_set_blocking_hooks(ThreadBlockingHook begin, ThreadBlockingHook end) {
+    blocking_begin_hook = begin;
+    blocking_end_hook = end;
+}
+
+void thread_blocking_notify_begin(Thread *thread, ThreadWaitKind kind) {
+    if (thread->blocking_depth++ > 0)
+        return;
+    thread->blocking_kind = kind;
+    if (blocking_begin_hook)
+        blocking_begin_hook(thread, kind);
+}
+
+void thread_blocking_notify_end(Thread *thread, ThreadWaitKind kind) {
+    if (--thread->blocking_depth > 0)
+        return;
+    if (blocking_end_hook)
+        blocking_end_hook(thread, thread->blocking_kind);
+}

@@ -11,6 +11,20 @@
 
 typedef struct InterpFrame InterpFrame;
 
+/* What a managed thread is blocked in.  Every managed blocking wait (DESIGN.md "Safepoints")
+ * brackets itself with thread_blocking_begin/end, which switch to preemptive GC mode and tell
+ * the thread pool (blocking compensation; CORVID_ThreadPoolBlockingScope=task only counts
+ * THREAD_WAIT_TASK, like CoreCLR's cooperative blocking). */
+typedef enum ThreadWaitKind {
+    THREAD_WAIT_TASK = 0, /* Task.Wait, Task.Result, GetAwaiter().GetResult() */
+    THREAD_WAIT_MONITOR,  /* Monitor.Enter contention, Monitor.Wait (and what is built on it) */
+    THREAD_WAIT_HANDLE,   /* WaitHandle.WaitOne/WaitAll/WaitAny on events and semaphores */
+    THREAD_WAIT_SLEEP,    /* Thread.Sleep */
+    THREAD_WAIT_JOIN,     /* Thread.Join */
+    THREAD_WAIT_IO,       /* blocking reads (Console.ReadLine, streams) */
+    THREAD_WAIT_KIND_COUNT
+} ThreadWaitKind;
+
 /* Bump-pointer allocation context (DESIGN.md, "GC interface"): JIT code inlines the fast path
  * `if (pointer + size <= limit) { object = pointer; pointer += size; }`. */
 typedef struct GcAllocContext {
@@ -43,6 +57,10 @@ struct Thread {
 
     int32_t managed_thread_id;
     pthread_t os_thread;
+    Object *managed_thread; /* the System.Threading.Thread object (precise GC root), or NULL */
+    void *pool_worker;      /* thread pool's per-worker state when this is a pool thread */
+    int32_t blocking_depth; /* nesting of thread_blocking_begin (only the outermost notifies) */
+    ThreadWaitKind blocking_kind;
     Thread *next; /* all threads, under thread_list_lock */
 };
 
@@ -56,5 +74,25 @@ void thread_detach_current(void);
 Thread *thread_first(void);
 void thread_list_lock(void);
 void thread_list_unlock(void);
+
+/* Blocking waits.  Hooks are installed once by the thread pool; begin runs after the switch to
+ * preemptive mode (it must not touch managed objects), end before the switch back.
+ * Use the macros: the context save must happen in the waiting function's frame. */
+typedef void (*ThreadBlockingHook)(Thread *thread, ThreadWaitKind kind);
+void thread_set_blocking_hooks(ThreadBlockingHook begin, ThreadBlockingHook end);
+void thread_blocking_notify_begin(Thread *thread, ThreadWaitKind kind);
+void thread_blocking_notify_end(Thread *thread, ThreadWaitKind kind);
+#define thread_blocking_begin(thread, kind)                                                    \
+    do {                                                                                       \
+        Thread *tb_thread_ = (thread);                                                         \
+        gc_enter_preemptive(tb_thread_);                                                       \
+        thread_blocking_notify_begin(tb_thread_, (kind));                                      \
+    } while (0)
+#define thread_blocking_end(thread, kind)                                                      \
+    do {                                                                                       \
+        Thread *tb_thread_ = (thread);                                                         \
+        thread_blocking_notify_end(tb_thread_, (kind));                                        \
+        gc_leave_preemptive(tb_thread_);                                                       \
+    } while (0)
 
 #endif

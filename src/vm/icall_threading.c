@@ -151,7 +151,7 @@ static bool acquire_locked(Thread *thread, LockRecord *r, int32_t timeout_ms) {
     bool timed_out = false;
     if (r->owner) {
         r->waiters++;
-        gc_enter_preemptive(thread);
+        thread_blocking_begin(thread, THREAD_WAIT_MONITOR);
         while (r->owner && !timed_out) {
             if (timeout_ms < 0) pthread_cond_wait(&r->available, &lock_table_mutex);
             else if (pthread_cond_timedwait(&r->available, &lock_table_mutex, &deadline) == ETIMEDOUT) timed_out = r->owner != NULL;
@@ -159,7 +159,7 @@ static bool acquire_locked(Thread *thread, LockRecord *r, int32_t timeout_ms) {
         /* leave preemptive mode without holding the table lock (a collection may be running);
          * `waiters` keeps the record alive meanwhile */
         pthread_mutex_unlock(&lock_table_mutex);
-        gc_leave_preemptive(thread);
+        thread_blocking_end(thread, THREAD_WAIT_MONITOR);
         pthread_mutex_lock(&lock_table_mutex);
         r->waiters--;
         if (r->owner && !timed_out) return acquire_locked(thread, r, timeout_ms);
@@ -220,8 +220,8 @@ static void monitor_is_entered(Thread *thread, Slot *args, Slot *result) {
     pthread_mutex_unlock(&lock_table_mutex);
 }
 
-/* bool WaitInternal(object obj, int millisecondsTimeout) */
-static void monitor_wait(Thread *thread, Slot *args, Slot *result) {
+/* Monitor.Wait; `kind` says what the caller is waiting for (a task waits on its own lock). */
+static void monitor_wait_kind(Thread *thread, Slot *args, Slot *result, ThreadWaitKind kind) {
     Object *o = args[0].o;
     int32_t timeout_ms = args[1].i4;
     if (!null_check(thread, o)) return;
@@ -236,7 +236,7 @@ static void monitor_wait(Thread *thread, Slot *args, Slot *result) {
     struct timespec deadline;
     if (timeout_ms > 0) deadline_after(&deadline, timeout_ms);
     bool signalled = false;
-    gc_enter_preemptive(thread);
+    thread_blocking_begin(thread, kind);
     while (!signalled) {
         if (r->pulse_budget > 0) {
             r->pulse_budget--;
@@ -254,7 +254,7 @@ static void monitor_wait(Thread *thread, Slot *args, Slot *result) {
         }
     }
     pthread_mutex_unlock(&lock_table_mutex);
-    gc_leave_preemptive(thread);
+    thread_blocking_end(thread, kind);
     pthread_mutex_lock(&lock_table_mutex);
     r->sleepers--; /* kept the record alive while unlocked */
     if (r->pulse_budget > (uint64_t)r->sleepers) r->pulse_budget = (uint64_t)r->sleepers;
@@ -263,6 +263,11 @@ static void monitor_wait(Thread *thread, Slot *args, Slot *result) {
     pthread_mutex_unlock(&lock_table_mutex);
     result[0].i4 = signalled;
 }
+
+/* bool WaitInternal(object obj, int millisecondsTimeout) */
+static void monitor_wait(Thread *thread, Slot *args, Slot *result) { monitor_wait_kind(thread, args, result, THREAD_WAIT_MONITOR); }
+/* bool TaskWaitInternal(object obj, int millisecondsTimeout): Task.Wait/Result block here */
+static void monitor_task_wait(Thread *thread, Slot *args, Slot *result) { monitor_wait_kind(thread, args, result, THREAD_WAIT_TASK); }
 
 static void pulse(Thread *thread, Object *o, bool all) {
     if (!null_check(thread, o)) return;
@@ -309,6 +314,7 @@ const InternalCallEntry icall_threading_table[] = {
     {"System.Threading.Monitor::TryEnterInternal(object,int)", monitor_try_enter},
     {"System.Threading.Monitor::IsEntered(object)", monitor_is_entered},
     {"System.Threading.Monitor::WaitInternal(object,int)", monitor_wait},
+    {"System.Threading.Monitor::TaskWaitInternal(object,int)", monitor_task_wait},
     {"System.Threading.Monitor::Pulse(object)", monitor_pulse},
     {"System.Threading.Monitor::PulseAll(object)", monitor_pulse_all},
     {NULL, NULL},
