@@ -230,26 +230,62 @@ void interp_capture_stack_trace(Thread *thread, Object *exception) {
 
 /* ---- class constructors ---------------------------------------------------------------- */
 
+/* Class constructors run once, on the first thread that needs them; other threads wait for
+ * the result (ECMA-335 II.10.5.3.3).  A thread re-entering its own cctor proceeds, and so does
+ * a thread whose wait would close a cycle of threads waiting for each other's cctors — CoreCLR
+ * breaks such deadlocks the same way, letting one thread see the type before its cctor ends. */
+static pthread_mutex_t class_init_mutex = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t class_init_done = PTHREAD_COND_INITIALIZER;
+
+static void class_init_finish(Type *type, int state) {
+    pthread_mutex_lock(&class_init_mutex);
+    type->cctor_owner = NULL;
+    __atomic_store_n(&type->cctor_state, state, __ATOMIC_RELEASE);
+    pthread_cond_broadcast(&class_init_done);
+    pthread_mutex_unlock(&class_init_mutex);
+}
+
+static bool class_init_would_deadlock(Thread *thread, Type *type) {
+    for (int hops = 0; hops < 64 && type && type->cctor_state == CCTOR_RUNNING; hops++) {
+        Thread *owner = type->cctor_owner;
+        if (!owner) return false;
+        if (owner == thread) return true;
+        type = owner->class_init_waiting_for;
+    }
+    return false;
+}
+
 bool interp_ensure_class_initialized(Thread *thread, Type *type) {
-    if (type->cctor_state == CCTOR_DONE) return true;
+    if (__atomic_load_n(&type->cctor_state, __ATOMIC_ACQUIRE) == CCTOR_DONE) return true;
     if (!type->cctor) {
-        type->cctor_state = CCTOR_DONE;
+        __atomic_store_n(&type->cctor_state, CCTOR_DONE, __ATOMIC_RELEASE);
         return true;
     }
-    pthread_mutex_lock(&loader_lock);
+    pthread_mutex_lock(&class_init_mutex);
+    while (type->cctor_state == CCTOR_RUNNING && type->cctor_owner != thread &&
+           !class_init_would_deadlock(thread, type)) {
+        thread->class_init_waiting_for = type;
+        thread_blocking_begin(thread, THREAD_WAIT_MONITOR);
+        pthread_cond_wait(&class_init_done, &class_init_mutex);
+        pthread_mutex_unlock(&class_init_mutex);
+        thread_blocking_end(thread, THREAD_WAIT_MONITOR);
+        pthread_mutex_lock(&class_init_mutex);
+        thread->class_init_waiting_for = NULL;
+    }
     int state = type->cctor_state;
     if (state == CCTOR_RUNNING || state == CCTOR_DONE) { /* recursion on this thread: proceed */
-        pthread_mutex_unlock(&loader_lock);
+        pthread_mutex_unlock(&class_init_mutex);
         return true;
     }
     if (state == CCTOR_FAILED) {
-        pthread_mutex_unlock(&loader_lock);
+        pthread_mutex_unlock(&class_init_mutex);
         goto failed;
     }
+    type->cctor_owner = thread;
     type->cctor_state = CCTOR_RUNNING;
-    pthread_mutex_unlock(&loader_lock);
+    pthread_mutex_unlock(&class_init_mutex);
     if (!interp_invoke(thread, type->cctor, NULL, NULL)) {
-        type->cctor_state = CCTOR_FAILED;
+        class_init_finish(type, CCTOR_FAILED);
         Object *inner = thread->exception;
         thread->exception = NULL;
         char full[512], message[700];
@@ -262,7 +298,7 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type) {
         }
         return false;
     }
-    type->cctor_state = CCTOR_DONE;
+    class_init_finish(type, CCTOR_DONE);
     return true;
 failed: {
     char full[512], message[700];

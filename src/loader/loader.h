@@ -140,6 +140,7 @@ struct Type {
     uint8_t *static_data;
     volatile int cctor_state;   /* ClassConstructorState */
     Method *cctor;
+    Thread *cctor_owner;        /* the thread running the cctor while CCTOR_RUNNING */
     Object *type_object;        /* System.RuntimeType, created on demand */
     Type *array_type_cache;     /* T[] */
     Type *byref_type_cache, *pointer_type_cache;

@@ -50,7 +50,15 @@ static bool interp_stack_create(Thread *thread) {
     return true;
 }
 
+int32_t thread_allocate_managed_id(void) {
+    return __atomic_fetch_add(&next_managed_id, 1, __ATOMIC_RELAXED);
+}
+
 Thread *thread_attach_current(void) {
+    return thread_attach_current_with_id(0);
+}
+
+Thread *thread_attach_current_with_id(int32_t managed_thread_id) {
     if (thread_current)
         return thread_current;
     gc_init();
@@ -65,7 +73,7 @@ Thread *thread_attach_current(void) {
     thread->os_thread = pthread_self();
     thread->gc_mode = THREAD_MODE_COOPERATIVE;
     pthread_mutex_lock(&list_mutex);
-    thread->managed_thread_id = next_managed_id++;
+    thread->managed_thread_id = managed_thread_id > 0 ? managed_thread_id : thread_allocate_managed_id();
     thread->next = thread_list;
     thread_list = thread;
     pthread_mutex_unlock(&list_mutex);
@@ -127,4 +135,36 @@ void thread_blocking_notify_end(Thread *thread, ThreadWaitKind kind) {
         return;
     if (blocking_end_hook)
         blocking_end_hook(thread, thread->blocking_kind);
+}
+
+/* ---- foreground threads ------------------------------------------------------------------ */
+
+/* The process ends when Main has returned and no foreground thread runs (CoreCLR waits for
+ * foreground threads at shutdown; background threads die with the process). */
+static pthread_mutex_t foreground_mutex = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t foreground_done = PTHREAD_COND_INITIALIZER;
+static int32_t foreground_count;
+
+void thread_foreground_adjust(int32_t delta) {
+    pthread_mutex_lock(&foreground_mutex);
+    foreground_count += delta;
+    if (foreground_count == 0)
+        pthread_cond_broadcast(&foreground_done);
+    pthread_mutex_unlock(&foreground_mutex);
+}
+
+void thread_wait_for_foreground_threads(Thread *thread) {
+    pthread_mutex_lock(&foreground_mutex);
+    bool waiting = foreground_count > 0;
+    pthread_mutex_unlock(&foreground_mutex);
+    if (!waiting)
+        return;
+    if (thread)
+        thread_blocking_begin(thread, THREAD_WAIT_JOIN);
+    pthread_mutex_lock(&foreground_mutex);
+    while (foreground_count > 0)
+        pthread_cond_wait(&foreground_done, &foreground_mutex);
+    pthread_mutex_unlock(&foreground_mutex);
+    if (thread)
+        thread_blocking_end(thread, THREAD_WAIT_JOIN);
 }

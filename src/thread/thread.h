@@ -61,6 +61,7 @@ struct Thread {
     void *pool_worker;      /* thread pool's per-worker state when this is a pool thread */
     int32_t blocking_depth; /* nesting of thread_blocking_begin (only the outermost notifies) */
     ThreadWaitKind blocking_kind;
+    void *class_init_waiting_for; /* the Type whose cctor this thread waits for (deadlock check) */
     Thread *next; /* all threads, under thread_list_lock */
 };
 
@@ -68,6 +69,13 @@ struct Thread {
 extern __thread Thread *thread_current;
 
 Thread *thread_attach_current(void);
+/* Attach with a managed thread id chosen earlier (new Thread() takes its id at construction);
+ * 0 allocates one. */
+Thread *thread_attach_current_with_id(int32_t managed_thread_id);
+int32_t thread_allocate_managed_id(void);
+/* Foreground threads keep the process alive after Main returns (thread_wait_for_foreground_threads). */
+void thread_foreground_adjust(int32_t delta);
+void thread_wait_for_foreground_threads(Thread *thread);
 void thread_detach_current(void);
 
 /* Iterate all attached threads (GC, under stop-the-world). */

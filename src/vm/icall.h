@@ -11,6 +11,7 @@
 #define CORVID_VM_ICALL_H
 
 #include "vm/vm.h"
+#include "thread/thread.h"
 
 /* Per-area registries, listed in vm_internal_call_tables (icall_registry.c). */
 extern const InternalCallEntry icall_object_table[];
@@ -22,6 +23,11 @@ extern const InternalCallEntry icall_io_table[];
 extern const InternalCallEntry icall_environment_table[];
 extern const InternalCallEntry icall_type_table[];
 extern const InternalCallEntry icall_threading_table[];
+extern const InternalCallEntry icall_thread_table[];
+
+/* Monitor.Wait on `args[0]` for `args[1].i4` ms, reported to the thread pool as `kind`
+ * (icall_threading.c; Thread.Join and wait handles build on it). */
+void icall_monitor_wait_kind(Thread *thread, Slot *args, Slot *result, ThreadWaitKind kind);
 
 /* Environment.GetCommandLineArgs(): the runtime records the program path and its arguments
  * before running Main (argv[0] = the program path, like .NET). */

@@ -14,6 +14,7 @@ const InternalCallEntry *const vm_internal_call_tables[] = {
     icall_object_table,  icall_string_table,      icall_array_table,
     icall_math_table,    icall_number_table,      icall_io_table,
     icall_environment_table, icall_type_table,    icall_threading_table,
+    icall_thread_table,
     icall_decimal_table,
     NULL,
 };

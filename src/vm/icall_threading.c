@@ -221,7 +221,7 @@ static void monitor_is_entered(Thread *thread, Slot *args, Slot *result) {
 }
 
 /* Monitor.Wait; `kind` says what the caller is waiting for (a task waits on its own lock). */
-static void monitor_wait_kind(Thread *thread, Slot *args, Slot *result, ThreadWaitKind kind) {
+void icall_monitor_wait_kind(Thread *thread, Slot *args, Slot *result, ThreadWaitKind kind) {
     Object *o = args[0].o;
     int32_t timeout_ms = args[1].i4;
     if (!null_check(thread, o)) return;
@@ -265,9 +265,9 @@ static void monitor_wait_kind(Thread *thread, Slot *args, Slot *result, ThreadWa
 }
 
 /* bool WaitInternal(object obj, int millisecondsTimeout) */
-static void monitor_wait(Thread *thread, Slot *args, Slot *result) { monitor_wait_kind(thread, args, result, THREAD_WAIT_MONITOR); }
+static void monitor_wait(Thread *thread, Slot *args, Slot *result) { icall_monitor_wait_kind(thread, args, result, THREAD_WAIT_MONITOR); }
 /* bool TaskWaitInternal(object obj, int millisecondsTimeout): Task.Wait/Result block here */
-static void monitor_task_wait(Thread *thread, Slot *args, Slot *result) { monitor_wait_kind(thread, args, result, THREAD_WAIT_TASK); }
+static void monitor_task_wait(Thread *thread, Slot *args, Slot *result) { icall_monitor_wait_kind(thread, args, result, THREAD_WAIT_TASK); }
 
 static void pulse(Thread *thread, Object *o, bool all) {
     if (!null_check(thread, o)) return;

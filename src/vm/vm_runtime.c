@@ -164,8 +164,11 @@ int vm_run_main(const char *path, int argc, char **argv) {
         /* CoreCLR aborts (status 134); corvid exits normally with 1, as Mono does, so the
          * report is the last thing written and a shell sees a plain failure. */
         code = 1;
-    } else if (main_method->signature.return_type == vm_types.int32) {
-        code = result[0].i4;
+    } else {
+        if (main_method->signature.return_type == vm_types.int32)
+            code = result[0].i4;
+        /* CoreCLR keeps the process alive until every foreground thread has ended */
+        thread_wait_for_foreground_threads(thread);
     }
     fflush(stdout);
     return code;
