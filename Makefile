@@ -13,7 +13,7 @@ LLVM_CONFIG  ?= llvm-config-16
 LLVM_CFLAGS   = -isystem $(shell $(LLVM_CONFIG) --includedir 2>/dev/null) -D__STDC_CONSTANT_MACROS -D__STDC_FORMAT_MACROS -D__STDC_LIMIT_MACROS
 LLVM_LDLIBS   = $(shell $(LLVM_CONFIG) --ldflags --libs core orcjit native passes analysis executionengine mcjit target 2>/dev/null)
 
-SUBSYSTEMS := meta loader vm interp jit tier gc thread diag cli
+SUBSYSTEMS := meta loader vm interp jit tier gc thread pool diag cli
 SOURCES    := $(foreach d,$(SUBSYSTEMS),$(wildcard src/$(d)/*.c))
 OBJECTS    := $(SOURCES:src/%.c=$(BUILD)/obj/%.o)
 LIB_OBJECTS:= $(filter-out $(BUILD)/obj/cli/%,$(OBJECTS))

@@ -71,6 +71,29 @@ const DiagKnob diag_knobs[] = {
     {"DOTNET_JitStdOutFile", 0, "jit", "string: file that receives the JitDisasm / JitDisasmSummary output instead of stdout."},
     {"CORVID_JitDumpIR", 0, "jit", "string: method patterns (as DOTNET_JitDisasm) whose optimized LLVM IR is printed."},
     {"CORVID_JitDumpBadIR", 0, "jit", "string: any value prints the LLVM IR and verifier message of a method whose IR failed verification (compiler bug hunting)."},
+    {"DOTNET_HillClimbing_Disable", 0, "pool", "1 = the thread pool's goal never moves by hill climbing (only starvation, blocking and timeouts change it)."},
+    {"DOTNET_HillClimbing_WavePeriod", 4, "pool", "Samples (hex; 4) per period of the square wave that probes the thread count; at least 2."},
+    {"DOTNET_HillClimbing_MaxWaveMagnitude", 0x14, "pool", "Largest probe wave amplitude in threads (hex; 20)."},
+    {"DOTNET_HillClimbing_WaveMagnitudeMultiplier", 0x64, "pool", "Probe amplitude scale in hundredths (hex; 100 = 1.0)."},
+    {"DOTNET_HillClimbing_WaveHistorySize", 8, "pool",
+     "Wave periods (hex; 8) in the analysis window (window = WavePeriod x this = 32 samples)."},
+    {"DOTNET_HillClimbing_Bias", 0xF, "pool",
+     "Cost of one more thread in hundredths (hex; 15 = 0.15): a thread is added only if relative "
+     "throughput rises more than 0.15 x the relative thread increase."},
+    {"DOTNET_HillClimbing_MaxChangePerSecond", 4, "pool", "Most threads (hex; 4) the goal moves per second of sampled time."},
+    {"DOTNET_HillClimbing_MaxChangePerSample", 0x14, "pool", "Most threads (hex; 20) the goal rises in one sample."},
+    {"DOTNET_HillClimbing_MaxSampleErrorPercent", 0xF, "pool",
+     "A sample whose completion count's error ((threads - 1) / completions) reaches this many hundredths "
+     "(hex; 15) is extended instead of used."},
+    {"DOTNET_HillClimbing_TargetSignalToNoiseRatio", 0x12C, "pool",
+     "Signal-to-noise ratio in hundredths (hex; 300 = 3.0) at which a move gets full confidence; the "
+     "probe amplitude grows with the noise to reach it."},
+    {"DOTNET_HillClimbing_ErrorSmoothingFactor", 1, "pool", "Weight in hundredths (hex; 1 = 0.01) of a new noise estimate in its moving average."},
+    {"DOTNET_HillClimbing_GainExponent", 0xC8, "pool", "Exponent in hundredths (hex; 200 = 2.0) damping small moves near the optimum."},
+    {"DOTNET_HillClimbing_SampleIntervalLow", 0xA, "pool",
+     "Shortest sample interval in ms (hex; 10); each change picks a random interval in [Low, High] "
+     "(Low > High reverts to 10-200)."},
+    {"DOTNET_HillClimbing_SampleIntervalHigh", 0xC8, "pool", "Longest sample interval in ms (hex; 200)."},
     {NULL, 0, NULL, NULL},
 };
 
