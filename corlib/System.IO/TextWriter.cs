@@ -30,7 +30,7 @@ namespace System.IO
         public static TextWriter Synchronized(TextWriter writer)
         {
             if (writer == null) throw new ArgumentNullException("writer");
-            return writer;
+            return writer is SyncTextWriter ? writer : new SyncTextWriter(writer);
         }
 
         public abstract void Write(char value);
@@ -108,6 +108,57 @@ namespace System.IO
         public virtual void WriteLine(string format, object arg0, object arg1) { WriteLine(string.Format(FormatProvider, format, arg0, arg1)); }
         public virtual void WriteLine(string format, object arg0, object arg1, object arg2) { WriteLine(string.Format(FormatProvider, format, arg0, arg1, arg2)); }
         public virtual void WriteLine(string format, params object[] arg) { WriteLine(string.Format(FormatProvider, format, arg)); }
+
+        // TextWriter.Synchronized: every member under the writer's lock, as .NET's SyncTextWriter
+        // (Console.Out and Console.Error are synchronized, so lines from threads never interleave).
+        sealed class SyncTextWriter : TextWriter
+        {
+            readonly TextWriter _inner;
+            internal SyncTextWriter(TextWriter inner) : base(inner.FormatProvider) { _inner = inner; CoreNewLine = inner.NewLine.ToCharArray(); }
+            public override Encoding Encoding { get { return _inner.Encoding; } }
+            public override IFormatProvider FormatProvider { get { return _inner.FormatProvider; } }
+            public override string NewLine { get { lock (this) { return _inner.NewLine; } } set { lock (this) { _inner.NewLine = value; } } }
+            protected override void Dispose(bool disposing) { if (disposing) { lock (this) { ((IDisposable)_inner).Dispose(); } } }
+            public override void Close() { lock (this) { _inner.Close(); } }
+            public override void Flush() { lock (this) { _inner.Flush(); } }
+            public override void Write(char[] buffer) { lock (this) { _inner.Write(buffer); } }
+            public override void Write(char[] buffer, int index, int count) { lock (this) { _inner.Write(buffer, index, count); } }
+            public override void Write(string value) { lock (this) { _inner.Write(value); } }
+            public override void Write(bool value) { lock (this) { _inner.Write(value); } }
+            public override void Write(int value) { lock (this) { _inner.Write(value); } }
+            public override void Write(uint value) { lock (this) { _inner.Write(value); } }
+            public override void Write(long value) { lock (this) { _inner.Write(value); } }
+            public override void Write(ulong value) { lock (this) { _inner.Write(value); } }
+            public override void Write(float value) { lock (this) { _inner.Write(value); } }
+            public override void Write(double value) { lock (this) { _inner.Write(value); } }
+            public override void Write(decimal value) { lock (this) { _inner.Write(value); } }
+            public override void Write(object value) { lock (this) { _inner.Write(value); } }
+            public override void Write(StringBuilder value) { lock (this) { _inner.Write(value); } }
+            public override void Write(string format, object arg0) { lock (this) { _inner.Write(format, arg0); } }
+            public override void Write(string format, object arg0, object arg1) { lock (this) { _inner.Write(format, arg0, arg1); } }
+            public override void Write(string format, object arg0, object arg1, object arg2) { lock (this) { _inner.Write(format, arg0, arg1, arg2); } }
+            public override void Write(string format, params object[] arg) { lock (this) { _inner.Write(format, arg); } }
+            public override void WriteLine() { lock (this) { _inner.WriteLine(); } }
+            public override void WriteLine(char value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(char[] buffer) { lock (this) { _inner.WriteLine(buffer); } }
+            public override void WriteLine(char[] buffer, int index, int count) { lock (this) { _inner.WriteLine(buffer, index, count); } }
+            public override void WriteLine(bool value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(int value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(uint value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(long value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(ulong value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(float value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(double value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(decimal value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(string value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(StringBuilder value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(object value) { lock (this) { _inner.WriteLine(value); } }
+            public override void WriteLine(string format, object arg0) { lock (this) { _inner.WriteLine(format, arg0); } }
+            public override void WriteLine(string format, object arg0, object arg1) { lock (this) { _inner.WriteLine(format, arg0, arg1); } }
+            public override void WriteLine(string format, object arg0, object arg1, object arg2) { lock (this) { _inner.WriteLine(format, arg0, arg1, arg2); } }
+            public override void WriteLine(string format, params object[] arg) { lock (this) { _inner.WriteLine(format, arg); } }
+            public override void Write(char value) { lock (this) { _inner.Write(value); } }
+        }
 
         sealed class NullTextWriter : TextWriter
         {

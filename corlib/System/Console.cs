@@ -13,7 +13,7 @@ namespace System
         {
             StreamWriter w = new StreamWriter(new UnixFileStream(fd, false, true), Encoding.UTF8NoBom, 256, true);
             w.AutoFlush = true;
-            return w;
+            return TextWriter.Synchronized(w);
         }
 
         public static TextWriter Out
@@ -21,7 +21,11 @@ namespace System
             get
             {
                 TextWriter w = s_out;
-                if (w == null) { w = CreateWriter(1); s_out = w; }
+                if (w == null)
+                {
+                    System.Threading.Interlocked.CompareExchange(ref s_out, CreateWriter(1), null);
+                    w = s_out;
+                }
                 return w;
             }
         }
@@ -31,7 +35,11 @@ namespace System
             get
             {
                 TextWriter w = s_error;
-                if (w == null) { w = CreateWriter(2); s_error = w; }
+                if (w == null)
+                {
+                    System.Threading.Interlocked.CompareExchange(ref s_error, CreateWriter(2), null);
+                    w = s_error;
+                }
                 return w;
             }
         }
@@ -98,14 +106,14 @@ namespace System
         {
             if (newOut == null) throw new ArgumentNullException("newOut");
             FlushAll();
-            s_out = newOut;
+            s_out = TextWriter.Synchronized(newOut);
         }
 
         public static void SetError(TextWriter newError)
         {
             if (newError == null) throw new ArgumentNullException("newError");
             FlushAll();
-            s_error = newError;
+            s_error = TextWriter.Synchronized(newError);
         }
 
         public static void SetIn(TextReader newIn)

@@ -21,7 +21,7 @@ typedef struct DiagEventRecord {
     uint64_t duration_ns; /* 0: an instant event */
     const char *name;
     const char *category;
-    char arguments[160];  /* JSON object body, e.g. "\"method\":\"P.Main()\"" */
+    char arguments[384];  /* JSON object body (thread-pool Stats events need ~330), e.g. "\"method\":\"P.Main()\"" */
     int32_t thread_id;
 } DiagEventRecord;
 

@@ -40,36 +40,12 @@ Method *jit_resolve_virtual(Thread *thread, Object *object, Method *method) {
     return loader_resolve_virtual(thread, object->vtable->type, method);
 }
 
-/* Interface call sites cache a pointer to an immutable {vtable, method} pair; pairs are
- * interned per (vtable, method) so a megamorphic site does not allocate on every miss. */
-typedef struct DispatchPair {
-    const VTable *vtable;
-    Method *method;
-    Method *declared;
-    struct DispatchPair *next;
-} DispatchPair;
-
-static DispatchPair *pairs[1024];
-static pthread_mutex_t pairs_lock = PTHREAD_MUTEX_INITIALIZER;
-
+/* Interface call sites cache a pointer to an immutable {vtable, method} pair (loader). */
 Method *jit_resolve_interface(Thread *thread, Object *object, Method *method, void **site_cache) {
-    const VTable *vtable = object->vtable;
-    uintptr_t h = ((uintptr_t)vtable >> 4) * 31 + ((uintptr_t)method >> 4);
-    pthread_mutex_lock(&pairs_lock);
-    DispatchPair *p = pairs[h % 1024];
-    while (p && !(p->vtable == vtable && p->declared == method)) p = p->next;
-    pthread_mutex_unlock(&pairs_lock);
-    if (!p) {
-        Method *target = loader_resolve_virtual(thread, vtable->type, method);
-        if (!target) return NULL;
-        pthread_mutex_lock(&pairs_lock);
-        p = malloc(sizeof *p);
-        *p = (DispatchPair){vtable, target, method, pairs[h % 1024]};
-        pairs[h % 1024] = p;
-        pthread_mutex_unlock(&pairs_lock);
-    }
-    __atomic_store_n(site_cache, (void *)p, __ATOMIC_RELEASE);
-    return p->method;
+    const LoaderDispatchPair *pair = loader_dispatch_pair(thread, object->vtable, method);
+    if (!pair) return NULL;
+    __atomic_store_n(site_cache, (void *)pair, __ATOMIC_RELEASE);
+    return pair->method;
 }
 
 /* interp.c's same_representation / cast_allowed (enums and their underlying type, Nullable<T>). */

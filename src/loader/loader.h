@@ -196,6 +196,17 @@ Method *loader_find_method(Type *type, const char *name, int parameter_count);
 /* Dispatch: the implementation of `method` for an object whose exact type is `type`
  * (virtual, interface and generic virtual methods). */
 Method *loader_resolve_virtual(Thread *thread, Type *type, Method *method);
+/* The target of interface/virtual `declared` on objects of `vtable`, as an immutable pair
+ * interned per (vtable, declared): call-site caches hold one pointer to it, so threads that
+ * race to update a site never pair one type with another type's target.  NULL on failure
+ * (exception pending). */
+typedef struct LoaderDispatchPair {
+    const VTable *vtable;
+    Method *method;
+    Method *declared;
+    struct LoaderDispatchPair *next;
+} LoaderDispatchPair;
+const LoaderDispatchPair *loader_dispatch_pair(Thread *thread, const VTable *vtable, Method *declared);
 
 /* Point every vtable slot that holds `method` at its new entry (tier-up backpatching). */
 void loader_backpatch_entry(Method *method, void *entry);

@@ -590,3 +590,33 @@ void loader_method_signature_text(Method *method, char *buffer, size_t size) {
     }
     append(buffer, size, at, ")");
 }
+
+/* ---- interned dispatch pairs (call-site caches) ------------------------------------------ */
+
+#define DISPATCH_PAIR_BUCKETS 4096
+static LoaderDispatchPair *dispatch_pairs[DISPATCH_PAIR_BUCKETS];
+static pthread_mutex_t dispatch_pairs_lock = PTHREAD_MUTEX_INITIALIZER;
+
+const LoaderDispatchPair *loader_dispatch_pair(Thread *thread, const VTable *vtable, Method *declared) {
+    uintptr_t h = (((uintptr_t)vtable >> 4) * 31 + ((uintptr_t)declared >> 4)) % DISPATCH_PAIR_BUCKETS;
+    pthread_mutex_lock(&dispatch_pairs_lock);
+    LoaderDispatchPair *pair = dispatch_pairs[h];
+    while (pair && !(pair->vtable == vtable && pair->declared == declared)) pair = pair->next;
+    pthread_mutex_unlock(&dispatch_pairs_lock);
+    if (pair) return pair;
+    Method *target = loader_resolve_virtual(thread, vtable->type, declared);
+    if (!target) return NULL;
+    pthread_mutex_lock(&dispatch_pairs_lock);
+    for (pair = dispatch_pairs[h]; pair; pair = pair->next) /* another thread may have won */
+        if (pair->vtable == vtable && pair->declared == declared) break;
+    if (!pair) {
+        pair = malloc(sizeof *pair);
+        if (pair) {
+            *pair = (LoaderDispatchPair){vtable, target, declared, dispatch_pairs[h]};
+            dispatch_pairs[h] = pair;
+        }
+    }
+    pthread_mutex_unlock(&dispatch_pairs_lock);
+    if (!pair) vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+    return pair;
+}
