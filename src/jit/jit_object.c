@@ -58,6 +58,33 @@ bool jit_emit_object(JitFn *f, int op, const uintptr_t *ip) {
         jit_position(f, done);
         return true;
     }
+    case OP_THREAD_STATIC_BASE: {
+        /* the interpreter's fast path inline: this thread's block, else the loader allocates it */
+        Type *type = (Type *)ip[2];
+        uint32_t index = type->thread_static_index;
+        LLVMValueRef capacity = jit_load(f, f->i32, jit_gep_const(f, f->thread_value, offsetof(Thread, thread_static_capacity)), 4);
+        LLVMValueRef blocks = jit_load(f, f->ptr, jit_gep_const(f, f->thread_value, offsetof(Thread, thread_static_blocks)), 8);
+        LLVMBasicBlockRef load = jit_new_block(f, "tls_load"), slow = jit_new_block(f, "tls_slow"), done = jit_new_block(f, "tls_done");
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntUGT, capacity, jit_i32(f, (int32_t)index), ""), load, slow);
+        jit_position(f, load);
+        LLVMValueRef fast = jit_load(f, f->ptr, jit_gep_const(f, blocks, (int64_t)index * 8), 8);
+        LLVMBasicBlockRef load_end = LLVMGetInsertBlock(b);
+        LLVMBuildCondBr(b, LLVMBuildIsNull(b, fast, ""), slow, done);
+        jit_position(f, slow);
+        LLVMTypeRef params[2] = {f->ptr, f->ptr};
+        LLVMValueRef args[2] = {f->thread_value, jit_const_ptr(f, type)};
+        LLVMValueRef allocated = jit_call_c(f, (const void *)loader_thread_static_block, f->ptr, params, 2, args);
+        jit_check(f, LLVMBuildIsNull(b, allocated, ""), f->exception_block);
+        LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(b);
+        jit_br(f, done);
+        jit_position(f, done);
+        LLVMValueRef block = LLVMBuildPhi(b, f->ptr, "");
+        LLVMValueRef values[2] = {fast, allocated};
+        LLVMBasicBlockRef from[2] = {load_end, slow_end};
+        LLVMAddIncoming(block, values, from, 2);
+        jit_store_slot(f, (uint32_t)ip[1], block);
+        return true;
+    }
     case OP_NEWARR: {
         LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
         LLVMValueRef length = LLVMBuildSExt(b, jit_load_slot(f, (uint32_t)ip[2], f->i32), f->i64, "");

@@ -56,6 +56,7 @@ struct Field {
     int32_t offset;  /* instance: from object start (reference types) or value start (structs);
                         static: offset in owner->static_data */
     const uint8_t *rva_data; /* FieldRVA initial data (for RuntimeHelpers.InitializeArray) */
+    bool thread_static;      /* [ThreadStatic]: offset is in the owner's per-thread block */
 };
 
 /* A resolved method signature; parameter types are closed for closed methods. */
@@ -141,6 +142,11 @@ struct Type {
     volatile int cctor_state;   /* ClassConstructorState */
     Method *cctor;
     Thread *cctor_owner;        /* the thread running the cctor while CCTOR_RUNNING */
+    /* [ThreadStatic] fields live in a block per (thread, type): loader_thread_static_block. */
+    uint32_t thread_static_size;
+    uint32_t *thread_static_reference_offsets;
+    uint32_t thread_static_reference_count;
+    uint32_t thread_static_index; /* 1-based slot in Thread.thread_static_blocks; 0: none */
     Object *type_object;        /* System.RuntimeType, created on demand */
     Type *array_type_cache;     /* T[] */
     Type *byref_type_cache, *pointer_type_cache;
@@ -206,6 +212,9 @@ typedef struct LoaderDispatchPair {
     Method *declared;
     struct LoaderDispatchPair *next;
 } LoaderDispatchPair;
+/* This thread's block of `type`'s [ThreadStatic] fields (zeroed on first use; GC roots).
+ * NULL with OutOfMemoryException pending on failure. */
+uint8_t *loader_thread_static_block(Thread *thread, Type *type);
 const LoaderDispatchPair *loader_dispatch_pair(Thread *thread, const VTable *vtable, Method *declared);
 
 /* Point every vtable slot that holds `method` at its new entry (tier-up backpatching). */

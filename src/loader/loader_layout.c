@@ -186,13 +186,72 @@ static const uint8_t *field_rva_data(Type *type, Field *field, uint32_t size) {
     return NULL;
 }
 
+/* HasCustomAttribute coded-index order (II.24.2.6): the CustomAttribute table is sorted by
+ * this value of its parent column (II.22.10), row first, then the table's tag. */
+static uint64_t custom_attribute_parent_order(uint32_t token) {
+    static const uint8_t tables[] = {
+        META_TABLE_METHODDEF, META_TABLE_FIELD, META_TABLE_TYPEREF, META_TABLE_TYPEDEF, META_TABLE_PARAM,
+        META_TABLE_INTERFACEIMPL, META_TABLE_MEMBERREF, META_TABLE_MODULE, META_TABLE_DECLSECURITY,
+        META_TABLE_PROPERTY, META_TABLE_EVENT, META_TABLE_STANDALONESIG, META_TABLE_MODULEREF,
+        META_TABLE_TYPESPEC, META_TABLE_ASSEMBLY, META_TABLE_ASSEMBLYREF, META_TABLE_FILE,
+        META_TABLE_EXPORTEDTYPE, META_TABLE_MANIFESTRESOURCE, META_TABLE_GENERICPARAM,
+        META_TABLE_GENERICPARAMCONSTRAINT, META_TABLE_METHODSPEC};
+    uint64_t tag = 31;
+    for (uint64_t i = 0; i < sizeof tables; i++)
+        if (tables[i] == META_TOKEN_TABLE(token)) tag = i;
+    return ((uint64_t)META_TOKEN_ROW(token) << 5) | tag;
+}
+
+/* Is FieldDef `token` marked [ThreadStatic]?  Binary search of the sorted CustomAttribute table. */
+static bool field_is_thread_static(Type *type, uint32_t token) {
+    Type *definition = type->generic_definition ? type->generic_definition : type;
+    if (!definition->assembly || META_TOKEN_TABLE(token) != META_TABLE_FIELD) return false;
+    MetaImage *image = definition->assembly->image;
+    uint64_t wanted = custom_attribute_parent_order(token);
+    uint32_t rows = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE);
+    uint32_t low = 1, high = rows + 1;
+    while (low < high) { /* first row whose parent orders at or after the field */
+        uint32_t middle = low + (high - low) / 2;
+        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, middle);
+        if (ca && custom_attribute_parent_order(ca->parent) < wanted) low = middle + 1;
+        else high = middle;
+    }
+    char name[256];
+    for (uint32_t row = low; row <= rows; row++) {
+        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, row);
+        if (!ca || ca->parent != token) break;
+        if (meta_custom_attribute_type_name(image, row, name, sizeof name) >= 0 &&
+            strcmp(name, "System.ThreadStaticAttribute") == 0)
+            return true;
+    }
+    return false;
+}
+
+static uint32_t thread_static_type_count;
+static pthread_mutex_t thread_static_mutex = PTHREAD_MUTEX_INITIALIZER; /* after loader_lock */
+static uint32_t *thread_static_sizes; /* block size by thread_static_index, for recycling */
+static uint32_t thread_static_sizes_capacity;
+
 static bool layout_statics(Thread *thread, Type *type) {
-    uint32_t size = 0;
-    OffsetList references = {0};
+    uint32_t size = 0, thread_size = 0;
+    OffsetList references = {0}, thread_references = {0};
     for (uint32_t i = 0; i < type->field_count; i++) {
         Field *field = &type->fields[i];
         if (!(field->flags & META_FIELD_STATIC) || (field->flags & META_FIELD_LITERAL)) continue;
         if (!field_type(thread, field)) return false;
+        if (!(field->flags & META_FIELD_HAS_FIELD_RVA) && field_is_thread_static(type, field->token)) {
+            uint32_t field_size = 8;
+            if (field->type->kind == TYPE_KIND_VALUE_TYPE) {
+                if (!loader_ensure_instance_sized(thread, field->type)) return false;
+                field_size = field->type->instance_size;
+            }
+            field->thread_static = true;
+            thread_size = align_up(thread_size, 8);
+            field->offset = (int32_t)thread_size;
+            add_references_of(&thread_references, field->type, thread_size);
+            thread_size += field_size;
+            continue;
+        }
         uint32_t field_size = 8, field_alignment = 8;
         if (field->type->kind == TYPE_KIND_VALUE_TYPE) {
             if (!loader_ensure_instance_sized(thread, field->type)) return false;
@@ -213,7 +272,116 @@ static bool layout_statics(Thread *thread, Type *type) {
     }
     if (size) type->static_data = gc_alloc_static_block(size, references.items, references.count);
     free(references.items);
+    if (thread_size) {
+        thread_size = align_up(thread_size, 8);
+        pthread_mutex_lock(&thread_static_mutex);
+        if (thread_static_type_count + 1 >= thread_static_sizes_capacity) {
+            uint32_t capacity = thread_static_sizes_capacity ? thread_static_sizes_capacity * 2 : 64;
+            uint32_t *grown = realloc(thread_static_sizes, capacity * sizeof *grown);
+            if (!grown) {
+                pthread_mutex_unlock(&thread_static_mutex);
+                free(thread_references.items);
+                vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+                return false;
+            }
+            thread_static_sizes = grown;
+            thread_static_sizes_capacity = capacity;
+        }
+        thread_static_sizes[thread_static_type_count + 1] = thread_size;
+        pthread_mutex_unlock(&thread_static_mutex);
+        type->thread_static_size = thread_size;
+        type->thread_static_reference_offsets = thread_references.items;
+        type->thread_static_reference_count = thread_references.count;
+        type->thread_static_index = ++thread_static_type_count; /* under loader_lock */
+    }
     return true;
+}
+
+/* ---- [ThreadStatic] storage -------------------------------------------------------------- */
+
+/* Blocks are GC static blocks (precise roots, never moved).  When a thread detaches its blocks
+ * are cleared and kept per type for the next thread, so thread churn (pool workers come and go)
+ * does not grow memory. */
+typedef struct ThreadStaticFreeBlock {
+    uint8_t *block;
+    struct ThreadStaticFreeBlock *next;
+} ThreadStaticFreeBlock;
+
+static ThreadStaticFreeBlock **thread_static_free; /* by thread_static_index */
+static uint32_t thread_static_free_capacity;
+
+uint8_t *loader_thread_static_block(Thread *thread, Type *type) {
+    uint32_t index = type->thread_static_index;
+    if (index < thread->thread_static_capacity && thread->thread_static_blocks[index])
+        return thread->thread_static_blocks[index];
+    if (index >= thread->thread_static_capacity) {
+        uint32_t capacity = thread->thread_static_capacity ? thread->thread_static_capacity : 16;
+        while (capacity <= index) capacity *= 2;
+        uint8_t **blocks = realloc(thread->thread_static_blocks, capacity * sizeof *blocks);
+        if (!blocks) goto out_of_memory;
+        memset(blocks + thread->thread_static_capacity, 0, (capacity - thread->thread_static_capacity) * sizeof *blocks);
+        thread->thread_static_blocks = blocks;
+        thread->thread_static_capacity = capacity;
+    }
+    uint8_t *block = NULL;
+    pthread_mutex_lock(&thread_static_mutex);
+    if (index < thread_static_free_capacity && thread_static_free[index]) {
+        ThreadStaticFreeBlock *free_block = thread_static_free[index];
+        thread_static_free[index] = free_block->next;
+        block = free_block->block;
+        free(free_block);
+    }
+    pthread_mutex_unlock(&thread_static_mutex);
+    if (!block)
+        block = gc_alloc_static_block(type->thread_static_size, type->thread_static_reference_offsets,
+                                      type->thread_static_reference_count);
+    if (!block) goto out_of_memory;
+    thread->thread_static_blocks[index] = block;
+    return block;
+out_of_memory:
+    vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+    return NULL;
+}
+
+/* Detach hook: clear this thread's blocks word by word (a collection may be scanning them:
+ * it must see each reference either intact or null) and keep them for reuse. */
+static void thread_statics_release(Thread *thread) {
+    for (uint32_t index = 0; index < thread->thread_static_capacity; index++) {
+        uint8_t *block = thread->thread_static_blocks[index];
+        if (!block) continue;
+        pthread_mutex_lock(&thread_static_mutex);
+        uint32_t size = thread_static_sizes[index];
+        pthread_mutex_unlock(&thread_static_mutex);
+        for (uint32_t i = 0; i < size; i += 8)
+            __atomic_store_n((uint64_t *)(block + i), 0, __ATOMIC_RELAXED);
+        ThreadStaticFreeBlock *free_block = malloc(sizeof *free_block);
+        if (!free_block) continue; /* the block leaks; nothing else goes wrong */
+        pthread_mutex_lock(&thread_static_mutex);
+        if (index >= thread_static_free_capacity) {
+            uint32_t capacity = thread_static_free_capacity ? thread_static_free_capacity : 16;
+            while (capacity <= index) capacity *= 2;
+            ThreadStaticFreeBlock **grown = realloc(thread_static_free, capacity * sizeof *grown);
+            if (!grown) {
+                pthread_mutex_unlock(&thread_static_mutex);
+                free(free_block);
+                continue;
+            }
+            memset(grown + thread_static_free_capacity, 0, (capacity - thread_static_free_capacity) * sizeof *grown);
+            thread_static_free = grown;
+            thread_static_free_capacity = capacity;
+        }
+        free_block->block = block;
+        free_block->next = thread_static_free[index];
+        thread_static_free[index] = free_block;
+        pthread_mutex_unlock(&thread_static_mutex);
+    }
+    free(thread->thread_static_blocks);
+    thread->thread_static_blocks = NULL;
+    thread->thread_static_capacity = 0;
+}
+
+__attribute__((constructor)) static void register_thread_statics_release(void) {
+    thread_add_detach_hook(thread_statics_release);
 }
 
 /* ---- vtables --------------------------------------------------------------------------- */

@@ -81,12 +81,23 @@ Thread *thread_attach_current_with_id(int32_t managed_thread_id) {
     return thread;
 }
 
+#define MAX_DETACH_HOOKS 4
+static void (*detach_hooks[MAX_DETACH_HOOKS])(Thread *thread);
+static int detach_hook_count;
+
+void thread_add_detach_hook(void (*hook)(Thread *thread)) {
+    if (detach_hook_count < MAX_DETACH_HOOKS)
+        detach_hooks[detach_hook_count++] = hook;
+}
+
 void thread_detach_current(void) {
     Thread *thread = thread_current;
     if (!thread)
         return;
     /* stay visible (preemptive, stack scannable) until off the list */
     gc_enter_preemptive(thread);
+    for (int i = 0; i < detach_hook_count; i++)
+        detach_hooks[i](thread);
     gc_thread_detached(thread);
     pthread_mutex_lock(&list_mutex);
     for (Thread **link = &thread_list; *link; link = &(*link)->next)

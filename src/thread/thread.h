@@ -61,6 +61,8 @@ struct Thread {
     void *pool_worker;      /* thread pool's per-worker state when this is a pool thread */
     int32_t blocking_depth; /* nesting of thread_blocking_begin (only the outermost notifies) */
     ThreadWaitKind blocking_kind;
+    uint8_t **thread_static_blocks; /* by Type.thread_static_index (loader) */
+    uint32_t thread_static_capacity;
     void *class_init_waiting_for; /* the Type whose cctor this thread waits for (deadlock check) */
     Thread *next; /* all threads, under thread_list_lock */
 };
@@ -77,6 +79,8 @@ int32_t thread_allocate_managed_id(void);
 void thread_foreground_adjust(int32_t delta);
 void thread_wait_for_foreground_threads(Thread *thread);
 void thread_detach_current(void);
+/* Called (in preemptive mode) on every detaching thread, e.g. to recycle per-thread storage. */
+void thread_add_detach_hook(void (*hook)(Thread *thread));
 
 /* Iterate all attached threads (GC, under stop-the-world). */
 Thread *thread_first(void);
