@@ -102,7 +102,7 @@ namespace System.Threading
                     case StateStopped: s = ThreadState.Stopped; break;
                     default: s = ThreadState.Running; break;
                 }
-                if (isBackground) s |= ThreadState.Background;
+                if (isBackground && s != ThreadState.Stopped) s |= ThreadState.Background;
                 return s;
             }
         }

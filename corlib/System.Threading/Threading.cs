@@ -97,15 +97,4 @@ namespace System.Threading
         public static void Write(ref double location, double value) { Interlocked.MemoryBarrier(); location = value; }
         public static void Write<T>(ref T location, T value) where T : class { Interlocked.MemoryBarrier(); location = value; }
     }
-
-    public abstract class WaitHandle : MarshalByRefObject, IDisposable
-    {
-        public const int WaitTimeout = 258;
-        protected WaitHandle() { }
-        public virtual bool WaitOne() { return WaitOne(-1); }
-        public virtual bool WaitOne(int millisecondsTimeout) { throw new PlatformNotSupportedException(); }
-        public virtual void Close() { Dispose(true); }
-        public void Dispose() { Dispose(true); }
-        protected virtual void Dispose(bool explicitDisposing) { }
-    }
 }

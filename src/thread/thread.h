@@ -107,4 +107,23 @@ void thread_blocking_notify_end(Thread *thread, ThreadWaitKind kind);
         gc_leave_preemptive(tb_thread_);                                                       \
     } while (0)
 
+/* Wait objects behind WaitHandle (thread_wait.c): events and semaphores. */
+typedef struct ThreadWaitObject ThreadWaitObject;
+typedef enum ThreadWaitObjectKind {
+    THREAD_WAIT_MANUAL_RESET_EVENT,
+    THREAD_WAIT_AUTO_RESET_EVENT,
+    THREAD_WAIT_SEMAPHORE,
+} ThreadWaitObjectKind;
+#define THREAD_WAIT_FAILED (-2)
+ThreadWaitObject *thread_wait_object_new(ThreadWaitObjectKind kind, int32_t initial, int32_t maximum);
+/* Drops the handle's reference; the object lives on while threads still wait on it. */
+void thread_wait_object_close(ThreadWaitObject *object);
+/* Set an event, or release `release_count` to a semaphore (false: it would pass its maximum).
+ * `previous` receives the count before. */
+bool thread_wait_object_signal(ThreadWaitObject *object, int32_t release_count, int32_t *previous);
+void thread_wait_object_reset(ThreadWaitObject *object);
+/* WaitOne (count 1), WaitAll, WaitAny: the satisfied index (0 for WaitAll), -1 on timeout,
+ * THREAD_WAIT_FAILED without memory.  Blocks in preemptive mode (THREAD_WAIT_HANDLE). */
+int thread_wait_multiple(Thread *thread, ThreadWaitObject **objects, int count, bool wait_all, int32_t timeout_ms);
+
 #endif

@@ -198,7 +198,56 @@ static void thread_join_wait(Thread *thread, Slot *args, Slot *result) {
     icall_monitor_wait_kind(thread, args, result, THREAD_WAIT_JOIN);
 }
 
+/* ---- WaitHandle (native wait objects, src/thread/thread_wait.c) --------------------------- */
+
+static void wait_create_event(Thread *thread, Slot *args, Slot *result) {
+    result[0].p = thread_wait_object_new(args[1].i4 ? THREAD_WAIT_MANUAL_RESET_EVENT : THREAD_WAIT_AUTO_RESET_EVENT,
+                                         args[0].i4, 1);
+}
+
+static void wait_create_semaphore(Thread *thread, Slot *args, Slot *result) {
+    result[0].p = thread_wait_object_new(THREAD_WAIT_SEMAPHORE, args[0].i4, args[1].i4);
+}
+
+static void wait_close(Thread *thread, Slot *args, Slot *result) {
+    thread_wait_object_close(args[0].p);
+}
+
+static void wait_set_event(Thread *thread, Slot *args, Slot *result) {
+    thread_wait_object_signal(args[0].p, 1, NULL);
+}
+
+static void wait_reset_event(Thread *thread, Slot *args, Slot *result) {
+    thread_wait_object_reset(args[0].p);
+}
+
+/* bool ReleaseSemaphoreNative(IntPtr handle, int releaseCount, out int previousCount) */
+static void wait_release_semaphore(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = thread_wait_object_signal(args[0].p, args[1].i4, (int32_t *)args[2].p);
+}
+
+/* int WaitMultipleNative(IntPtr[] handles, bool waitAll, int millisecondsTimeout) */
+static void wait_multiple(Thread *thread, Slot *args, Slot *result) {
+    Array *array = (Array *)args[0].o;
+    int count = (int)array->length;
+    ThreadWaitObject *objects[64];
+    if (count > 64)
+        count = 64; /* the managed side refuses more */
+    memcpy(objects, vm_array_data(&array->object), (size_t)count * sizeof *objects);
+    int satisfied = thread_wait_multiple(thread, objects, count, args[1].i4 != 0, args[2].i4);
+    if (satisfied == THREAD_WAIT_FAILED)
+        vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+    result[0].i4 = satisfied;
+}
+
 const InternalCallEntry icall_thread_table[] = {
+    {"System.Threading.WaitHandle::CreateEventNative(bool,bool)", wait_create_event},
+    {"System.Threading.WaitHandle::CreateSemaphoreNative(int,int)", wait_create_semaphore},
+    {"System.Threading.WaitHandle::CloseNative(intptr)", wait_close},
+    {"System.Threading.WaitHandle::SetEventNative(intptr)", wait_set_event},
+    {"System.Threading.WaitHandle::ResetEventNative(intptr)", wait_reset_event},
+    {"System.Threading.WaitHandle::ReleaseSemaphoreNative(intptr,int,int&)", wait_release_semaphore},
+    {"System.Threading.WaitHandle::WaitMultipleNative(intptr[],bool,int)", wait_multiple},
     {"System.Threading.Thread::GetCurrentThread()", thread_get_current},
     {"System.Threading.Thread::AllocateThreadId()", thread_allocate_id},
     {"System.Threading.Thread::StartInternal(System.Threading.Thread,int)", thread_start},
