@@ -94,6 +94,37 @@ const DiagKnob diag_knobs[] = {
      "Shortest sample interval in ms (hex; 10); each change picks a random interval in [Low, High] "
      "(Low > High reverts to 10-200)."},
     {"DOTNET_HillClimbing_SampleIntervalHigh", 0xC8, "pool", "Longest sample interval in ms (hex; 200)."},
+    {"DOTNET_ThreadPool_ForceMinWorkerThreads", 0, "pool",
+     "Thread pool minimum worker threads (hex); 0 = ProcessorCount. When set, SetMinThreads with another value fails."},
+    {"DOTNET_ThreadPool_ForceMaxWorkerThreads", 0, "pool",
+     "Thread pool maximum worker threads (hex); 0 = 32767. When set, SetMaxThreads with another value fails."},
+    {"DOTNET_ThreadPool_ThreadTimeoutMs", 0x4E20, "pool",
+     "A parked pool worker exits after this many ms idle (hex; 20000; FFFFFFFF = -1 = never); the pool keeps "
+     "MinThreads workers."},
+    {"DOTNET_ThreadPool_DisableStarvationDetection", 0, "pool",
+     "1 = the gate thread never adds a thread when queued work waits 500 ms without a dispatch."},
+    {"DOTNET_ThreadPool_CooperativeBlocking", 1, "pool",
+     "With CORVID_ThreadPoolBlockingScope=task: 0 = task waits are not compensated (CoreCLR's "
+     "System.Threading.ThreadPool.Blocking.CooperativeBlocking)."},
+    {"DOTNET_ThreadPool_Blocking_ThreadsToAddWithoutDelay_ProcCountFactor", 1, "pool",
+     "Scope task: threads above MinThreads added at once for blocked task waits, x ProcessorCount (hex; 1)."},
+    {"DOTNET_ThreadPool_Blocking_ThreadsPerDelayStep_ProcCountFactor", 1, "pool",
+     "Scope task: threads per delay step beyond those, x ProcessorCount (hex; 1)."},
+    {"DOTNET_ThreadPool_Blocking_DelayStepMs", 0x19, "pool",
+     "Scope task: delay before each added thread grows by this many ms per step (hex; 25)."},
+    {"DOTNET_ThreadPool_Blocking_MaxDelayMs", 0xFA, "pool", "Scope task: longest delay between added threads in ms (hex; 250; at most 500)."},
+    {"DOTNET_ThreadPool_Blocking_IgnoreMemoryUsage", 0, "pool",
+     "Scope task: 1 = add threads for blocked task waits even near 80 % of the high memory load."},
+    {"CORVID_ThreadPoolBlockingScope", 0, "pool",
+     "Blocking compensation: all (0, default) = any managed blocking wait of a pool worker gives its place to "
+     "another worker at once while work is queued; task (1) = CoreCLR (task waits only, delayed schedule); "
+     "none (2) = no compensation. The words or the numbers."},
+    {"CORVID_ThreadPoolMaxBlockedWorkers", 0, "pool",
+     "Scope all: most blocked workers compensated at once (hex); 0 = physical memory / 10 MB (a worker's "
+     "8 MB interpreter stack + 2 MB native stack), at least 64."},
+    {"CORVID_ThreadPoolTrace", 0, "pool",
+     "1 = every 500 ms print to stderr the pool's worker count, goal, blocked workers, queue length, "
+     "throughput, CPU and last adjustment reason; on starvation, where the workers are blocked."},
     {NULL, 0, NULL, NULL},
 };
 

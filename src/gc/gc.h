@@ -122,6 +122,11 @@ void gc_wait_for_pending_finalizers(Thread *thread);
  * at the start of every collection (world stopped) and calls `pin` on each such object. */
 typedef void (*GcPinFunction)(Object *object);
 void gc_set_pin_callback(void (*callback)(GcPinFunction pin));
+/* C structures holding references that may move (the thread pool's queues): `enumerate` runs
+ * during every collection with the world stopped and calls `visit` on each slot, which is a
+ * precise root updated in place.  At most 4 enumerators. */
+typedef void (*GcRootVisitor)(Object **slot);
+void gc_add_root_enumerator(void (*enumerate)(GcRootVisitor visit));
 
 /* The runtime provides how a finalizer runs (vm): called on the finalizer thread. */
 typedef void (*GcFinalizerRunner)(Thread *thread, Object *object);

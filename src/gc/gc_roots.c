@@ -72,6 +72,19 @@ void gc_set_pin_callback(void (*callback)(GcPinFunction pin)) {
     pin_callback = callback;
 }
 
+static void (*root_enumerators[4])(GcRootVisitor visit);
+static int root_enumerator_count;
+
+void gc_add_root_enumerator(void (*enumerate)(GcRootVisitor visit)) {
+    gc_ensure_init();
+    gc_lock_heap(thread_current);
+    if (root_enumerator_count < 4)
+        root_enumerators[root_enumerator_count++] = enumerate;
+    else
+        fprintf(stderr, "corvid: gc: too many root enumerators\n");
+    gc_unlock_heap();
+}
+
 void gc_add_root(Object **location, size_t count) {
     gc_ensure_init();
     gc_lock_heap(thread_current);
@@ -138,4 +151,8 @@ void gc_trace_precise_roots(Thread *self) {
     }
     gc_trace_strong_handles();
     gc_trace_drain();
+    for (int i = 0; i < root_enumerator_count; i++) {
+        root_enumerators[i](gc_trace_slot);
+        gc_trace_drain();
+    }
 }

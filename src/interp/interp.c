@@ -211,6 +211,16 @@ char *interp_stack_trace(Thread *thread) {
     return text;
 }
 
+int interp_top_methods(Thread *thread, Method **methods, int max) {
+    int count = 0;
+    for (InterpFrame *f = thread->current_frame; f && count < max; f = f->parent) {
+        Method *m = f->imethod->method;
+        if (m->owner->kind == TYPE_KIND_ARRAY || !m->token) continue;
+        methods[count++] = m;
+    }
+    return count;
+}
+
 static void capture_stack_trace(Thread *thread, Object *exception, bool overwrite) {
     if (exception_trace_offset < 0) exception_trace_offset = field_offset(vm_types.exception, "_stackTraceString");
     if (!vm_is_instance_of(exception, vm_types.exception)) return;

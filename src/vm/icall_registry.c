@@ -8,6 +8,7 @@
 
 extern const InternalCallEntry icall_decimal_table[]; /* icall_decimal.c */
 extern const InternalCallEntry icall_gc_table[];      /* icall_gc.c (first: overrides older GC entries) */
+extern const InternalCallEntry pool_icall_table[];    /* src/pool/pool_icall.c */
 
 const InternalCallEntry *const vm_internal_call_tables[] = {
     icall_gc_table,
@@ -15,7 +16,7 @@ const InternalCallEntry *const vm_internal_call_tables[] = {
     icall_math_table,    icall_number_table,      icall_io_table,
     icall_environment_table, icall_type_table,    icall_threading_table,
     icall_thread_table,
-    icall_decimal_table,
+    icall_decimal_table, pool_icall_table,
     NULL,
 };
 

@@ -1,0 +1,85 @@
+/*
+ * pool_icall.c — internal calls of corlib's System.Threading.ThreadPool and
+ * ThreadPoolWorkQueue (corlib/System.Threading/ThreadPool.cs).
+ */
+#include "pool/pool_internal.h"
+
+/* ThreadPool.cs's "legacy" I/O completion thread limits: corvid has no I/O completion threads;
+ * CoreCLR's portable pool reports and validates these values (1 and 1000). */
+#define POOL_LEGACY_IO_MIN 1
+#define POOL_LEGACY_IO_MAX 1000
+
+Object *pool_worker_next(Thread *thread, bool completed); /* pool_worker.c */
+bool pool_set_min_threads(int32_t worker_threads);
+bool pool_set_max_threads(int32_t worker_threads);
+
+/* bool EnqueueInternal(IThreadPoolWorkItem item, bool preferLocal) */
+static void icall_enqueue(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = pool_enqueue(thread, args[0].o, args[1].i4 != 0);
+}
+
+/* IThreadPoolWorkItem Next(bool completed) */
+static void icall_next(Thread *thread, Slot *args, Slot *result) {
+    result[0].o = pool_worker_next(thread, args[0].i4 != 0);
+}
+
+/* bool SetMinThreadsInternal(int workerThreads, int completionPortThreads) */
+static void icall_set_min(Thread *thread, Slot *args, Slot *result) {
+    int32_t io = args[1].i4;
+    result[0].i4 = io >= 0 && io <= POOL_LEGACY_IO_MAX && pool_set_min_threads(args[0].i4);
+}
+
+/* bool SetMaxThreadsInternal(int workerThreads, int completionPortThreads) */
+static void icall_set_max(Thread *thread, Slot *args, Slot *result) {
+    int32_t io = args[1].i4;
+    result[0].i4 = io >= POOL_LEGACY_IO_MIN && pool_set_max_threads(args[0].i4);
+}
+
+/* void GetThreadsInternal(int kind, out int workerThreads, out int completionPortThreads):
+ * kind 0 = minimum, 1 = maximum, 2 = available (CoreCLR: max - processing). */
+static void icall_get_threads(Thread *thread, Slot *args, Slot *result) {
+    pool_ensure_started();
+    int32_t *worker = args[1].p, *io = args[2].p;
+    switch (args[0].i4) {
+    case 0:
+        *worker = __atomic_load_n(&pool_min_threads, __ATOMIC_RELAXED);
+        *io = POOL_LEGACY_IO_MIN;
+        break;
+    case 1:
+        *worker = __atomic_load_n(&pool_max_threads, __ATOMIC_RELAXED);
+        *io = POOL_LEGACY_IO_MAX;
+        break;
+    default: {
+        int32_t available = __atomic_load_n(&pool_max_threads, __ATOMIC_RELAXED) -
+                            __atomic_load_n(&pool_counts.processing, __ATOMIC_RELAXED);
+        *worker = available > 0 ? available : 0;
+        *io = POOL_LEGACY_IO_MAX;
+        break;
+    }
+    }
+}
+
+static void icall_thread_count(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = pool_thread_count();
+}
+
+static void icall_pending(Thread *thread, Slot *args, Slot *result) {
+    result[0].i8 = pool_pending_work_items();
+}
+
+static void icall_completed(Thread *thread, Slot *args, Slot *result) {
+    result[0].i8 = pool_completed_work_items();
+}
+
+const InternalCallEntry pool_icall_table[] = {
+    {"System.Threading.ThreadPool::EnqueueInternal(System.Threading.IThreadPoolWorkItem,bool)",
+     icall_enqueue},
+    {"System.Threading.ThreadPool::SetMinThreadsInternal(int,int)", icall_set_min},
+    {"System.Threading.ThreadPool::SetMaxThreadsInternal(int,int)", icall_set_max},
+    {"System.Threading.ThreadPool::GetThreadsInternal(int,int&,int&)", icall_get_threads},
+    {"System.Threading.ThreadPool::GetThreadCount()", icall_thread_count},
+    {"System.Threading.ThreadPool::GetPendingWorkItemCount()", icall_pending},
+    {"System.Threading.ThreadPool::GetCompletedWorkItemCount()", icall_completed},
+    {"System.Threading.ThreadPoolWorkQueue::Next(bool)", icall_next},
+    {NULL, NULL},
+};
