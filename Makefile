@@ -27,7 +27,7 @@ UNIT_SRC   := $(wildcard tests/unit/*.c)
 UNIT_BIN   := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 FUZZ_BIN   := $(BUILD)/fuzz/fuzz_meta
 
-.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long bench knobs-doc clean setup format
+.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long bench knobs-doc clean setup format stress-pool
 
 all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(UNIT_BIN)
 
@@ -84,6 +84,11 @@ test-asan: asan
 $(FUZZ_BIN): tests/fuzz/fuzz_meta.c $(wildcard src/meta/*.c) $(wildcard src/meta/*.h)
 	@mkdir -p $(dir $@)
 	clang $(CPPFLAGS) -std=gnu11 -O1 -g -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_meta.c $(wildcard src/meta/*.c) -o $@
+# Thread-pool stress (minutes, not in `make test`): idle retirement to MinThreads, 1000 blocked
+# workers, 10^5 items under GC stress.
+stress-pool: all
+	@./tests/stress/run-pool-stress.sh $(BUILD)
+
 fuzz: $(FUZZ_BIN)
 	./tests/fuzz/run-fuzz.sh $(FUZZ_BIN) 30
 fuzz-long: $(FUZZ_BIN)
