@@ -38,10 +38,11 @@
 #define GATE_MAX_RUNS 2        /* idle periods before the gate thread parks */
 #define CPU_UTILIZATION_LOW 80 /* CoreCLR's CpuUtilizationLow */
 #define DEQUEUE_DELAY_PER_THREAD_MS (2 * GATE_PERIOD_MS)
-#define STACK_USAGE_PER_THREAD ((int64_t)64 << 10) /* EstimatedAdditionalStackUsagePerThreadBytes  \
-                                                    */
-#define INTERP_STACK_BYTES ((int64_t)8 << 20)      /* thread.c reserves this per thread */
-#define WORKER_NATIVE_STACK ((int64_t)2 << 20)     /* pool_worker.c's worker stacks */
+#define STACK_USAGE_PER_THREAD                                                                     \
+    ((int64_t)64 << 10)                        /* EstimatedAdditionalStackUsagePerThreadBytes      \
+                                                */
+#define INTERP_STACK_BYTES ((int64_t)8 << 20)  /* thread.c reserves this per thread */
+#define WORKER_NATIVE_STACK ((int64_t)2 << 20) /* pool_worker.c's worker stacks */
 
 PoolBlockingScope pool_blocking_scope;
 int32_t pool_max_blocked_workers;
@@ -413,7 +414,17 @@ static void print_trace_line(uint64_t now_ns, bool starved) {
             (double)(now_ns / 1000000u - gate_start_ms) / 1000.0, existing, goal, blocked,
             (long long)pool_pending_work_items(), throughput, pool_cpu_utilization,
             pool_adjustment_reason_name((PoolAdjustmentReason)pool_last_reason));
-    if (starved && blocked) print_blocked_sites(stderr);
+    /* Where the workers are blocked: when the gate injected a thread for starvation, and also
+     * when queued work waits while at least 3/4 of the workers are blocked (sync-over-async
+     * starves the queue even while blocked workers keep completing items slowly, so CoreCLR's
+     * no-dispatch-for-500-ms rule rarely fires), at most once a second. */
+    static uint64_t last_report_ns;
+    int64_t queued = pool_pending_work_items();
+    bool starving = starved || (queued > 0 && existing > 0 && blocked * 4 >= existing * 3);
+    if (starving && blocked && now_ns - last_report_ns >= 1000000000u) {
+        last_report_ns = now_ns;
+        print_blocked_sites(stderr);
+    }
 }
 
 static void *gate_main(void *argument) {
