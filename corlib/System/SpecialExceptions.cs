@@ -187,9 +187,11 @@ namespace System
         public OperationCanceledException() : base("The operation was canceled.") { HResult = unchecked((int)0x8013153B); }
         public OperationCanceledException(string message) : base(message) { HResult = unchecked((int)0x8013153B); }
         public OperationCanceledException(string message, Exception innerException) : base(message, innerException) { HResult = unchecked((int)0x8013153B); }
-        public OperationCanceledException(System.Threading.CancellationToken token) : this() { }
-        public OperationCanceledException(string message, System.Threading.CancellationToken token) : this(message) { }
-        public System.Threading.CancellationToken CancellationToken { get { return default(System.Threading.CancellationToken); } }
+        public OperationCanceledException(System.Threading.CancellationToken token) : this() { _token = token; }
+        public OperationCanceledException(string message, System.Threading.CancellationToken token) : this(message) { _token = token; }
+        public OperationCanceledException(string message, Exception innerException, System.Threading.CancellationToken token) : this(message, innerException) { _token = token; }
+        System.Threading.CancellationToken _token;
+        public System.Threading.CancellationToken CancellationToken { get { return _token; } }
     }
 
     [Serializable]
@@ -329,8 +331,12 @@ namespace System.Threading.Tasks
     [Serializable]
     public class TaskCanceledException : OperationCanceledException
     {
+        Task _task;
         public TaskCanceledException() : base("A task was canceled.") { }
         public TaskCanceledException(string message) : base(message) { }
         public TaskCanceledException(string message, Exception innerException) : base(message, innerException) { }
+        public TaskCanceledException(string message, Exception innerException, System.Threading.CancellationToken token) : base(message, innerException, token) { }
+        public TaskCanceledException(Task task) : base("A task was canceled.", task != null ? task.CancellationToken : default(System.Threading.CancellationToken)) { _task = task; }
+        public Task Task { get { return _task; } }
     }
 }
