@@ -227,7 +227,9 @@ namespace System.Threading
     }
 
     // Participants meet at the end of each phase; the last one to arrive runs the post-phase
-    // action and releases the others.
+    // action and releases the others.  Each phase's waiters sleep on that phase's own gate
+    // object, so a participant already waiting in the next phase never shares a monitor with
+    // the ones being released.
     public class Barrier : IDisposable
     {
         readonly object _lock = new object();
@@ -235,8 +237,14 @@ namespace System.Threading
         int _participants;
         int _remaining;
         long _phase;
-        Exception _postPhaseError;
+        PhaseGate _gate = new PhaseGate();
         bool _disposed;
+
+        sealed class PhaseGate
+        {
+            internal bool Open;
+            internal Exception PostPhaseError;
+        }
 
         public Barrier(int participantCount) : this(participantCount, null) { }
         public Barrier(int participantCount, Action<Barrier> postPhaseAction)
@@ -247,7 +255,7 @@ namespace System.Threading
             _postPhaseAction = postPhaseAction;
         }
 
-        public long CurrentPhaseNumber { get { lock (_lock) return _phase; } }
+        public long CurrentPhaseNumber { get { return Interlocked.Read(ref _phase); } }
         public int ParticipantCount { get { lock (_lock) return _participants; } }
         public int ParticipantsRemaining { get { lock (_lock) return _remaining; } }
 
@@ -272,19 +280,22 @@ namespace System.Threading
         {
             CheckDisposed();
             if (participantCount < 1) throw new ArgumentOutOfRangeException("participantCount");
+            PhaseGate released = null;
             lock (_lock)
             {
                 if (participantCount > _participants) throw new ArgumentOutOfRangeException("participantCount", "The participantCount argument must be less than or equal the number of participants.");
                 if (participantCount > _remaining) throw new InvalidOperationException("The participantCount argument is greater than the number of participants that haven't yet arrived at the barrier in this phase.");
                 _participants -= participantCount;
                 _remaining -= participantCount;
-                if (_remaining == 0 && _participants > 0) FinishPhase();
+                if (_remaining == 0 && _participants > 0) released = FinishPhase();
             }
+            if (released != null) Release(released);
         }
 
         public void SignalAndWait() { SignalAndWait(Timeout.Infinite, default(CancellationToken)); }
         public void SignalAndWait(CancellationToken cancellationToken) { SignalAndWait(Timeout.Infinite, cancellationToken); }
         public bool SignalAndWait(TimeSpan timeout) { return SignalAndWait(Timeout.ToMilliseconds(timeout), default(CancellationToken)); }
+        public bool SignalAndWait(TimeSpan timeout, CancellationToken cancellationToken) { return SignalAndWait(Timeout.ToMilliseconds(timeout), cancellationToken); }
         public bool SignalAndWait(int millisecondsTimeout) { return SignalAndWait(millisecondsTimeout, default(CancellationToken)); }
 
         public bool SignalAndWait(int millisecondsTimeout, CancellationToken cancellationToken)
@@ -292,57 +303,88 @@ namespace System.Threading
             CheckDisposed();
             if (millisecondsTimeout < -1) throw new ArgumentOutOfRangeException("millisecondsTimeout");
             cancellationToken.ThrowIfCancellationRequested();
+            PhaseGate gate;
+            lock (_lock)
+            {
+                if (_participants == 0) throw new InvalidOperationException("The barrier has no registered participants.");
+                if (_remaining == 0) throw new InvalidOperationException("The number of threads using the barrier exceeded the total number of registered participants.");
+                gate = _gate;
+                _remaining--;
+                if (_remaining == 0)
+                {
+                    PhaseGate released = FinishPhase();
+                    Release(released);
+                    if (released.PostPhaseError != null) throw new BarrierPostPhaseException(released.PostPhaseError);
+                    return true;
+                }
+            }
             CancellationTokenRegistration reg = default(CancellationTokenRegistration);
-            if (cancellationToken.CanBeCanceled) reg = cancellationToken.UnsafeRegister(s_wake, this);
+            if (cancellationToken.CanBeCanceled) reg = cancellationToken.UnsafeRegister(s_wake, gate);
             try
             {
-                lock (_lock)
+                long deadline = millisecondsTimeout == Timeout.Infinite ? 0 : Environment.TickCount64 + millisecondsTimeout;
+                lock (gate)
                 {
-                    if (_participants == 0) throw new InvalidOperationException("The barrier has no registered participants.");
-                    if (_remaining == 0) throw new InvalidOperationException("The number of threads using the barrier exceeded the total number of registered participants.");
-                    long phase = _phase;
-                    _remaining--;
-                    if (_remaining == 0)
+                    while (!gate.Open)
                     {
-                        FinishPhase();
-                        if (_postPhaseError != null) throw new BarrierPostPhaseException(_postPhaseError);
-                        return true;
-                    }
-                    long deadline = millisecondsTimeout == Timeout.Infinite ? 0 : Environment.TickCount64 + millisecondsTimeout;
-                    while (_phase == phase)
-                    {
-                        if (cancellationToken.IsCancellationRequested) { _remaining++; cancellationToken.ThrowIfCancellationRequested(); }
                         int wait = Timeout.Infinite;
                         if (millisecondsTimeout != Timeout.Infinite)
                         {
                             long left = deadline - Environment.TickCount64;
-                            if (left <= 0) { _remaining++; return false; }
+                            if (left <= 0) { if (Withdraw(gate)) return false; continue; }
                             wait = (int)left;
                         }
-                        Monitor.Wait(_lock, wait);
+                        if (cancellationToken.IsCancellationRequested)
+                        {
+                            if (Withdraw(gate)) cancellationToken.ThrowIfCancellationRequested();
+                            continue;
+                        }
+                        Monitor.Wait(gate, wait);
                     }
-                    if (_postPhaseError != null) throw new BarrierPostPhaseException(_postPhaseError);
-                    return true;
                 }
             }
             finally { reg.Dispose(); }
+            if (gate.PostPhaseError != null) throw new BarrierPostPhaseException(gate.PostPhaseError);
+            return true;
+        }
+
+        // A participant giving up (timeout, cancellation): false if its phase ended meanwhile.
+        bool Withdraw(PhaseGate gate)
+        {
+            lock (_lock)
+            {
+                if (_gate != gate) return false;
+                _remaining++;
+                return true;
+            }
         }
 
         static readonly Action<object> s_wake = Wake;
-        static void Wake(object o) { Barrier b = (Barrier)o; lock (b._lock) { Monitor.PulseAll(b._lock); } }
+        static void Wake(object o) { lock (o) { Monitor.PulseAll(o); } }
 
-        // Called with the lock held by the last participant to arrive.
-        void FinishPhase()
+        // Called with _lock held by the last participant to arrive: runs the post-phase action
+        // and starts the next phase; the returned gate is then opened.
+        PhaseGate FinishPhase()
         {
-            _postPhaseError = null;
+            PhaseGate gate = _gate;
             if (_postPhaseAction != null)
             {
                 try { _postPhaseAction(this); }
-                catch (Exception e) { _postPhaseError = e; }
+                catch (Exception e) { gate.PostPhaseError = e; }
             }
-            _phase++;
+            _gate = new PhaseGate();
+            Interlocked.Increment(ref _phase);
             _remaining = _participants;
-            Monitor.PulseAll(_lock);
+            return gate;
+        }
+
+        static void Release(PhaseGate gate)
+        {
+            lock (gate)
+            {
+                gate.Open = true;
+                Monitor.PulseAll(gate);
+            }
         }
 
         public void Dispose() { Dispose(true); }

@@ -21,7 +21,7 @@ namespace System.Threading
             internal CancellationTokenRegistration Registration;
             internal Timer Timer;
             internal SemaphoreSlim Owner;
-            internal AsyncWaiter(SemaphoreSlim owner) : base(null, TaskCreationOptions.RunContinuationsAsynchronously) { Owner = owner; }
+            internal AsyncWaiter(SemaphoreSlim owner) : base((object)null, TaskCreationOptions.RunContinuationsAsynchronously) { Owner = owner; }
         }
 
         public SemaphoreSlim(int initialCount) : this(initialCount, int.MaxValue) { }
