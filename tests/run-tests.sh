@@ -3,7 +3,7 @@
 #
 #   * every unit-test binary in BUILD_DIR/tests/ (exit 0 = pass) is one test;
 #   * every tests/cs/*.cs is compiled with `mcs -optimize+` (plus flags from a first line
-#     `// mcs: FLAGS`) into BUILD_DIR/cs/, its expected stdout + exit code come from running
+#     `// mcs: FLAGS`, paths relative to the repository root) into BUILD_DIR/cs/, its expected stdout + exit code come from running
 #     it under mono (cached as BUILD_DIR/cs/NAME.mono-out / .mono-rc) unless
 #     tests/cs/NAME.expected exists (exit code 0 unless tests/cs/NAME.exitcode exists);
 #   * every tests/il/*.il likewise, assembled with `ilasm /output:X.exe` into BUILD_DIR/il/;
@@ -53,8 +53,8 @@ do_prepare() {
         if [ "$kind" = cs ]; then
             flags=$(head -n 1 "$src" | sed -n 's|^[[:space:]]*//[[:space:]]*mcs:||p')
             # shellcheck disable=SC2086
-            "$MCS" -optimize+ -nowarn:0162,0168,0169,0219,0414,0429,0649,1717 $flags \
-                -out:"$exe" "$src" > "$dir/$name.build-log" 2>&1
+            (cd "$ROOT" && "$MCS" -optimize+ -nowarn:0162,0168,0169,0219,0414,0429,0649,1717 $flags \
+                -out:"$exe" "$src") > "$dir/$name.build-log" 2>&1
         else
             (cd "$dir" && "$ILASM" /output:"$exe" "$src") > "$dir/$name.build-log" 2>&1
         fi
