@@ -59,6 +59,15 @@ namespace System.Threading
             return EnqueueInternal(callBack, preferLocal);
         }
 
+        // CoreCLR's high-priority queue: dequeued before the global queue, so runtime work such
+        // as firing due timers (CoreCLR's timer thread queues its TimerQueue here) does not wait
+        // behind a backlog of user items.
+        internal static void UnsafeQueueHighPriorityWorkItemInternal(IThreadPoolWorkItem callBack)
+        {
+            if (callBack == null) throw new ArgumentNullException("callBack");
+            EnqueueHighPriorityInternal(callBack);
+        }
+
         public static bool SetMinThreads(int workerThreads, int completionPortThreads) { return SetMinThreadsInternal(workerThreads, completionPortThreads); }
         public static bool SetMaxThreads(int workerThreads, int completionPortThreads) { return SetMaxThreadsInternal(workerThreads, completionPortThreads); }
         public static void GetMinThreads(out int workerThreads, out int completionPortThreads) { GetThreadsInternal(0, out workerThreads, out completionPortThreads); }
@@ -71,6 +80,8 @@ namespace System.Threading
 
         [MethodImpl(MethodImplOptions.InternalCall)]
         static extern bool EnqueueInternal(IThreadPoolWorkItem item, bool preferLocal);
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        static extern bool EnqueueHighPriorityInternal(IThreadPoolWorkItem item);
         [MethodImpl(MethodImplOptions.InternalCall)]
         static extern bool SetMinThreadsInternal(int workerThreads, int completionPortThreads);
         [MethodImpl(MethodImplOptions.InternalCall)]

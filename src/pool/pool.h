@@ -16,10 +16,15 @@
 /* System.Threading.ThreadPool and ThreadPoolWorkQueue internal calls (icall_registry.c). */
 extern const InternalCallEntry pool_icall_table[];
 
-/* Queue `work_item` (an IThreadPoolWorkItem).  From a pool worker with `prefer_local` it goes
- * to the worker's own deque, otherwise to the global queue (CoreCLR's routing).  Runs in
- * cooperative mode.  false with OutOfMemoryException raised when the queue cannot grow. */
-bool pool_enqueue(Thread *thread, Object *work_item, bool prefer_local);
+typedef enum PoolQueueKind {
+    POOL_QUEUE_GLOBAL,        /* the global FIFO (QueueUserWorkItem) */
+    POOL_QUEUE_PREFER_LOCAL,  /* the calling worker's deque; the global FIFO from other threads */
+    POOL_QUEUE_HIGH_PRIORITY, /* before the global FIFO (timers) */
+} PoolQueueKind;
+
+/* Queue `work_item` (an IThreadPoolWorkItem) with CoreCLR's routing.  Runs in cooperative
+ * mode.  false with OutOfMemoryException raised when the queue cannot grow. */
+bool pool_enqueue(Thread *thread, Object *work_item, PoolQueueKind kind);
 
 /* ThreadPool.ThreadCount, PendingWorkItemCount, CompletedWorkItemCount. */
 int32_t pool_thread_count(void);

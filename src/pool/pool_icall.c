@@ -15,7 +15,13 @@ bool pool_set_max_threads(int32_t worker_threads);
 
 /* bool EnqueueInternal(IThreadPoolWorkItem item, bool preferLocal) */
 static void icall_enqueue(Thread *thread, Slot *args, Slot *result) {
-    result[0].i4 = pool_enqueue(thread, args[0].o, args[1].i4 != 0);
+    result[0].i4 =
+        pool_enqueue(thread, args[0].o, args[1].i4 ? POOL_QUEUE_PREFER_LOCAL : POOL_QUEUE_GLOBAL);
+}
+
+/* bool EnqueueHighPriorityInternal(IThreadPoolWorkItem item) */
+static void icall_enqueue_high_priority(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = pool_enqueue(thread, args[0].o, POOL_QUEUE_HIGH_PRIORITY);
 }
 
 /* IThreadPoolWorkItem Next(bool completed) */
@@ -74,6 +80,9 @@ static void icall_completed(Thread *thread, Slot *args, Slot *result) {
 const InternalCallEntry pool_icall_table[] = {
     {"System.Threading.ThreadPool::EnqueueInternal(System.Threading.IThreadPoolWorkItem,bool)",
      icall_enqueue},
+    {"System.Threading.ThreadPool::EnqueueHighPriorityInternal(System.Threading."
+     "IThreadPoolWorkItem)",
+     icall_enqueue_high_priority},
     {"System.Threading.ThreadPool::SetMinThreadsInternal(int,int)", icall_set_min},
     {"System.Threading.ThreadPool::SetMaxThreadsInternal(int,int)", icall_set_max},
     {"System.Threading.ThreadPool::GetThreadsInternal(int,int&,int&)", icall_get_threads},

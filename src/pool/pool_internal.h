@@ -42,6 +42,9 @@ Object *pool_ring_try_steal_head(PoolRing *ring, bool *missed);
 uint32_t pool_ring_count(const PoolRing *ring);
 
 extern PoolRing pool_global_queue;
+/* CoreCLR's highPriorityWorkItems: timers (TimerQueue) and other runtime work that must not wait
+ * behind a backlog of user items; dequeued before the global queue. */
+extern PoolRing pool_high_priority_queue;
 /* Items in all queues (enqueued and not yet dequeued); PendingWorkItemCount and "is work
  * waiting" (the check after a dequeue that requests one more worker). */
 extern volatile int64_t pool_queued_items;

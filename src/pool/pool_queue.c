@@ -19,6 +19,7 @@
 #define POOL_RING_INITIAL 32 /* CoreCLR: WorkStealingQueue and ConcurrentQueue start at 32 */
 
 PoolRing pool_global_queue;
+PoolRing pool_high_priority_queue;
 volatile int64_t pool_queued_items;
 
 void pool_ring_init(PoolRing *ring) {
@@ -113,6 +114,7 @@ static void ring_enumerate(PoolRing *ring, void (*visit)(Object **slot)) {
 
 static void enumerate_roots(void (*visit)(Object **slot)) {
     ring_enumerate(&pool_global_queue, visit);
+    ring_enumerate(&pool_high_priority_queue, visit);
     int32_t slots = __atomic_load_n(&pool_worker_slots, __ATOMIC_ACQUIRE);
     for (int32_t i = 0; i < slots; i++)
         ring_enumerate(&pool_workers[i]->deque, visit);
@@ -120,15 +122,19 @@ static void enumerate_roots(void (*visit)(Object **slot)) {
 
 void pool_queue_init(void) {
     pool_ring_init(&pool_global_queue);
+    pool_ring_init(&pool_high_priority_queue);
     gc_add_root_enumerator(enumerate_roots);
 }
 
-bool pool_enqueue(Thread *thread, Object *work_item, bool prefer_local) {
+bool pool_enqueue(Thread *thread, Object *work_item, PoolQueueKind kind) {
     pool_ensure_started();
     /* CoreCLR's Enqueue(item, forceGlobal): local when the caller is a pool thread and the
-     * caller did not ask for the global queue (Task from a pool thread: local by default). */
-    PoolWorker *worker = prefer_local ? pool_current_worker() : NULL;
-    PoolRing *ring = worker ? &worker->deque : &pool_global_queue;
+     * caller did not ask for the global queue (Task from a pool thread: local by default);
+     * EnqueueAtHighPriority for the high-priority queue. */
+    PoolWorker *worker = kind == POOL_QUEUE_PREFER_LOCAL ? pool_current_worker() : NULL;
+    PoolRing *ring = worker                             ? &worker->deque
+                     : kind == POOL_QUEUE_HIGH_PRIORITY ? &pool_high_priority_queue
+                                                        : &pool_global_queue;
     __atomic_add_fetch(&pool_queued_items, 1, __ATOMIC_SEQ_CST);
     if (!pool_ring_push_tail(ring, work_item)) {
         __atomic_sub_fetch(&pool_queued_items, 1, __ATOMIC_SEQ_CST);

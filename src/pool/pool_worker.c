@@ -379,11 +379,14 @@ static uint32_t xorshift(uint32_t *state) {
     return *state = x;
 }
 
-/* CoreCLR's Dequeue order (§3.3, without the high-priority and assignable queues corvid does
- * not have): own deque (LIFO), global queue (FIFO), then steal from the other workers' deques
- * (FIFO) starting at a random one. */
+/* CoreCLR's Dequeue order (§3.3, without the assignable queues corvid does not have): own deque
+ * (LIFO), high-priority queue, global queue (FIFO), then steal from the other workers' deques
+ * (FIFO) starting at a random one.  Checking the high-priority queue before every global dequeue
+ * drains it first, as CoreCLR's "processing high-priority items" mode does. */
 static Object *dequeue(PoolWorker *worker, bool *missed_steal) {
     Object *item = pool_ring_pop_tail(&worker->deque);
+    if (item) return item;
+    item = pool_ring_pop_head(&pool_high_priority_queue);
     if (item) return item;
     item = pool_ring_pop_head(&pool_global_queue);
     if (item) return item;
