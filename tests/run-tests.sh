@@ -3,7 +3,7 @@
 #
 #   * every unit-test binary in BUILD_DIR/tests/ (exit 0 = pass) is one test;
 #   * every tests/cs/*.cs is compiled with `mcs -optimize+` (plus flags from a first line
-#     `// mcs: FLAGS`, paths relative to the repository root) into BUILD_DIR/cs/, its expected stdout + exit code come from running
+#     `// mcs: FLAGS` (and knobs for corvid from a line `// env: NAME=VALUE ...` among the first three), paths relative to the repository root) into BUILD_DIR/cs/, its expected stdout + exit code come from running
 #     it under mono (cached as BUILD_DIR/cs/NAME.mono-out / .mono-rc) unless
 #     tests/cs/NAME.expected exists (exit code 0 unless tests/cs/NAME.exitcode exists);
 #   * every tests/il/*.il likewise, assembled with `ilasm /output:X.exe` into BUILD_DIR/il/;
@@ -117,8 +117,11 @@ do_run() {
         exp="$dir/$name.mono-out"
         exprc=$(cat "$dir/$name.mono-rc")
     fi
+    # a test may add knobs of its own in a line `// env: NAME=VALUE ...` among its first three
+    extra=""
+    [ -e "$ROOT/tests/$kind/$name.cs" ] && extra=$(head -n 3 "$ROOT/tests/$kind/$name.cs" | sed -n 's|^[[:space:]]*//[[:space:]]*env:||p')
     # shellcheck disable=SC2086
-    (cd "$dir" && env $envs timeout "$TIMEOUT" "$B/corvid" "$exe" > "$tmp.out" 2> "$tmp.err" < /dev/null)
+    (cd "$dir" && env $envs $extra timeout "$TIMEOUT" "$B/corvid" "$exe" > "$tmp.out" 2> "$tmp.err" < /dev/null)
     rc=$?
     if [ "$rc" = "$exprc" ] && cmp -s "$exp" "$tmp.out"; then
         echo PASS > "$res"

@@ -44,7 +44,7 @@ typedef struct InterpTieringHooks {
      * loop header once compiled, else NULL.  `code` names the code version the frame runs
      * (a method's code changes when it is instrumented); OSR code is compiled from it.  The entry takes the interpreter frame, runs the
      * rest of the method and leaves its result in frame[0..]. */
-    void (*(*patchpoint)(Thread *thread, Method *method, const void *code, uint32_t loop_header_pc))(Thread *, Slot *);
+    void (*(*patchpoint)(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *);
 } InterpTieringHooks;
 extern InterpTieringHooks interp_tiering_hooks;
 extern uint32_t interp_call_count_threshold; /* UINT32_MAX: never */

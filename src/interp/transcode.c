@@ -727,7 +727,7 @@ static void thread_code(InterpMethod *im) {
             code[pc + 2] = (uintptr_t)(code + code[pc + 2]);
             break;
         case OP_CALL_FINALLY: code[pc + 2] = (uintptr_t)(code + code[pc + 2]); break;
-        case OP_PATCHPOINT: break; /* the loop header stays a code offset: it names the OSR entry */
+        case OP_PATCHPOINT: break; /* the back-edge branch stays a code offset: it names the OSR entry */
         case OP_SWITCH: {
             uint32_t count = (uint32_t)code[pc + 2];
             for (uint32_t i = 0; i < count; i++) code[pc + 3 + i] = (uintptr_t)(code + code[pc + 3 + i]);

@@ -46,14 +46,15 @@ bool jit_init(char *error, size_t error_size);
  * (it does not run managed code). */
 bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, char *reason, size_t reason_size);
 
-/* Compile the OSR version of `method` entering at the loop header at `loop_header_pc` (a code
- * offset in the typed code of `code`, the code version the frame runs, as the interpreter's
- * patchpoint hook names it; the PATCHPOINT operand).  out->entry is then
+/* Compile the OSR version of `method` entering at `entry_pc`: the backward branch after a
+ * PATCHPOINT (a code offset in the typed code of `code`, the code version the frame runs, as
+ * the interpreter's patchpoint hook names it; the PATCHPOINT operand), so the OSR code itself
+ * decides whether the loop goes on.  out->entry is then
  *     void osr(Thread *thread, Slot *frame)
  * which reads the live values from the interpreter frame (arguments, locals, evaluation slots
  * as the frame holds them at the back-edge), runs the rest of the method and leaves the result
  * in frame[0..return_slots) (out->adapter is NULL).  Same failure rules as jit_compile. */
-bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t loop_header_pc, JitCode *out,
+bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t entry_pc, JitCode *out,
                      char *reason, size_t reason_size);
 
 /* Runtime helper the native code calls for a callee that has no native entry yet: runs it in

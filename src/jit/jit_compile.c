@@ -113,6 +113,7 @@ static void create_blocks(JitFn *f) {
     }
     for (uint32_t i = 0; i < im->clause_count; i++)
         if (im->clauses[i].handler_start < im->code_size) leader[im->clauses[i].handler_start] = true;
+    if (f->osr && f->osr_pc < im->code_size) leader[f->osr_pc] = true; /* the back-edge branch */
     for (uint32_t pc = 0; pc <= im->code_size; pc++)
         if (leader[pc]) f->blocks[pc] = jit_new_block(f, "b");
     free(leader);
@@ -418,7 +419,7 @@ bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, cha
 /* The OSR version is the whole method with a second way in: the loop header, with every slot
  * read from the interpreter frame.  The typed code the interpreter runs is what is compiled,
  * so the frame layout is the same on both sides by construction. */
-bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t loop_header_pc, JitCode *out,
+bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t entry_pc, JitCode *out,
                      char *reason, size_t reason_size) {
-    return compile(thread, method, JIT_TIER1_OSR, code, loop_header_pc, out, reason, reason_size);
+    return compile(thread, method, JIT_TIER1_OSR, code, entry_pc, out, reason, reason_size);
 }

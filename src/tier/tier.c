@@ -219,17 +219,17 @@ void tier_on_counted_call(Thread *thread, Method *method) {
     enqueue(method, NULL);
 }
 
-void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t loop_header_pc))(Thread *, Slot *) {
+void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *) {
     if (method->tier == TIER_STATE_FAILED || !has_il_body(method)) return NULL;
-    uint32_t bucket = (uint32_t)(((uintptr_t)code >> 4) ^ loop_header_pc) % 1024;
+    uint32_t bucket = (uint32_t)(((uintptr_t)code >> 4) ^ entry_pc) % 1024;
     pthread_mutex_lock(&osr_lock);
     OsrPoint *point = osr_points[bucket];
-    while (point && (point->code != code || point->pc != loop_header_pc)) point = point->next;
+    while (point && (point->code != code || point->pc != entry_pc)) point = point->next;
     if (!point) {
         point = calloc(1, sizeof *point);
         point->method = method;
         point->code = code;
-        point->pc = loop_header_pc;
+        point->pc = entry_pc;
         point->next = osr_points[bucket];
         osr_points[bucket] = point;
     }

@@ -43,7 +43,7 @@ void tier_init(void);
  * for loop methods without QuickJitForLoops) and a counted call (queues it for Tier1). */
 void tier_on_first_call(Thread *thread, Method *method, bool has_loops);
 void tier_on_counted_call(Thread *thread, Method *method);
-void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t loop_header_pc))(Thread *, Slot *);
+void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *);
 
 /* Print the time-in-JIT report (CORVID_JitStats=1) at exit. */
 void tier_print_statistics(void);
