@@ -180,6 +180,10 @@ static inline __attribute__((always_inline)) void gc_save_context(Thread *thread
         __atomic_store_n(&gc_ep_thread_->gc_mode, THREAD_MODE_PREEMPTIVE, __ATOMIC_SEQ_CST);   \
     } while (0)
 void gc_leave_preemptive(Thread *thread); /* may block until a running collection ends */
+/* Lock a runtime mutex whose holder may allocate (and so collect): a cooperative thread that
+ * has to wait waits preemptively, so a collection never waits for it (the loader lock, the
+ * string intern table).  `thread` may be NULL (not a managed thread). */
+void gc_mutex_lock(Thread *thread, pthread_mutex_t *mutex);
 
 /* A thread is going away: release its allocation caches and fold its counters (thread.c). */
 void gc_thread_detached(Thread *thread);

@@ -150,6 +150,19 @@ __attribute__((noinline)) void gc_leave_preemptive(Thread *thread) {
     }
 }
 
+__attribute__((noinline)) void gc_mutex_lock(Thread *thread, pthread_mutex_t *mutex) {
+    if (pthread_mutex_trylock(mutex) == 0)
+        return;
+    if (!thread || __atomic_load_n(&thread->gc_mode, __ATOMIC_SEQ_CST) != THREAD_MODE_COOPERATIVE) {
+        pthread_mutex_lock(mutex);
+        return;
+    }
+    gc_save_context(thread);
+    __atomic_store_n(&thread->gc_mode, THREAD_MODE_PREEMPTIVE, __ATOMIC_SEQ_CST);
+    pthread_mutex_lock(mutex);
+    gc_leave_preemptive(thread); /* holding the mutex: collections never take these mutexes */
+}
+
 __attribute__((noinline)) void gc_safepoint_slow(Thread *thread) {
     if (!thread)
         thread = thread_current;

@@ -55,7 +55,7 @@ static pthread_mutex_t intern_lock = PTHREAD_MUTEX_INITIALIZER;
 Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length) {
     uint32_t hash = 2166136261u;
     for (int32_t i = 0; i < length; i++) hash = (hash ^ chars[i]) * 16777619u;
-    pthread_mutex_lock(&intern_lock);
+    gc_mutex_lock(thread_current, &intern_lock);
     InternEntry **bucket = &intern_buckets[hash % 4096];
     for (InternEntry *e = *bucket; e; e = e->next) {
         String *s = (String *)e->string;
@@ -153,7 +153,7 @@ bool interp_instrument_method(Thread *thread, Method *method) {
 InterpMethod *interp_get_method(Thread *thread, Method *method) {
     InterpMethod *im = __atomic_load_n(&method->interp, __ATOMIC_ACQUIRE);
     if (likely(im != NULL)) return im;
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     im = method->interp;
     if (!im) {
         im = interp_instrument_from_first_call ? interp_transcode_instrumented(thread, method)

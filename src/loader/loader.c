@@ -125,7 +125,7 @@ Assembly *loader_corlib(void) {
 }
 
 Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_size) {
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     Assembly *assembly = open_assembly(path, error, error_size);
     pthread_mutex_unlock(&loader_lock);
     return assembly;
@@ -390,7 +390,7 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
         return NULL;
     }
     if (assembly->typedefs[row]) return assembly->typedefs[row];
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     if (assembly->typedefs[row]) {
         pthread_mutex_unlock(&loader_lock);
         return assembly->typedefs[row];

@@ -4,6 +4,7 @@
  * interfaces of vectors, implemented by corlib's System.SZArrayHelper (as in CoreCLR).
  */
 #include "loader/loader_internal.h"
+#include "gc/gc.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +24,7 @@ Method *loader_array_method(Thread *thread, Assembly *assembly, Type *array_type
         return NULL;
     MethodSignature parsed;
     if (!loader_parse_method_signature(thread, assembly, signature, context, &parsed)) return NULL;
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     Method *method = NULL;
     for (ArrayMethodEntry *e = array_methods; e; e = e->next)
         if (e->array_type == array_type && strcmp(e->name, name) == 0 &&

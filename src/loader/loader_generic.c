@@ -4,6 +4,7 @@
  * pointer equality everywhere: List<!0> built from two signatures is the same Type.
  */
 #include "loader/loader_internal.h"
+#include "gc/gc.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +18,7 @@ Type *loader_generic_parameter(bool is_method, uint32_t number) {
     if (number >= MAX_GENERIC_PARAMETERS) number = MAX_GENERIC_PARAMETERS - 1;
     Type **cell = &generic_parameters[is_method][number];
     if (*cell) return *cell;
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     if (!*cell) {
         Type *type = loader_calloc(1, sizeof(Type));
         char name[16];
@@ -86,7 +87,7 @@ static void add_array_interfaces(Type *type) {
 
 Type *loader_array_type(Type *element, uint32_t rank) {
     if (rank == 0 && element->array_type_cache) return element->array_type_cache;
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     Type *type = NULL;
     if (rank == 0) {
         type = element->array_type_cache;
@@ -123,7 +124,7 @@ Type *loader_array_type(Type *element, uint32_t rank) {
 
 Type *loader_byref_type(Type *element) {
     if (element->byref_type_cache) return element->byref_type_cache;
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     if (!element->byref_type_cache) {
         Type *type = new_derived(element, TYPE_KIND_BYREF, "&");
         type->element_type = META_ELEMENT_TYPE_BYREF;
@@ -139,7 +140,7 @@ Type *loader_byref_type(Type *element) {
 
 Type *loader_pointer_type(Type *element) {
     if (element->pointer_type_cache) return element->pointer_type_cache;
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     if (!element->pointer_type_cache) {
         Type *type = new_derived(element, TYPE_KIND_POINTER, "*");
         type->element_type = META_ELEMENT_TYPE_PTR;
@@ -216,7 +217,7 @@ Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments
         if (arguments[i] != definition->generic_arguments[i]) identity = false;
     if (identity) return definition;
     uint32_t hash = instance_hash(definition, arguments, count);
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     Type *type = instance_find(definition, arguments, count, hash);
     if (type) {
         pthread_mutex_unlock(&loader_lock);
@@ -264,7 +265,7 @@ Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arg
         return NULL;
     }
     uint32_t hash = instance_hash(definition, arguments, count);
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     Method *method = instance_find(definition, arguments, count, hash);
     if (!method) {
         method = loader_calloc(1, sizeof(Method));

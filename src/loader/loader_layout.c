@@ -607,7 +607,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
 }
 
 void loader_backpatch_entry(Method *method, void *entry) {
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     for (uint32_t v = 0; v < vtable_count; v++)
         for (uint32_t i = 0; i < all_vtables[v]->slot_count; i++)
             if (all_vtables[v]->slots[i].method == method)
@@ -624,7 +624,7 @@ bool loader_ensure_instance_sized(Thread *thread, Type *type) {
     if (type->flags & TYPE_FLAG_INSTANCE_SIZED) return true;
     if (type->kind == TYPE_KIND_GENERIC_PARAMETER || type->kind == TYPE_KIND_BYREF || type->kind == TYPE_KIND_POINTER)
         return true;
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     bool ok = true;
     if (!(type->flags & (TYPE_FLAG_INSTANCE_SIZED | TYPE_FLAG_SIZING_IN_PROGRESS))) {
         type->flags |= TYPE_FLAG_SIZING_IN_PROGRESS;
@@ -653,7 +653,7 @@ bool loader_ensure_laid_out(Thread *thread, Type *type) {
         /* open types are never instantiated; they only need a size for signatures */
         return loader_ensure_instance_sized(thread, type);
     }
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     bool ok = true;
     if (type->state != TYPE_STATE_LAID_OUT && !(type->flags & TYPE_FLAG_LAYOUT_IN_PROGRESS)) {
         type->flags |= TYPE_FLAG_LAYOUT_IN_PROGRESS;

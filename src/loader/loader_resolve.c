@@ -4,6 +4,7 @@
  * against Mono's mscorlib finds the same members in corvid's corlib.
  */
 #include "loader/loader_internal.h"
+#include "gc/gc.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -207,7 +208,7 @@ static uint32_t slots_of(Type *type) {
 
 bool loader_prepare_method(Thread *thread, Method *method) {
     if (method->signature_ready) return true;
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock);
     if (!method->signature_ready) {
         GenericContext context = loader_method_context(method);
         const MetaMethodDefRow *row =
