@@ -25,7 +25,6 @@ namespace System.Threading.Tasks
         internal CancellationTokenRegistration Registration;
         internal bool HasRegistration;
         internal TaskScheduler Scheduler;
-        internal AggregateException Aggregate;
         internal Task Antecedent;
     }
 
@@ -193,9 +192,7 @@ namespace System.Threading.Tasks
             get
             {
                 if (_status != (int)TaskStatus.Faulted) return null;
-                TaskExtra e = Extra();
-                if (e.Aggregate == null) Interlocked.CompareExchange(ref e.Aggregate, new AggregateException(Exceptions()), null);
-                return e.Aggregate;
+                return new AggregateException(Exceptions());
             }
         }
 

@@ -274,7 +274,7 @@ namespace System
                     if (a != null) todo.Add(a); else flat.Add(e);
                 }
             }
-            return new AggregateException(base.Message, flat.ToArray());
+            return new AggregateException(Message, flat.ToArray());
         }
 
         public void Handle(Func<Exception, bool> predicate)
@@ -289,7 +289,7 @@ namespace System
                     unhandled.Add(e);
                 }
             }
-            if (unhandled != null) throw new AggregateException(base.Message, unhandled.ToArray());
+            if (unhandled != null) throw new AggregateException(Message, unhandled.ToArray());
         }
 
         public override string ToString()
