@@ -1,7 +1,8 @@
 // async void methods: they run to their first await synchronously and finish on the pool; an
-// exception escaping one is rethrown on the thread pool and ends the process (exit code 1).
 // exception escaping one is rethrown on the thread pool and ends the process with exit code 1
 // (CoreCLR; mono exits with 255, hence the .expected/.exitcode files).
+using System;
+using System.Threading;
 using System.Threading;
 using System.Threading.Tasks;
 
