@@ -3,7 +3,6 @@
 // (CoreCLR; mono exits with 255, hence the .expected/.exitcode files).
 using System;
 using System.Threading;
-using System.Threading;
 using System.Threading.Tasks;
 
 class P
