@@ -25,6 +25,7 @@ namespace System.Threading.Tasks
         internal CancellationTokenRegistration Registration;
         internal bool HasRegistration;
         internal TaskScheduler Scheduler;
+        internal ManualResetEvent CompletionEvent;
         internal Task Antecedent;
     }
 
@@ -185,7 +186,28 @@ namespace System.Threading.Tasks
         public object AsyncState { get { return _stateObject; } }
         public TaskCreationOptions CreationOptions { get { return (TaskCreationOptions)(_flags & 0x5F); } }
         bool IAsyncResult.CompletedSynchronously { get { return false; } }
-        WaitHandle IAsyncResult.AsyncWaitHandle { get { throw new NotSupportedException("corvid does not support Task.AsyncWaitHandle yet"); } }
+        // An event set on completion, created on first use.
+        WaitHandle IAsyncResult.AsyncWaitHandle
+        {
+            get
+            {
+                TaskExtra e = Extra();
+                ManualResetEvent ev = e.CompletionEvent;
+                if (ev != null) return ev;
+                ev = new ManualResetEvent(false);
+                ManualResetEvent prior = Interlocked.CompareExchange(ref e.CompletionEvent, ev, null);
+                if (prior != null) { ev.Dispose(); return prior; }
+                if (!AddContinuation(new CompletionEventSetter(ev))) ev.Set();
+                return ev;
+            }
+        }
+
+        sealed class CompletionEventSetter : ITaskCompletionAction
+        {
+            readonly ManualResetEvent _event;
+            internal CompletionEventSetter(ManualResetEvent e) { _event = e; }
+            public void Invoke(Task completedTask) { _event.Set(); }
+        }
 
         public AggregateException Exception
         {

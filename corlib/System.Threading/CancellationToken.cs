@@ -19,8 +19,7 @@ namespace System.Threading
         {
             get
             {
-                if (_source == null) throw new NotSupportedException("corvid does not support CancellationToken.None.WaitHandle yet");
-                return _source.WaitHandle;
+                return (_source ?? CancellationTokenSource.s_never).WaitHandle;
             }
         }
 
@@ -87,6 +86,7 @@ namespace System.Threading
     public class CancellationTokenSource : IDisposable
     {
         internal static readonly CancellationTokenSource s_canceled = NewCanceled();
+        internal static readonly CancellationTokenSource s_never = new CancellationTokenSource();
 
         static CancellationTokenSource NewCanceled() { CancellationTokenSource s = new CancellationTokenSource(); s._state = StateNotified; return s; }
 

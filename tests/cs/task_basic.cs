@@ -101,5 +101,17 @@ class P
         Console.WriteLine("state task " + Task.Factory.StartNew(s => (string)s + "!", "hi").Result);
         Console.WriteLine("generic factory " + Task<int>.Factory.StartNew(() => 8).Result);
         Console.WriteLine("ids differ " + (Task.Run(() => { }).Id != Task.Run(() => { }).Id));
+
+        // IAsyncResult.AsyncWaitHandle and CancellationToken.WaitHandle
+        var pendingResult = new TaskCompletionSource<int>();
+        IAsyncResult ar = pendingResult.Task;
+        Console.WriteLine("handle before " + ar.AsyncWaitHandle.WaitOne(20));
+        Task.Run(() => { Thread.Sleep(20); pendingResult.SetResult(1); });
+        Console.WriteLine("handle after " + ar.AsyncWaitHandle.WaitOne(5000) + " " + ((IAsyncResult)Task.FromResult(2)).AsyncWaitHandle.WaitOne(0));
+        var handleCts = new CancellationTokenSource();
+        WaitHandle th = handleCts.Token.WaitHandle;
+        Console.WriteLine("token handle " + th.WaitOne(0) + " " + CancellationToken.None.WaitHandle.WaitOne(10));
+        handleCts.CancelAfter(10);
+        Console.WriteLine("token handle set " + th.WaitOne(5000));
     }
 }
