@@ -26,6 +26,7 @@ namespace System.Threading.Tasks
         internal bool HasRegistration;
         internal TaskScheduler Scheduler;
         internal ManualResetEvent CompletionEvent;
+        internal UnobservedExceptionHolder Unobserved;
         internal Task Antecedent;
     }
 
@@ -218,7 +219,14 @@ namespace System.Threading.Tasks
             }
         }
 
+        // The exceptions of a faulted task, marking them observed.
         internal Exception[] Exceptions()
+        {
+            MarkObserved();
+            return ExceptionsUnobserved();
+        }
+
+        internal Exception[] ExceptionsUnobserved()
         {
             object err = _error;
             Exception one = err as Exception;
@@ -228,6 +236,7 @@ namespace System.Threading.Tasks
 
         internal Exception FirstException()
         {
+            MarkObserved();
             object err = _error;
             Exception one = err as Exception;
             return one != null ? one : ((Exception[])err)[0];
@@ -335,7 +344,7 @@ namespace System.Threading.Tasks
                 _status = StatusCompleting;
                 OperationCanceledException oce = error as OperationCanceledException;
                 if (oce != null && x != null && x.Token.IsCancellationRequested && oce.CancellationToken == x.Token) FinishCanceled(oce);
-                else { _error = error; _status = (int)TaskStatus.Faulted; Finish(); }
+                else { SetErrors(error); _status = (int)TaskStatus.Faulted; Finish(); }
             }
             return true;
         }
@@ -364,7 +373,7 @@ namespace System.Threading.Tasks
         internal bool TrySetException(object errors)
         {
             if (!TryReserveCompletion()) return false;
-            _error = errors;
+            SetErrors(errors);
             _status = (int)TaskStatus.Faulted;
             Finish();
             return true;
@@ -392,6 +401,29 @@ namespace System.Threading.Tasks
             if (!TryReserveCompletion()) return false;
             FinishCanceled(null);
             return true;
+        }
+
+        // A faulted task's exceptions, with a finalizable holder that raises
+        // TaskScheduler.UnobservedTaskException if they are never observed.
+        void SetErrors(object errors)
+        {
+            _error = errors;
+            Extra().Unobserved = new UnobservedExceptionHolder(this);
+        }
+
+        internal void MarkObserved()
+        {
+            TaskExtra x = _extra;
+            if (x == null) return;
+            UnobservedExceptionHolder h = x.Unobserved;
+            if (h != null) { x.Unobserved = null; GC.SuppressFinalize(h); }
+        }
+
+        // What a promise forwarding this task's outcome takes over (observing it).
+        internal object TakeErrors()
+        {
+            MarkObserved();
+            return _error;
         }
 
         void FinishCanceled(OperationCanceledException oce)
@@ -900,6 +932,13 @@ namespace System.Threading.Tasks
         }
     }
 
+    internal sealed class UnobservedExceptionHolder
+    {
+        readonly Task _task;
+        internal UnobservedExceptionHolder(Task task) { _task = task; }
+        ~UnobservedExceptionHolder() { TaskScheduler.PublishUnobservedTaskException(_task); }
+    }
+
     // The result type of tasks that have none (Task built on Task<VoidTaskResult>).
     internal struct VoidTaskResult { }
 
@@ -1125,7 +1164,7 @@ namespace System.Threading.Tasks
                 _stage = 1;
                 switch (completed.Status)
                 {
-                    case TaskStatus.Faulted: TrySetException(completed._error); return;
+                    case TaskStatus.Faulted: TrySetException(completed.TakeErrors()); return;
                     case TaskStatus.Canceled: TrySetCanceled(completed.CancellationToken, completed._error as OperationCanceledException); return;
                 }
                 Task inner;
@@ -1138,7 +1177,7 @@ namespace System.Threading.Tasks
             }
             switch (completed.Status)
             {
-                case TaskStatus.Faulted: TrySetException(completed._error); break;
+                case TaskStatus.Faulted: TrySetException(completed.TakeErrors()); break;
                 case TaskStatus.Canceled: TrySetCanceled(completed.CancellationToken, completed._error as OperationCanceledException); break;
                 default:
                     Task<TResult> typed = completed as Task<TResult>;

@@ -35,6 +35,16 @@ namespace System.Threading.Tasks
 
         public virtual int MaximumConcurrencyLevel { get { return int.MaxValue; } }
 
+        // Raised on the finalizer thread for a faulted task whose exceptions nobody observed
+        // (Exception, Wait, Result, await, WhenAll/WaitAll).
+        public static event EventHandler<UnobservedTaskExceptionEventArgs> UnobservedTaskException;
+
+        internal static void PublishUnobservedTaskException(Task task)
+        {
+            EventHandler<UnobservedTaskExceptionEventArgs> handler = UnobservedTaskException;
+            if (handler != null) handler(null, new UnobservedTaskExceptionEventArgs(new AggregateException(task.ExceptionsUnobserved())));
+        }
+
         protected internal abstract void QueueTask(Task task);
         protected abstract bool TryExecuteTaskInline(Task task, bool taskWasPreviouslyQueued);
         protected abstract IEnumerable<Task> GetScheduledTasks();
@@ -83,6 +93,16 @@ namespace System.Threading.Tasks
         }
 
         protected override IEnumerable<Task> GetScheduledTasks() { throw new NotSupportedException("corvid does not support enumerating the thread pool's queued tasks"); }
+    }
+
+    public class UnobservedTaskExceptionEventArgs : EventArgs
+    {
+        readonly AggregateException _exception;
+        bool _observed;
+        public UnobservedTaskExceptionEventArgs(AggregateException exception) { _exception = exception; }
+        public AggregateException Exception { get { return _exception; } }
+        public bool Observed { get { return _observed; } }
+        public void SetObserved() { _observed = true; }
     }
 
     public class TaskSchedulerException : Exception
