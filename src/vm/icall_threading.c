@@ -1,11 +1,8 @@
 /*
  * icall_threading.c — System.Threading.Interlocked (GCC atomics) and Monitor.
  *
- * Monitor: a side table of the locks currently held or waited on, keyed by object address,
- * under one mutex; a record disappears when its lock is free and nobody waits, so the table
- * stays small.  The GC moves objects, so every object with a record is pinned at each
- * collection (gc_set_pin_callback).  Blocking happens in preemptive GC mode.
- * (A thin lock in the header word is the thread subsystem's to add later.)
+ * Monitor: thin locks in the object header, inflated into a side table of records when
+ * contended or waited on (see below).  Blocking happens in preemptive GC mode.
  */
 #include "vm/icall.h"
 #include "gc/gc.h"
@@ -64,13 +61,28 @@ static void il_barrier(Thread *t, Slot *a, Slot *r) { __atomic_thread_fence(__AT
 
 /* ---- Monitor ----------------------------------------------------------------------------- */
 
+/* Thin locks.  An uncontended lock lives in the object header (bits 8..31; the GC owns the low
+ * byte, the identity hash the upper half): the owner's managed thread id and a recursion count,
+ * taken and released with one compare-and-swap, and moving with the object.  Contention,
+ * Monitor.Wait/Pulse, deep recursion or thread ids past 16 bits *inflate* the lock: a record in
+ * a side table keyed by the object's address (such objects are pinned at every collection),
+ * marked by LOCK_INFLATED in the header.  Invariant: LOCK_INFLATED is set exactly while the
+ * object has a record; both change only under lock_table_mutex.  A record that is free again
+ * (no owner, nobody waiting) deflates back to a thin lock. */
+#define LOCK_OWNER_SHIFT 8
+#define LOCK_OWNER_MASK ((uintptr_t)0xFFFF << LOCK_OWNER_SHIFT)
+#define LOCK_RECURSION_ONE ((uintptr_t)1 << 24)
+#define LOCK_RECURSION_MASK ((uintptr_t)0x7F << 24)
+#define LOCK_INFLATED ((uintptr_t)1 << 31)
+#define LOCK_BITS (LOCK_OWNER_MASK | LOCK_RECURSION_MASK | LOCK_INFLATED)
+#define LOCK_MAX_THIN_OWNER 0xFFFF
+
 typedef struct LockRecord {
     Object *object;
-    Thread *owner;
+    int32_t owner;         /* managed thread id of the owner, 0 when free */
     int32_t recursion;
     int32_t waiters;       /* threads in Enter blocked on `available` */
     int32_t sleepers;      /* threads in Wait */
-    uint64_t pulses;       /* Pulse generation counter */
     uint64_t pulse_budget; /* wake-ups granted and not yet consumed */
     pthread_cond_t available;
     pthread_cond_t pulsed;
@@ -83,19 +95,10 @@ static pthread_mutex_t lock_table_mutex = PTHREAD_MUTEX_INITIALIZER;
 
 static unsigned bucket_of(Object *o) { return (unsigned)(((uintptr_t)o >> 4) * 2654435761u) % LOCK_BUCKETS; }
 
-static LockRecord *find_record(Object *o, bool create) {
-    unsigned b = bucket_of(o);
-    for (LockRecord *r = lock_table[b]; r; r = r->next)
+static LockRecord *find_record(Object *o) {
+    for (LockRecord *r = lock_table[bucket_of(o)]; r; r = r->next)
         if (r->object == o) return r;
-    if (!create) return NULL;
-    LockRecord *r = calloc(1, sizeof *r);
-    if (!r) abort();
-    r->object = o;
-    pthread_cond_init(&r->available, NULL);
-    pthread_cond_init(&r->pulsed, NULL);
-    r->next = lock_table[b];
-    lock_table[b] = r;
-    return r;
+    return NULL;
 }
 
 /* Runs at the start of every collection with the world stopped.  No thread parks at a
@@ -110,9 +113,65 @@ static void pin_locked_objects(GcPinFunction pin) {
 
 __attribute__((constructor)) static void register_lock_table_pins(void) { gc_set_pin_callback(pin_locked_objects); }
 
-static void maybe_release_record(LockRecord *record) {
+static bool thin_try_enter(Thread *thread, Object *o) {
+    uintptr_t id = (uintptr_t)thread->managed_thread_id;
+    if (id > LOCK_MAX_THIN_OWNER) return false;
+    uintptr_t h = __atomic_load_n(&o->header, __ATOMIC_RELAXED);
+    for (;;) {
+        if (h & LOCK_INFLATED) return false;
+        uintptr_t owner = (h & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT, updated;
+        if (owner == 0) updated = h | (id << LOCK_OWNER_SHIFT);
+        else if (owner == id && (h & LOCK_RECURSION_MASK) != LOCK_RECURSION_MASK) updated = h + LOCK_RECURSION_ONE;
+        else return false;
+        if (__atomic_compare_exchange_n(&o->header, &h, updated, true, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) return true;
+    }
+}
+
+enum { THIN_RELEASED, THIN_NOT_OWNER, THIN_INFLATED };
+
+static int thin_exit(Thread *thread, Object *o) {
+    uintptr_t id = (uintptr_t)thread->managed_thread_id;
+    uintptr_t h = __atomic_load_n(&o->header, __ATOMIC_RELAXED);
+    for (;;) {
+        if (h & LOCK_INFLATED) return THIN_INFLATED;
+        if ((h & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT != id || id == 0) return THIN_NOT_OWNER;
+        uintptr_t updated = (h & LOCK_RECURSION_MASK) ? h - LOCK_RECURSION_ONE : h & ~LOCK_OWNER_MASK;
+        if (__atomic_compare_exchange_n(&o->header, &h, updated, true, __ATOMIC_RELEASE, __ATOMIC_RELAXED))
+            return THIN_RELEASED;
+    }
+}
+
+/* Under lock_table_mutex: the object's record, inflating a thin lock into one. */
+static LockRecord *inflate_locked(Object *o) {
+    uintptr_t h = __atomic_load_n(&o->header, __ATOMIC_ACQUIRE);
+    for (;;) {
+        if (h & LOCK_INFLATED) return find_record(o);
+        LockRecord *r = calloc(1, sizeof *r);
+        if (!r) abort();
+        r->object = o;
+        r->owner = (int32_t)((h & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT);
+        r->recursion = r->owner ? (int32_t)((h & LOCK_RECURSION_MASK) / LOCK_RECURSION_ONE) + 1 : 0;
+        uintptr_t updated = (h & ~LOCK_BITS) | LOCK_INFLATED;
+        if (__atomic_compare_exchange_n(&o->header, &h, updated, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            pthread_cond_init(&r->available, NULL);
+            pthread_cond_init(&r->pulsed, NULL);
+            unsigned b = bucket_of(o);
+            r->next = lock_table[b];
+            lock_table[b] = r;
+            return r;
+        }
+        free(r); /* the header changed (thin owner left, hash code set): look again */
+    }
+}
+
+/* Under lock_table_mutex: a record nobody owns or waits on goes; the lock is thin again. */
+static void maybe_deflate(LockRecord *record) {
     if (record->owner || record->waiters || record->sleepers) return;
-    unsigned b = bucket_of(record->object);
+    Object *o = record->object;
+    uintptr_t h = __atomic_load_n(&o->header, __ATOMIC_RELAXED);
+    while (!__atomic_compare_exchange_n(&o->header, &h, h & ~LOCK_BITS, true, __ATOMIC_RELEASE, __ATOMIC_RELAXED)) {
+    }
+    unsigned b = bucket_of(o);
     for (LockRecord **p = &lock_table[b]; *p; p = &(*p)->next)
         if (*p == record) {
             *p = record->next;
@@ -141,7 +200,8 @@ static bool null_check(Thread *thread, Object *o) {
 
 /* Acquire under lock_table_mutex (held on entry and exit); timeout_ms < 0 waits forever. */
 static bool acquire_locked(Thread *thread, LockRecord *r, int32_t timeout_ms) {
-    if (r->owner == thread) {
+    int32_t id = thread->managed_thread_id;
+    if (r->owner == id) {
         r->recursion++;
         return true;
     }
@@ -154,7 +214,7 @@ static bool acquire_locked(Thread *thread, LockRecord *r, int32_t timeout_ms) {
         thread_blocking_begin(thread, THREAD_WAIT_MONITOR);
         while (r->owner && !timed_out) {
             if (timeout_ms < 0) pthread_cond_wait(&r->available, &lock_table_mutex);
-            else if (pthread_cond_timedwait(&r->available, &lock_table_mutex, &deadline) == ETIMEDOUT) timed_out = r->owner != NULL;
+            else if (pthread_cond_timedwait(&r->available, &lock_table_mutex, &deadline) == ETIMEDOUT) timed_out = r->owner != 0;
         }
         /* leave preemptive mode without holding the table lock (a collection may be running);
          * `waiters` keeps the record alive meanwhile */
@@ -165,16 +225,36 @@ static bool acquire_locked(Thread *thread, LockRecord *r, int32_t timeout_ms) {
         if (r->owner && !timed_out) return acquire_locked(thread, r, timeout_ms);
     }
     if (r->owner) return false;
-    r->owner = thread;
+    r->owner = id;
     r->recursion = 1;
     return true;
 }
 
 static bool monitor_acquire(Thread *thread, Object *o, int32_t timeout_ms) {
+    if (thin_try_enter(thread, o)) return true;
+    /* a short spin first: most critical sections are shorter than a trip through the kernel */
+    for (int spin = 0; spin < 100 && timeout_ms != 0; spin++) {
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+        uintptr_t h = __atomic_load_n(&o->header, __ATOMIC_RELAXED);
+        if (h & LOCK_INFLATED) break;
+        if (!(h & LOCK_OWNER_MASK) && thin_try_enter(thread, o)) return true;
+    }
     pthread_mutex_lock(&lock_table_mutex);
-    LockRecord *r = find_record(o, true);
+    if (thin_try_enter(thread, o)) { /* released meanwhile */
+        pthread_mutex_unlock(&lock_table_mutex);
+        return true;
+    }
+    if (timeout_ms == 0 && !(__atomic_load_n(&o->header, __ATOMIC_ACQUIRE) & LOCK_INFLATED) &&
+        thread->managed_thread_id <= LOCK_MAX_THIN_OWNER &&
+        (__atomic_load_n(&o->header, __ATOMIC_ACQUIRE) & LOCK_RECURSION_MASK) != LOCK_RECURSION_MASK) {
+        pthread_mutex_unlock(&lock_table_mutex); /* owned by another thread: TryEnter fails at once */
+        return false;
+    }
+    LockRecord *r = inflate_locked(o);
     bool taken = acquire_locked(thread, r, timeout_ms);
-    if (!taken) maybe_release_record(r);
+    if (!taken) maybe_deflate(r);
     pthread_mutex_unlock(&lock_table_mutex);
     return taken;
 }
@@ -187,12 +267,19 @@ static void monitor_try_enter(Thread *thread, Slot *args, Slot *result) {
     if (null_check(thread, args[0].o)) result[0].i4 = monitor_acquire(thread, args[0].o, args[1].i4);
 }
 
+static void throw_not_owner(Thread *thread) {
+    vm_throw_new(thread, "System.Threading.SynchronizationLockException",
+                 "Object synchronization method was called from an unsynchronized block of code.");
+}
+
+/* Under lock_table_mutex: the record of a lock this thread owns (inflating a thin one), or
+ * NULL with the mutex released and SynchronizationLockException pending. */
 static LockRecord *owned_record(Thread *thread, Object *o) {
-    LockRecord *r = find_record(o, false);
-    if (!r || r->owner != thread) {
+    LockRecord *r = inflate_locked(o);
+    if (r->owner != thread->managed_thread_id) {
+        maybe_deflate(r);
         pthread_mutex_unlock(&lock_table_mutex);
-        vm_throw_new(thread, "System.Threading.SynchronizationLockException",
-                     "Object synchronization method was called from an unsynchronized block of code.");
+        throw_not_owner(thread);
         return NULL;
     }
     return r;
@@ -201,22 +288,34 @@ static LockRecord *owned_record(Thread *thread, Object *o) {
 static void monitor_exit(Thread *thread, Slot *args, Slot *result) {
     Object *o = args[0].o;
     if (!null_check(thread, o)) return;
+    int thin = thin_exit(thread, o);
+    if (thin == THIN_RELEASED) return;
+    if (thin == THIN_NOT_OWNER) {
+        throw_not_owner(thread);
+        return;
+    }
     pthread_mutex_lock(&lock_table_mutex);
     LockRecord *r = owned_record(thread, o);
     if (!r) return;
     if (--r->recursion == 0) {
-        r->owner = NULL;
+        r->owner = 0;
         if (r->waiters) pthread_cond_signal(&r->available);
-        maybe_release_record(r);
+        maybe_deflate(r);
     }
     pthread_mutex_unlock(&lock_table_mutex);
 }
 
 static void monitor_is_entered(Thread *thread, Slot *args, Slot *result) {
-    if (!null_check(thread, args[0].o)) return;
+    Object *o = args[0].o;
+    if (!null_check(thread, o)) return;
     pthread_mutex_lock(&lock_table_mutex);
-    LockRecord *r = find_record(args[0].o, false);
-    result[0].i4 = r && r->owner == thread;
+    uintptr_t h = __atomic_load_n(&o->header, __ATOMIC_ACQUIRE);
+    if (h & LOCK_INFLATED) {
+        LockRecord *r = find_record(o);
+        result[0].i4 = r && r->owner == thread->managed_thread_id;
+    } else {
+        result[0].i4 = (int32_t)((h & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT) == thread->managed_thread_id;
+    }
     pthread_mutex_unlock(&lock_table_mutex);
 }
 
@@ -229,7 +328,7 @@ void icall_monitor_wait_kind(Thread *thread, Slot *args, Slot *result, ThreadWai
     LockRecord *r = owned_record(thread, o);
     if (!r) return;
     int32_t recursion = r->recursion;
-    r->owner = NULL;
+    r->owner = 0;
     r->recursion = 0;
     if (r->waiters) pthread_cond_signal(&r->available);
     r->sleepers++;
@@ -271,6 +370,11 @@ static void monitor_task_wait(Thread *thread, Slot *args, Slot *result) { icall_
 
 static void pulse(Thread *thread, Object *o, bool all) {
     if (!null_check(thread, o)) return;
+    uintptr_t h = __atomic_load_n(&o->header, __ATOMIC_ACQUIRE);
+    if (!(h & LOCK_INFLATED)) { /* a thin lock has no sleepers: nothing to wake */
+        if ((int32_t)((h & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT) != thread->managed_thread_id) throw_not_owner(thread);
+        return;
+    }
     pthread_mutex_lock(&lock_table_mutex);
     LockRecord *r = owned_record(thread, o);
     if (!r) return;
