@@ -81,7 +81,9 @@ namespace System.Threading
                         _wakeAt = long.MaxValue;
                     }
                 }
-                for (int i = 0; i < due.Count; i++) ThreadPool.UnsafeQueueUserWorkItem(due[i], false);
+                // due timers go to the pool's high-priority queue, as CoreCLR's timer thread does, so they do
+                // not wait behind a backlog of user work items (sync-over-async waits on them)
+                for (int i = 0; i < due.Count; i++) ThreadPool.UnsafeQueueHighPriorityWorkItemInternal(due[i]);
                 due.Clear();
             }
         }

@@ -229,8 +229,9 @@ static void blocking_begin(Thread *thread, ThreadWaitKind kind) {
             pool_counts.goal < pool_max_threads) {
             pool_added_due_to_blocking++;
             pool_set_goal_locked(pool_counts.goal + 1, POOL_ADJUST_COOPERATIVE_BLOCKING);
-            /* the blocked worker's place goes to another one at once if work is waiting */
-            if (__atomic_load_n(&pool_queued_items, __ATOMIC_ACQUIRE) > 0) {
+            /* the blocked worker's place goes to another one at once if work is waiting (or a
+             * request is outstanding: its items may have been taken by the blocked worker) */
+            if (__atomic_load_n(&pool_queued_items, __ATOMIC_ACQUIRE) > 0 || pool_has_request) {
                 __atomic_store_n(&pool_has_request, 1, __ATOMIC_SEQ_CST);
                 pool_add_working_worker_locked();
             }
@@ -409,9 +410,10 @@ static void print_trace_line(uint64_t now_ns, bool starved) {
     for (int32_t i = 0; i < slots; i++)
         blocked += __atomic_load_n(&pool_workers[i]->blocked, __ATOMIC_RELAXED) != 0;
     fprintf(stderr,
-            "[pool] %7.2fs workers %5d goal %5d blocked %5d queue %7lld throughput %8.0f/s cpu "
-            "%3d%% last %s\n",
-            (double)(now_ns / 1000000u - gate_start_ms) / 1000.0, existing, goal, blocked,
+            "[pool] %7.2fs workers %5d goal %5d processing %5d blocked %5d queue %7lld throughput "
+            "%8.0f/s cpu %3d%% last %s\n",
+            (double)(now_ns / 1000000u - gate_start_ms) / 1000.0, existing, goal,
+            __atomic_load_n(&pool_counts.processing, __ATOMIC_RELAXED), blocked,
             (long long)pool_pending_work_items(), throughput, pool_cpu_utilization,
             pool_adjustment_reason_name((PoolAdjustmentReason)pool_last_reason));
     /* Where the workers are blocked: when the gate injected a thread for starvation, and also

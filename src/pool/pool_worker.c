@@ -360,9 +360,14 @@ void pool_add_working_worker_locked(void) {
 }
 
 void pool_ensure_worker_requested(void) {
+    /* An outstanding request normally means a worker is on its way; but if the goal rose since
+     * (a blocked worker's compensation, hill climbing) the pool may release one more now. */
     if (__atomic_load_n(&pool_has_request, __ATOMIC_RELAXED) ||
-        __atomic_exchange_n(&pool_has_request, 1, __ATOMIC_SEQ_CST))
-        return;
+        __atomic_exchange_n(&pool_has_request, 1, __ATOMIC_SEQ_CST)) {
+        if (__atomic_load_n(&pool_counts.processing, __ATOMIC_RELAXED) >=
+            __atomic_load_n(&pool_counts.goal, __ATOMIC_RELAXED))
+            return;
+    }
     pthread_mutex_lock(&pool_lock);
     pool_add_working_worker_locked();
     pthread_mutex_unlock(&pool_lock);
