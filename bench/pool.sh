@@ -12,10 +12,10 @@ RATE=${RATE:-2000}
 SECONDS_=${SECONDS:-30}
 make -s BUILD="$B" "$B/corvid" "$B/mscorlib.dll"
 mkdir -p "$B/bench"
-mcs -optimize+ -nostdlib -r:"$B/mscorlib.dll" -define:CORVID -out:"$B/bench/starvation.exe" bench/starvation.cs >/dev/null
-mcs -optimize+ -out:"$B/bench/starvation-mono.exe" bench/starvation.cs >/dev/null
-mcs -optimize+ -nostdlib -r:"$B/mscorlib.dll" -out:"$B/bench/pool_throughput.exe" bench/pool_throughput.cs >/dev/null
-mcs -optimize+ -out:"$B/bench/pool_throughput-mono.exe" bench/pool_throughput.cs >/dev/null
+mcs -optimize+ -nostdlib -r:"$B/mscorlib.dll" -define:CORVID -out:"$B/bench/starvation.exe" bench/starvation.cs >/dev/null 2>&1
+mcs -optimize+ -out:"$B/bench/starvation-mono.exe" bench/starvation.cs >/dev/null 2>&1
+mcs -optimize+ -nostdlib -r:"$B/mscorlib.dll" -out:"$B/bench/pool_throughput.exe" bench/pool_throughput.cs >/dev/null 2>&1
+mcs -optimize+ -out:"$B/bench/pool_throughput-mono.exe" bench/pool_throughput.cs >/dev/null 2>&1
 
 field() { sed -nE "s/^mode .* $1 ([^ ]+).*/\1/p"; }
 printf '%-34s %8s %8s %8s %8s\n' "starvation ($RATE req/s, ${SECONDS_} s)" rps p50_ms p99_ms workers
@@ -35,9 +35,12 @@ row "mono bad" mono "$B/bench/starvation-mono.exe" bad "$RATE" "$SECONDS_"
 echo "(mono's workers column is its process thread count)"
 
 echo
-c=$("$B/corvid" "$B/bench/pool_throughput.exe")
-m=$(mono "$B/bench/pool_throughput-mono.exe")
+c=$("$B/corvid" "$B/bench/pool_throughput.exe" 2>&1 || true)
+m=$(mono "$B/bench/pool_throughput-mono.exe" 2>&1 || true)
 for k in empty_items_per_s task_chain_hops_per_s; do
     cv=$(echo "$c" | sed -n "s/^$k //p"); mv=$(echo "$m" | sed -n "s/^$k //p")
+    if [ -z "$cv" ] || [ -z "$mv" ]; then
+        echo "$k: a run failed (corvid '${cv}', mono '${mv}')"; continue
+    fi
     printf '%-24s corvid %10s  mono %10s  corvid/mono %s\n' "$k" "$cv" "$mv" "$(echo "scale=2; $cv / $mv" | bc)"
 done

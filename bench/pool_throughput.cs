@@ -1,6 +1,6 @@
 // Thread-pool throughput: empty work items (ThreadPool.QueueUserWorkItem from one producer,
-// N items, wait for all) and Task.Run + await chains (each chain: Task.Run, then K awaits of
-// Task.Yield, hopping through the pool).  Prints "empty_items_per_s X" and
+// N items, wait for all) and Task.Run + await chains (C chains run at once, each awaiting K
+// Task.Run(empty) in sequence: every hop is a pool item plus a continuation).  Prints "empty_items_per_s X" and
 // "task_chain_hops_per_s Y" (best of 3 rounds each) for bench/pool.sh.
 //   pool_throughput.exe [items=1000000] [chains=1000] [hops=100]
 using System;
@@ -29,9 +29,11 @@ static class Program
         return n / sw.Elapsed.TotalSeconds;
     }
 
+    static readonly Action Empty = () => { };
+
     static async Task Chain(int hops)
     {
-        for (int i = 0; i < hops; i++) await Task.Yield();
+        for (int i = 0; i < hops; i++) await Task.Run(Empty);
     }
 
     static double Chains(int chains, int hops)
