@@ -3,8 +3,10 @@
  * CoreCLR's names; with CORVID_TraceFile=<path> they are written at exit as one Chrome
  * trace-event JSON file, which Perfetto and chrome://tracing open.
  *
- * Events are appended to a per-thread buffer without locking; full buffers and the buffers of
- * exiting threads are handed to a global list under a lock.
+ * Events are appended to a per-thread buffer without locking; every buffer joins a global list
+ * (under a lock) when it is created, so the events of threads still running at exit (thread-pool
+ * workers, the gate thread) are written too: each record is complete before the count that
+ * covers it is published (release/acquire).
  */
 #include "diag/diag.h"
 #include <pthread.h>
@@ -31,8 +33,8 @@ typedef struct EventBuffer {
     DiagEventRecord records[EVENTS_PER_BUFFER];
 } EventBuffer;
 
-static pthread_mutex_t full_lock = PTHREAD_MUTEX_INITIALIZER;
-static EventBuffer *full_buffers;
+static pthread_mutex_t all_lock = PTHREAD_MUTEX_INITIALIZER;
+static EventBuffer *all_buffers;
 static __thread EventBuffer *thread_buffer;
 static int tracing = -1;
 static uint64_t start_ns;
@@ -43,19 +45,22 @@ uint64_t diag_now_ns(void) {
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+/* Time zero of the trace is process start: spans measured before the first event is emitted
+ * (a compile, a collection) must not start before it. */
+__attribute__((constructor)) static void events_start_clock(void) {
+    start_ns = diag_now_ns();
+}
+
 bool diag_tracing(void) {
-    if (tracing < 0) {
-        tracing = getenv("CORVID_TraceFile") != NULL;
-        start_ns = diag_now_ns();
-    }
+    if (tracing < 0) tracing = getenv("CORVID_TraceFile") != NULL;
     return tracing > 0;
 }
 
-static void retire(EventBuffer *buffer) {
-    pthread_mutex_lock(&full_lock);
-    buffer->next = full_buffers;
-    full_buffers = buffer;
-    pthread_mutex_unlock(&full_lock);
+static void publish(EventBuffer *buffer) {
+    pthread_mutex_lock(&all_lock);
+    buffer->next = all_buffers;
+    all_buffers = buffer;
+    pthread_mutex_unlock(&all_lock);
 }
 
 void diag_event_span(const char *category, const char *name, uint64_t start, uint64_t duration_ns,
@@ -63,9 +68,9 @@ void diag_event_span(const char *category, const char *name, uint64_t start, uin
     if (!diag_tracing()) return;
     EventBuffer *buffer = thread_buffer;
     if (!buffer || buffer->count == EVENTS_PER_BUFFER) {
-        if (buffer) retire(buffer);
         buffer = calloc(1, sizeof(EventBuffer));
         if (!buffer) return;
+        publish(buffer);
         thread_buffer = buffer;
     }
     DiagEventRecord *record = &buffer->records[buffer->count];
@@ -83,8 +88,7 @@ void diag_event(const char *category, const char *name, const char *arguments) {
 }
 
 void diag_thread_exit(void) {
-    if (thread_buffer) retire(thread_buffer);
-    thread_buffer = NULL;
+    thread_buffer = NULL; /* the buffer stays on the global list */
 }
 
 static void write_string(FILE *out, const char *text) {
@@ -107,9 +111,9 @@ void diag_write_trace(void) {
     diag_thread_exit(); /* the exiting thread's own events */
     fprintf(out, "{\"traceEvents\":[\n");
     bool first = true;
-    pthread_mutex_lock(&full_lock);
-    for (EventBuffer *b = full_buffers; b; b = b->next)
-        for (uint32_t i = 0; i < b->count; i++) {
+    pthread_mutex_lock(&all_lock);
+    for (EventBuffer *b = all_buffers; b; b = b->next)
+        for (uint32_t i = 0, n = __atomic_load_n(&b->count, __ATOMIC_ACQUIRE); i < n; i++) {
             DiagEventRecord *r = &b->records[i];
             fprintf(out, "%s{\"name\":", first ? "" : ",\n");
             write_string(out, r->name);
@@ -122,7 +126,7 @@ void diag_write_trace(void) {
             fprintf(out, "\"pid\":%d,\"tid\":%d,\"args\":{%s}}", (int)getpid(), r->thread_id, r->arguments);
             first = false;
         }
-    pthread_mutex_unlock(&full_lock);
+    pthread_mutex_unlock(&all_lock);
     fprintf(out, "\n],\"displayTimeUnit\":\"ms\"}\n");
     fclose(out);
 }

@@ -159,9 +159,8 @@ void pool_set_goal_locked(int32_t goal, PoolAdjustmentReason reason) {
     if (!controller_moves && diag_tracing()) {
         char arguments[160];
         snprintf(arguments, sizeof arguments,
-                 "\"AverageThroughput\":0,\"NewWorkerThreadCount\":%d,\"Reason\":%d,\"ReasonName\":"
-                 "\"%s\"",
-                 goal, (int)reason, pool_adjustment_reason_name(reason));
+                 "\"AverageThroughput\":0,\"NewWorkerThreadCount\":%d,\"Reason\":%d", goal,
+                 (int)reason);
         diag_event("pool", "ThreadPoolWorkerThreadAdjustmentAdjustment", arguments);
     }
 }
