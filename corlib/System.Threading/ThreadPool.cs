@@ -68,6 +68,11 @@ namespace System.Threading
             EnqueueHighPriorityInternal(callBack);
         }
 
+        // CoreCLR's TryPopCustomWorkItem: removes the item from the calling pool thread's own
+        // queue if it is still there (Task.Wait runs such a task inline instead of blocking).
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern bool TryPopCustomWorkItem(IThreadPoolWorkItem workItem);
+
         public static bool SetMinThreads(int workerThreads, int completionPortThreads) { return SetMinThreadsInternal(workerThreads, completionPortThreads); }
         public static bool SetMaxThreads(int workerThreads, int completionPortThreads) { return SetMaxThreadsInternal(workerThreads, completionPortThreads); }
         public static void GetMinThreads(out int workerThreads, out int completionPortThreads) { GetThreadsInternal(0, out workerThreads, out completionPortThreads); }

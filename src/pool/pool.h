@@ -26,6 +26,10 @@ typedef enum PoolQueueKind {
  * mode.  false with OutOfMemoryException raised when the queue cannot grow. */
 bool pool_enqueue(Thread *thread, Object *work_item, PoolQueueKind kind);
 
+/* Remove `work_item` from the calling worker's own deque (CoreCLR's TryPopCustomWorkItem, for
+ * Task.Wait to run a task inline that nobody started yet).  false when it is not there. */
+bool pool_try_pop_local(Object *work_item);
+
 /* ThreadPool.ThreadCount, PendingWorkItemCount, CompletedWorkItemCount. */
 int32_t pool_thread_count(void);
 int64_t pool_pending_work_items(void);

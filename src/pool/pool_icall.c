@@ -29,6 +29,11 @@ static void icall_next(Thread *thread, Slot *args, Slot *result) {
     result[0].o = pool_worker_next(thread, args[0].i4 != 0);
 }
 
+/* bool TryPopCustomWorkItem(IThreadPoolWorkItem workItem) */
+static void icall_try_pop(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = pool_started() && pool_try_pop_local(args[0].o);
+}
+
 /* bool SetMinThreadsInternal(int workerThreads, int completionPortThreads) */
 static void icall_set_min(Thread *thread, Slot *args, Slot *result) {
     int32_t io = args[1].i4;
@@ -83,6 +88,8 @@ const InternalCallEntry pool_icall_table[] = {
     {"System.Threading.ThreadPool::EnqueueHighPriorityInternal(System.Threading."
      "IThreadPoolWorkItem)",
      icall_enqueue_high_priority},
+    {"System.Threading.ThreadPool::TryPopCustomWorkItem(System.Threading.IThreadPoolWorkItem)",
+     icall_try_pop},
     {"System.Threading.ThreadPool::SetMinThreadsInternal(int,int)", icall_set_min},
     {"System.Threading.ThreadPool::SetMaxThreadsInternal(int,int)", icall_set_max},
     {"System.Threading.ThreadPool::GetThreadsInternal(int,int&,int&)", icall_get_threads},

@@ -61,7 +61,7 @@ Object *pool_ring_pop_tail(PoolRing *ring) {
     if (pool_ring_count(ring) == 0) return NULL;
     pthread_mutex_lock(&ring->lock);
     Object *item = NULL;
-    if (ring->tail != ring->head) {
+    while (!item && ring->tail != ring->head) { /* skips holes left by pool_try_pop_local */
         uint32_t slot = (ring->tail - 1) & ring->mask;
         item = ring->slots[slot];
         ring->slots[slot] = NULL; /* dequeued items are no longer roots */
@@ -72,11 +72,13 @@ Object *pool_ring_pop_tail(PoolRing *ring) {
 }
 
 static Object *take_head_locked(PoolRing *ring) {
-    if (ring->tail == ring->head) return NULL;
-    uint32_t slot = ring->head & ring->mask;
-    Object *item = ring->slots[slot];
-    ring->slots[slot] = NULL;
-    __atomic_store_n(&ring->head, ring->head + 1, __ATOMIC_RELEASE);
+    Object *item = NULL;
+    while (!item && ring->tail != ring->head) { /* skips holes */
+        uint32_t slot = ring->head & ring->mask;
+        item = ring->slots[slot];
+        ring->slots[slot] = NULL;
+        __atomic_store_n(&ring->head, ring->head + 1, __ATOMIC_RELEASE);
+    }
     return item;
 }
 
@@ -144,6 +146,27 @@ bool pool_enqueue(Thread *thread, Object *work_item, PoolQueueKind kind) {
     }
     pool_ensure_worker_requested();
     return true;
+}
+
+/* CoreCLR's LocalFindAndPop (Task.Wait inlining a task still queued on this worker): the tail
+ * first, else a scan from the tail that leaves a hole the dequeue paths skip. */
+bool pool_try_pop_local(Object *work_item) {
+    PoolWorker *worker = pool_current_worker();
+    if (!worker || !work_item || pool_ring_count(&worker->deque) == 0) return false;
+    PoolRing *ring = &worker->deque;
+    bool found = false;
+    pthread_mutex_lock(&ring->lock);
+    for (uint32_t i = ring->tail; i != ring->head; i--) {
+        uint32_t slot = (i - 1) & ring->mask;
+        if (ring->slots[slot] != work_item) continue;
+        ring->slots[slot] = NULL;
+        if (i == ring->tail) __atomic_store_n(&ring->tail, ring->tail - 1, __ATOMIC_RELEASE);
+        found = true;
+        break;
+    }
+    pthread_mutex_unlock(&ring->lock);
+    if (found) __atomic_sub_fetch(&pool_queued_items, 1, __ATOMIC_SEQ_CST);
+    return found;
 }
 
 int64_t pool_pending_work_items(void) {
