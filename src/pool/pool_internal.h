@@ -62,18 +62,16 @@ typedef struct PoolBlockedSite {
 } PoolBlockedSite;
 
 typedef struct PoolWorker {
-    int index;           /* in pool_workers[] (the struct is reused, never freed) */
     Thread *thread;      /* NULL while the slot has no live thread */
     PoolRing deque;      /* CoreCLR's per-thread WorkStealingQueue */
     pthread_cond_t wake; /* this worker's place in the LIFO semaphore */
     bool signalled;      /* woken to process work (under pool_lock) */
-    bool parked;         /* on the parked stack (under pool_lock) */
     bool processing;     /* counted in pool_counts.processing (under pool_lock) */
     struct PoolWorker *next_parked;
     volatile int64_t completions; /* work items completed on this worker (owner writes) */
     uint32_t random;              /* steal start index (xorshift) */
     /* blocking compensation (pool_gate.c) */
-    volatile int blocked; /* inside a counted blocking wait */
+    volatile int blocked; /* inside a managed blocking wait, counted or not (trace, sites) */
     bool counted_blocked; /* counted in blocked_workers (under pool_lock) */
     ThreadWaitKind blocked_kind;
     PoolBlockedSite blocked_site;
@@ -86,7 +84,9 @@ typedef struct PoolCounts {
     int32_t goal;       /* NumThreadsGoal */
 } PoolCounts;
 
-extern pthread_mutex_t pool_lock; /* counts, parked stack, min/max, blocking state */
+/* Counts, parked stack, min/max, blocking state; also CoreCLR's _threadAdjustmentLock (hill
+ * climbing's update and force_change run under it). */
+extern pthread_mutex_t pool_lock;
 extern PoolCounts pool_counts;
 extern int32_t pool_min_threads, pool_max_threads;
 extern int32_t pool_forced_min, pool_forced_max; /* 0: not forced by a knob */
@@ -96,8 +96,6 @@ extern volatile int32_t pool_worker_slots;
 extern volatile int32_t pool_has_request;       /* CoreCLR's _hasOutstandingThreadRequest */
 extern volatile uint64_t pool_last_dispatch_ms; /* lastDispatchTime for the starvation check */
 extern PoolHillClimbing pool_hc;
-extern pthread_mutex_t pool_hc_lock;              /* CoreCLR's _threadAdjustmentLock */
-extern volatile int64_t pool_retired_completions; /* completions of workers that exited */
 
 uint64_t pool_now_ms(void);
 bool pool_started(void);

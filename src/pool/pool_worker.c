@@ -192,7 +192,6 @@ static Method *find_dispatch(Thread *thread) {
 /* Wait on the LIFO semaphore (pool_lock held).  true: the idle timeout expired unsignalled. */
 static bool park_locked(PoolWorker *worker) {
     worker->signalled = false;
-    worker->parked = true;
     worker->next_parked = parked_top;
     parked_top = worker;
     parked_count++;
@@ -216,7 +215,6 @@ static bool park_locked(PoolWorker *worker) {
                     *link = worker->next_parked;
                     break;
                 }
-            worker->parked = false;
             parked_count--;
             return true;
         }
@@ -306,7 +304,6 @@ static PoolWorker *worker_slot_locked(void) {
     if (slots >= POOL_MAX_POSSIBLE_THREADS) return NULL;
     PoolWorker *worker = calloc(1, sizeof *worker);
     if (!worker) return NULL;
-    worker->index = slots;
     pool_ring_init(&worker->deque);
     pthread_cond_init(&worker->wake, NULL);
     worker->random = 0x9E3779B9u * (uint32_t)(slots + 1);
@@ -341,7 +338,6 @@ void pool_add_working_worker_locked(void) {
         PoolWorker *worker = parked_top;
         parked_top = worker->next_parked;
         parked_count--;
-        worker->parked = false;
         worker->signalled = true;
         pthread_cond_signal(&worker->wake);
         return;
