@@ -143,17 +143,51 @@ static void compile_osr(Thread *thread, OsrPoint *point) {
     }
 }
 
+/* How long the compiler waits for more work before it calls a batch finished and gives the
+ * compiler's memory back (tier_jit_release_idle_memory). */
+#define COMPILER_IDLE_MS 20
+
+static void background_jit_event(const char *name, uint32_t pending, uint32_t jitted) {
+    if (!diag_tracing()) return;
+    char arguments[96];
+    snprintf(arguments, sizeof arguments, "\"PendingMethodCount\":%u,\"JittedMethodCount\":%u", pending, jitted);
+    diag_event("tier", name, arguments);
+}
+
 static void *compiler_main(void *unused) {
     Thread *thread = thread_attach_current();
     interp_thread_init(thread);
     /* The compiler never touches managed objects: it stays preemptive so that a collection
      * never waits for it. */
     gc_enter_preemptive(thread);
+    uint32_t batch = 0; /* compiles since the queue was last found idle */
     for (;;) {
         pthread_mutex_lock(&queue_lock);
+        if (queue_head == queue_tail && batch) {
+            struct timespec deadline;
+            clock_gettime(CLOCK_REALTIME, &deadline);
+            deadline.tv_nsec += COMPILER_IDLE_MS * 1000000L;
+            if (deadline.tv_nsec >= 1000000000L) {
+                deadline.tv_sec++;
+                deadline.tv_nsec -= 1000000000L;
+            }
+            while (queue_head == queue_tail && pthread_cond_timedwait(&queue_nonempty, &queue_lock, &deadline) == 0) {
+            }
+            if (queue_head == queue_tail) {
+                pthread_mutex_unlock(&queue_lock);
+                /* CoreCLR's TieredCompilationBackgroundJitStop */
+                background_jit_event("TieredCompilationBackgroundJitStop", 0, batch);
+                batch = 0;
+                tier_jit_release_idle_memory();
+                continue;
+            }
+        }
         while (queue_head == queue_tail) pthread_cond_wait(&queue_nonempty, &queue_lock);
+        uint32_t pending = queue_tail - queue_head;
         CompileRequest request = queue[queue_head++ % queue_capacity];
         pthread_mutex_unlock(&queue_lock);
+        if (!batch) background_jit_event("TieredCompilationBackgroundJitStart", pending, 0);
+        batch++;
         if (request.osr) compile_osr(thread, request.osr);
         else compile_now(thread, request.method);
     }

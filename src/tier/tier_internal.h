@@ -12,5 +12,8 @@ bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint
                           size_t reason_size);
 bool tier_jit_first_call_from_native(void);
 bool tier_jit_statistics(uint32_t *methods, double *total_ms);
+/* Between compile batches: return the compiler's freed heap and the resident pages of libLLVM's
+ * read-only segments to the system (they fault back in on the next compile). */
+void tier_jit_release_idle_memory(void);
 
 #endif
