@@ -70,6 +70,56 @@ namespace System.Threading.Channels
             return new ValueTask<T>(ReadAsyncCore(cancellationToken));
         }
 
+        // Every item until the channel is completed and drained.
+        public virtual IAsyncEnumerable<T> ReadAllAsync(CancellationToken cancellationToken = default(CancellationToken))
+        {
+            return new ReadAllEnumerable(this, cancellationToken);
+        }
+
+        sealed class ReadAllEnumerable : IAsyncEnumerable<T>, IAsyncEnumerator<T>
+        {
+            readonly ChannelReader<T> _reader;
+            readonly CancellationToken _token;
+            int _enumerated;
+            T _current;
+
+            internal ReadAllEnumerable(ChannelReader<T> reader, CancellationToken token)
+            {
+                _reader = reader;
+                _token = token;
+            }
+
+            public IAsyncEnumerator<T> GetAsyncEnumerator(CancellationToken cancellationToken = default(CancellationToken))
+            {
+                CancellationToken token = cancellationToken.CanBeCanceled ? cancellationToken : _token;
+                if (Interlocked.Exchange(ref _enumerated, 1) == 0 && token == _token) return this;
+                ReadAllEnumerable fresh = new ReadAllEnumerable(_reader, token);
+                fresh._enumerated = 1;
+                return fresh;
+            }
+
+            public T Current { get { return _current; } }
+
+            public ValueTask<bool> MoveNextAsync()
+            {
+                T item;
+                if (_reader.TryRead(out item)) { _current = item; return new ValueTask<bool>(true); }
+                return new ValueTask<bool>(MoveNextSlow());
+            }
+
+            async Task<bool> MoveNextSlow()
+            {
+                while (await _reader.WaitToReadAsync(_token).ConfigureAwait(false))
+                {
+                    T item;
+                    if (_reader.TryRead(out item)) { _current = item; return true; }
+                }
+                return false;
+            }
+
+            public ValueTask DisposeAsync() { return default(ValueTask); }
+        }
+
         async Task<T> ReadAsyncCore(CancellationToken cancellationToken)
         {
             while (true)

@@ -100,6 +100,21 @@ class P
         idle.Reader.TryRead(out only);
         Console.WriteLine("canceled write left " + only + " count " + idle.Reader.Count);
 
+        // ReadAllAsync, enumerated by hand (mcs has no await foreach)
+        var stream = Channel.CreateUnbounded<int>();
+        Task streamProducer = Task.Run(async () =>
+        {
+            for (int i = 1; i <= 100; i++) { await stream.Writer.WriteAsync(i); if (i % 10 == 0) await Task.Yield(); }
+            stream.Writer.Complete();
+        });
+        long streamSum = 0;
+        int streamCount = 0;
+        var items = stream.Reader.ReadAllAsync().GetAsyncEnumerator();
+        while (await items.MoveNextAsync()) { streamSum += items.Current; streamCount++; }
+        await items.DisposeAsync();
+        await streamProducer;
+        Console.WriteLine("readall " + streamCount + " " + streamSum);
+
         // a bulkhead: at most 3 requests in flight
         var slots = Channel.CreateBounded<int>(3);
         int inFlight = 0, peak = 0;
