@@ -95,12 +95,12 @@ namespace System.Threading.Tasks
             return true;
         }
 
+        // Per iteration: a plain read of LowestBreak (an aligned 64-bit read is atomic on the
+        // 64-bit targets corvid runs on; Break publishes it with CompareExchange).
         internal bool ShouldExit(long i)
         {
-            return Stopped || Faulted || i > LowestBreakRead;
+            return Stopped || Faulted || i > LowestBreak;
         }
-
-        long LowestBreakRead { get { return Interlocked.Read(ref LowestBreak); } }
 
         internal void Fail(Exception e)
         {
@@ -189,6 +189,65 @@ namespace System.Threading.Tasks
         static readonly ParallelLoopResult s_empty = EmptyResult();
         static ParallelLoopResult EmptyResult() { ParallelLoopResult r = new ParallelLoopResult(); r._completed = true; return r; }
 
+        static TaskScheduler SchedulerOf(ParallelOptions options) { return options != null ? options.EffectiveScheduler : TaskScheduler.Current; }
+
+        // The loops below call the user's delegate directly (no adapter delegate per
+        // iteration); failures and Stop are checked per iteration when the body can cause
+        // them, per chunk otherwise.
+        static ParallelLoopResult ForInt(int from, int to, ParallelOptions options, Action<int> body)
+        {
+            if (to <= from) return s_empty;
+            int workers;
+            ParallelLoop loop = ParallelLoop.Create(from, to, options, out workers);
+            loop.Worker = l =>
+            {
+                long a, b;
+                while (l.TryClaim(out a, out b))
+                {
+                    int end = (int)b;
+                    for (int i = (int)a; i < end; i++) body(i);
+                }
+            };
+            return loop.Run(workers, SchedulerOf(options));
+        }
+
+        static ParallelLoopResult ForLong(long from, long to, ParallelOptions options, Action<long> body)
+        {
+            if (to <= from) return s_empty;
+            int workers;
+            ParallelLoop loop = ParallelLoop.Create(from, to, options, out workers);
+            loop.Worker = l =>
+            {
+                long a, b;
+                while (l.TryClaim(out a, out b))
+                    for (long i = a; i < b; i++) body(i);
+            };
+            return loop.Run(workers, SchedulerOf(options));
+        }
+
+        static ParallelLoopResult ForIntState(int from, int to, ParallelOptions options, Action<int, ParallelLoopState> body)
+        {
+            if (to <= from) return s_empty;
+            int workers;
+            ParallelLoop loop = ParallelLoop.Create(from, to, options, out workers);
+            loop.Worker = l =>
+            {
+                ParallelLoopState state = new ParallelLoopState(l);
+                long a, b;
+                while (l.TryClaim(out a, out b))
+                {
+                    int end = (int)b;
+                    for (int i = (int)a; i < end; i++)
+                    {
+                        if (l.ShouldExit(i)) return;
+                        state._iteration = i;
+                        body(i, state);
+                    }
+                }
+            };
+            return loop.Run(workers, SchedulerOf(options));
+        }
+
         static ParallelLoopResult ForCore(long from, long to, ParallelOptions options, Action<long, ParallelLoopState> body)
         {
             if (to <= from) return s_empty;
@@ -208,25 +267,7 @@ namespace System.Threading.Tasks
                     }
                 }
             };
-            return loop.Run(workers, options != null ? options.EffectiveScheduler : TaskScheduler.Current);
-        }
-
-        static ParallelLoopResult ForCoreSimple(long from, long to, ParallelOptions options, Action<long> body)
-        {
-            if (to <= from) return s_empty;
-            int workers;
-            ParallelLoop loop = ParallelLoop.Create(from, to, options, out workers);
-            loop.Worker = l =>
-            {
-                long a, b;
-                while (l.TryClaim(out a, out b))
-                    for (long i = a; i < b; i++)
-                    {
-                        if (l.Faulted) return;
-                        body(i);
-                    }
-            };
-            return loop.Run(workers, options != null ? options.EffectiveScheduler : TaskScheduler.Current);
+            return loop.Run(workers, SchedulerOf(options));
         }
 
         static void Check(object body, ParallelOptions options, bool needOptions)
@@ -238,32 +279,32 @@ namespace System.Threading.Tasks
         public static ParallelLoopResult For(int fromInclusive, int toExclusive, Action<int> body)
         {
             Check(body, null, false);
-            return ForCoreSimple(fromInclusive, toExclusive, null, i => body((int)i));
+            return ForInt(fromInclusive, toExclusive, null, body);
         }
         public static ParallelLoopResult For(int fromInclusive, int toExclusive, ParallelOptions parallelOptions, Action<int> body)
         {
             Check(body, parallelOptions, true);
-            return ForCoreSimple(fromInclusive, toExclusive, parallelOptions, i => body((int)i));
+            return ForInt(fromInclusive, toExclusive, parallelOptions, body);
         }
         public static ParallelLoopResult For(long fromInclusive, long toExclusive, Action<long> body)
         {
             Check(body, null, false);
-            return ForCoreSimple(fromInclusive, toExclusive, null, body);
+            return ForLong(fromInclusive, toExclusive, null, body);
         }
         public static ParallelLoopResult For(long fromInclusive, long toExclusive, ParallelOptions parallelOptions, Action<long> body)
         {
             Check(body, parallelOptions, true);
-            return ForCoreSimple(fromInclusive, toExclusive, parallelOptions, body);
+            return ForLong(fromInclusive, toExclusive, parallelOptions, body);
         }
         public static ParallelLoopResult For(int fromInclusive, int toExclusive, Action<int, ParallelLoopState> body)
         {
             Check(body, null, false);
-            return ForCore(fromInclusive, toExclusive, null, (i, s) => body((int)i, s));
+            return ForIntState(fromInclusive, toExclusive, null, body);
         }
         public static ParallelLoopResult For(int fromInclusive, int toExclusive, ParallelOptions parallelOptions, Action<int, ParallelLoopState> body)
         {
             Check(body, parallelOptions, true);
-            return ForCore(fromInclusive, toExclusive, parallelOptions, (i, s) => body((int)i, s));
+            return ForIntState(fromInclusive, toExclusive, parallelOptions, body);
         }
         public static ParallelLoopResult For(long fromInclusive, long toExclusive, Action<long, ParallelLoopState> body)
         {
@@ -285,7 +326,31 @@ namespace System.Threading.Tasks
             if (body == null) throw new ArgumentNullException("body");
             if (localInit == null) throw new ArgumentNullException("localInit");
             if (localFinally == null) throw new ArgumentNullException("localFinally");
-            return ForLocalCore<TLocal>(fromInclusive, toExclusive, parallelOptions, localInit, (i, s, l) => body((int)i, s, l), localFinally);
+            if (toExclusive <= fromInclusive) return s_empty;
+            int workers;
+            ParallelLoop loop = ParallelLoop.Create(fromInclusive, toExclusive, parallelOptions, out workers);
+            loop.Worker = l =>
+            {
+                ParallelLoopState state = new ParallelLoopState(l);
+                long a, b;
+                if (!l.TryClaim(out a, out b)) return;
+                TLocal local = localInit();
+                try
+                {
+                    do
+                    {
+                        int end = (int)b;
+                        for (int i = (int)a; i < end; i++)
+                        {
+                            if (l.ShouldExit(i)) return;
+                            state._iteration = i;
+                            local = body(i, state, local);
+                        }
+                    } while (l.TryClaim(out a, out b));
+                }
+                finally { localFinally(local); }
+            };
+            return loop.Run(workers, SchedulerOf(parallelOptions));
         }
         public static ParallelLoopResult For<TLocal>(long fromInclusive, long toExclusive, Func<TLocal> localInit, Func<long, ParallelLoopState, TLocal, TLocal> body, Action<TLocal> localFinally)
         {
@@ -320,7 +385,7 @@ namespace System.Threading.Tasks
                 }
                 finally { localFinally(local); }
             };
-            return loop.Run(workers, options != null ? options.EffectiveScheduler : TaskScheduler.Current);
+            return loop.Run(workers, SchedulerOf(options));
         }
 
         // ---- ForEach: lists by index, other sequences through a shared enumerator -------------
@@ -419,7 +484,7 @@ namespace System.Threading.Tasks
             // Every action runs even if another throws.
             List<Exception> errors = null;
             object gate = new object();
-            ForCoreSimple(0, actions.Length, parallelOptions, i =>
+            ForInt(0, actions.Length, parallelOptions, i =>
             {
                 try { actions[i](); }
                 catch (Exception e) { lock (gate) { if (errors == null) errors = new List<Exception>(); errors.Add(e); } }
