@@ -59,8 +59,8 @@ const DiagKnob diag_knobs[] = {
      "1 = before every gen0 collection check that each old-to-nursery reference sits on a dirty card "
      "(reports missing write barriers on stderr). Slow."},
     {"DOTNET_GCStress", 0, "gc",
-     "Collect at every n-th allocation (hex); 0 = off (every 8th such collection is gen1, every 64th gen2). "
-     "Flushes out missing GC roots and barriers."},
+     "Collect at every n-th allocation and every n-th safepoint poll (hex); 0 = off (every 8th such "
+     "collection is gen1, every 64th gen2). Flushes out missing GC roots and barriers."},
     {"CORVID_GCStats", 0, "gc",
      "1 = print a GCStats-style summary to stderr at exit: per generation count, mean/max/p99 pause, "
      "total pause, % time paused, induced count, allocated MB, peak heap, gen2 trigger reasons."},

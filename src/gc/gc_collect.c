@@ -24,7 +24,8 @@
 #include <unistd.h>
 
 GcState gc_state = {.lock = PTHREAD_MUTEX_INITIALIZER};
-volatile int gc_safepoint_requested;
+volatile int gc_safepoint_requested; /* polls take the slow path: a stop, or GC stress */
+static volatile int world_stopping;   /* a collection wants every thread parked */
 uint8_t *gc_card_table;
 static uint8_t initial_card_table[64]; /* before gc_init: stores land here harmlessly */
 
@@ -83,6 +84,8 @@ static void do_init(void) {
     g->loh_trigger = (size_t)diag_knob("CORVID_GCLOHStart");
     g->hard_limit = (size_t)diag_knob("DOTNET_GCHeapHardLimit");
     g->stress_interval = diag_knob("DOTNET_GCStress");
+    if (g->stress_interval) /* polls reach gc_safepoint_slow, which counts them */
+        __atomic_store_n(&gc_safepoint_requested, 1, __ATOMIC_SEQ_CST);
     g->print_stats = (int)diag_knob("CORVID_GCStats");
     g->verify_cards = diag_knob("CORVID_GCVerifyCards") != 0;
     g->start_ns = now_ns();
@@ -134,7 +137,7 @@ void gc_unlock_heap(void) {
 
 static void wait_for_collection_end(void) {
     pthread_mutex_lock(&park_mutex);
-    while (__atomic_load_n(&gc_safepoint_requested, __ATOMIC_SEQ_CST))
+    while (__atomic_load_n(&world_stopping, __ATOMIC_SEQ_CST))
         pthread_cond_wait(&park_cond, &park_mutex);
     pthread_mutex_unlock(&park_mutex);
 }
@@ -142,7 +145,7 @@ static void wait_for_collection_end(void) {
 __attribute__((noinline)) void gc_leave_preemptive(Thread *thread) {
     for (;;) {
         __atomic_store_n(&thread->gc_mode, THREAD_MODE_COOPERATIVE, __ATOMIC_SEQ_CST);
-        if (!__atomic_load_n(&gc_safepoint_requested, __ATOMIC_SEQ_CST))
+        if (!__atomic_load_n(&world_stopping, __ATOMIC_SEQ_CST))
             return;
         gc_save_context(thread);
         __atomic_store_n(&thread->gc_mode, THREAD_MODE_PREEMPTIVE, __ATOMIC_SEQ_CST);
@@ -163,13 +166,21 @@ __attribute__((noinline)) void gc_mutex_lock(Thread *thread, pthread_mutex_t *mu
     gc_leave_preemptive(thread); /* holding the mutex: collections never take these mutexes */
 }
 
+static int stress_generation(void);
+
 __attribute__((noinline)) void gc_safepoint_slow(Thread *thread) {
     if (!thread)
         thread = thread_current;
     if (!thread || !__atomic_load_n(&gc_safepoint_requested, __ATOMIC_SEQ_CST))
         return;
     if (pthread_mutex_trylock(&gc_state.lock) == 0) {
-        /* nobody is collecting (the flag is only raised under the lock): stale poll */
+        /* nobody is collecting (a stop is only requested under the lock): a stale poll, or
+         * GC stress, which collects at every n-th safepoint as well as every n-th allocation */
+        GcState *g = &gc_state;
+        if (g->stress_interval && ++g->stress_safepoints >= g->stress_interval) {
+            g->stress_safepoints = 0;
+            gc_collect_locked(thread, stress_generation(), GC_REASON_GCSTRESS);
+        }
         pthread_mutex_unlock(&gc_state.lock);
         return;
     }
@@ -180,6 +191,7 @@ __attribute__((noinline)) void gc_safepoint_slow(Thread *thread) {
 }
 
 static void stop_the_world(Thread *self) {
+    __atomic_store_n(&world_stopping, 1, __ATOMIC_SEQ_CST);
     __atomic_store_n(&gc_safepoint_requested, 1, __ATOMIC_SEQ_CST);
     for (Thread *t = thread_first(); t; t = t->next) {
         if (t == self)
@@ -202,7 +214,9 @@ static void stop_the_world(Thread *self) {
 
 static void restart_the_world(void) {
     pthread_mutex_lock(&park_mutex);
-    __atomic_store_n(&gc_safepoint_requested, 0, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&world_stopping, 0, __ATOMIC_SEQ_CST);
+    /* under GC stress every poll keeps taking the slow path */
+    __atomic_store_n(&gc_safepoint_requested, gc_state.stress_interval != 0, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&park_cond);
     pthread_mutex_unlock(&park_mutex);
 }

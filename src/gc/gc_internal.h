@@ -186,7 +186,7 @@ typedef struct GcState {
     size_t old_large_bytes;             /* object bytes of old large objects */
     size_t hard_limit;                  /* DOTNET_GCHeapHardLimit, 0 = none */
     uint32_t conserve;                  /* DOTNET_GCConserveMemory */
-    uint64_t stress_interval, stress_counter, stress_gcs;
+    uint64_t stress_interval, stress_counter, stress_gcs, stress_safepoints;
     bool verify_cards;
 
     /* statistics */
