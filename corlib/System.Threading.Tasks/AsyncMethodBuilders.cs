@@ -216,8 +216,8 @@ namespace System.Runtime.CompilerServices
         internal TaskAwaiter(Task task) { m_task = task; }
         public bool IsCompleted { get { return m_task.IsCompleted; } }
         public void GetResult() { if (m_task._status != (int)TaskStatus.RanToCompletion) m_task.ThrowForAwait(); }
-        public void OnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation); }
-        public void UnsafeOnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation); }
+        public void OnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation, true); }
+        public void UnsafeOnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation, true); }
     }
 
     public struct TaskAwaiter<TResult> : ICriticalNotifyCompletion, INotifyCompletion
@@ -226,43 +226,45 @@ namespace System.Runtime.CompilerServices
         internal TaskAwaiter(Task<TResult> task) { m_task = task; }
         public bool IsCompleted { get { return m_task.IsCompleted; } }
         public TResult GetResult() { return m_task.ResultForAwait(); }
-        public void OnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation); }
-        public void UnsafeOnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation); }
+        public void OnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation, true); }
+        public void UnsafeOnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation, true); }
     }
 
-    // No SynchronizationContext or custom scheduler is ever captured, so ConfigureAwait(false)
-    // and ConfigureAwait(true) behave the same.
+    // No SynchronizationContext is ever installed: ConfigureAwait(true) captures only a custom
+    // TaskScheduler the awaiting code runs on; ConfigureAwait(false) captures nothing.
     public struct ConfiguredTaskAwaitable
     {
         readonly ConfiguredTaskAwaiter m_awaiter;
-        internal ConfiguredTaskAwaitable(Task task) { m_awaiter = new ConfiguredTaskAwaiter(task); }
+        internal ConfiguredTaskAwaitable(Task task, bool continueOnCapturedContext) { m_awaiter = new ConfiguredTaskAwaiter(task, continueOnCapturedContext); }
         public ConfiguredTaskAwaiter GetAwaiter() { return m_awaiter; }
 
         public struct ConfiguredTaskAwaiter : ICriticalNotifyCompletion, INotifyCompletion
         {
             internal readonly Task m_task;
-            internal ConfiguredTaskAwaiter(Task task) { m_task = task; }
+            readonly bool m_continueOnCapturedContext;
+            internal ConfiguredTaskAwaiter(Task task, bool continueOnCapturedContext) { m_task = task; m_continueOnCapturedContext = continueOnCapturedContext; }
             public bool IsCompleted { get { return m_task.IsCompleted; } }
             public void GetResult() { if (m_task._status != (int)TaskStatus.RanToCompletion) m_task.ThrowForAwait(); }
-            public void OnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation); }
-            public void UnsafeOnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation); }
+            public void OnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation, m_continueOnCapturedContext); }
+            public void UnsafeOnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation, m_continueOnCapturedContext); }
         }
     }
 
     public struct ConfiguredTaskAwaitable<TResult>
     {
         readonly ConfiguredTaskAwaiter m_awaiter;
-        internal ConfiguredTaskAwaitable(Task<TResult> task) { m_awaiter = new ConfiguredTaskAwaiter(task); }
+        internal ConfiguredTaskAwaitable(Task<TResult> task, bool continueOnCapturedContext) { m_awaiter = new ConfiguredTaskAwaiter(task, continueOnCapturedContext); }
         public ConfiguredTaskAwaiter GetAwaiter() { return m_awaiter; }
 
         public struct ConfiguredTaskAwaiter : ICriticalNotifyCompletion, INotifyCompletion
         {
             internal readonly Task<TResult> m_task;
-            internal ConfiguredTaskAwaiter(Task<TResult> task) { m_task = task; }
+            readonly bool m_continueOnCapturedContext;
+            internal ConfiguredTaskAwaiter(Task<TResult> task, bool continueOnCapturedContext) { m_task = task; m_continueOnCapturedContext = continueOnCapturedContext; }
             public bool IsCompleted { get { return m_task.IsCompleted; } }
             public TResult GetResult() { return m_task.ResultForAwait(); }
-            public void OnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation); }
-            public void UnsafeOnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation); }
+            public void OnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation, m_continueOnCapturedContext); }
+            public void UnsafeOnCompleted(Action continuation) { m_task.SetContinuationForAwait(continuation, m_continueOnCapturedContext); }
         }
     }
 
@@ -270,7 +272,8 @@ namespace System.Runtime.CompilerServices
     {
         public YieldAwaiter GetAwaiter() { return default(YieldAwaiter); }
 
-        // Always suspends; the continuation goes to the thread pool's global queue.
+        // Always suspends; the continuation goes to the thread pool's global queue (or to the
+        // custom scheduler the awaiting code runs on).
         public struct YieldAwaiter : ICriticalNotifyCompletion, INotifyCompletion
         {
             public bool IsCompleted { get { return false; } }
@@ -279,7 +282,9 @@ namespace System.Runtime.CompilerServices
             public void UnsafeOnCompleted(Action continuation)
             {
                 if (continuation == null) throw new ArgumentNullException("continuation");
-                Task.QueueAction(continuation, false);
+                TaskScheduler scheduler = Task.CapturedScheduler();
+                if (scheduler != null) Task.RunOnScheduler(continuation, scheduler);
+                else Task.QueueAction(continuation, false);
             }
         }
     }

@@ -530,10 +530,46 @@ namespace System.Threading.Tasks
 
         // The awaiters' continuation: runs inline when the task completes (no
         // SynchronizationContext is ever installed); queued if the task completed meanwhile.
-        internal void SetContinuationForAwait(Action continuation)
+        // With continueOnCapturedContext, a task running on a custom scheduler makes the
+        // continuation a task on that scheduler (as .NET does without a SynchronizationContext).
+        internal void SetContinuationForAwait(Action continuation, bool continueOnCapturedContext)
         {
             if (continuation == null) throw new ArgumentNullException("continuation");
+            if (continueOnCapturedContext)
+            {
+                TaskScheduler scheduler = CapturedScheduler();
+                if (scheduler != null)
+                {
+                    SchedulerAwaitContinuation c = new SchedulerAwaitContinuation(continuation, scheduler);
+                    if (!AddContinuation(c)) c.Invoke(this);
+                    return;
+                }
+            }
             if (!AddContinuation(continuation)) QueueAction(continuation, true);
+        }
+
+        // The current task's scheduler when it is not the default one (null otherwise).
+        internal static TaskScheduler CapturedScheduler()
+        {
+            Task current = t_current;
+            if (current == null || (current._flags & (int)TaskCreationOptions.HideScheduler) != 0) return null;
+            TaskExtra e = current._extra;
+            return e == null ? null : e.Scheduler;
+        }
+
+        internal static void RunOnScheduler(Action action, TaskScheduler scheduler)
+        {
+            Task t = new Task(action);
+            t._status = (int)TaskStatus.WaitingToRun;
+            t.QueueOn(scheduler);
+        }
+
+        sealed class SchedulerAwaitContinuation : ITaskCompletionAction
+        {
+            readonly Action _action;
+            readonly TaskScheduler _scheduler;
+            internal SchedulerAwaitContinuation(Action action, TaskScheduler scheduler) { _action = action; _scheduler = scheduler; }
+            public void Invoke(Task completedTask) { RunOnScheduler(_action, _scheduler); }
         }
 
         // ---- results and waiting -------------------------------------------------------------
@@ -634,7 +670,7 @@ namespace System.Threading.Tasks
         }
 
         public TaskAwaiter GetAwaiter() { return new TaskAwaiter(this); }
-        public ConfiguredTaskAwaitable ConfigureAwait(bool continueOnCapturedContext) { return new ConfiguredTaskAwaitable(this); }
+        public ConfiguredTaskAwaitable ConfigureAwait(bool continueOnCapturedContext) { return new ConfiguredTaskAwaitable(this, continueOnCapturedContext); }
 
         // ---- ContinueWith --------------------------------------------------------------------
 
@@ -1006,7 +1042,7 @@ namespace System.Threading.Tasks
         }
 
         public new TaskAwaiter<TResult> GetAwaiter() { return new TaskAwaiter<TResult>(this); }
-        public new ConfiguredTaskAwaitable<TResult> ConfigureAwait(bool continueOnCapturedContext) { return new ConfiguredTaskAwaitable<TResult>(this); }
+        public new ConfiguredTaskAwaitable<TResult> ConfigureAwait(bool continueOnCapturedContext) { return new ConfiguredTaskAwaitable<TResult>(this, continueOnCapturedContext); }
 
         public Task ContinueWith(Action<Task<TResult>> continuationAction) { return ContinueWith(continuationAction, default(CancellationToken), TaskContinuationOptions.None, TaskScheduler.Current); }
         public Task ContinueWith(Action<Task<TResult>> continuationAction, CancellationToken cancellationToken) { return ContinueWith(continuationAction, cancellationToken, TaskContinuationOptions.None, TaskScheduler.Current); }

@@ -31,7 +31,7 @@ namespace System.Threading.Tasks
         public ValueTask Preserve() { return this; }
 
         public ValueTaskAwaiter GetAwaiter() { return new ValueTaskAwaiter(this); }
-        public ConfiguredValueTaskAwaitable ConfigureAwait(bool continueOnCapturedContext) { return new ConfiguredValueTaskAwaitable(this); }
+        public ConfiguredValueTaskAwaitable ConfigureAwait(bool continueOnCapturedContext) { return new ConfiguredValueTaskAwaitable(this, continueOnCapturedContext); }
 
         public override int GetHashCode() { return _task == null ? 0 : _task.GetHashCode(); }
         public override bool Equals(object obj) { return obj is ValueTask && Equals((ValueTask)obj); }
@@ -64,7 +64,7 @@ namespace System.Threading.Tasks
         public ValueTask<TResult> Preserve() { return this; }
 
         public ValueTaskAwaiter<TResult> GetAwaiter() { return new ValueTaskAwaiter<TResult>(this); }
-        public ConfiguredValueTaskAwaitable<TResult> ConfigureAwait(bool continueOnCapturedContext) { return new ConfiguredValueTaskAwaitable<TResult>(this); }
+        public ConfiguredValueTaskAwaitable<TResult> ConfigureAwait(bool continueOnCapturedContext) { return new ConfiguredValueTaskAwaitable<TResult>(this, continueOnCapturedContext); }
 
         public override int GetHashCode() { return _task != null ? _task.GetHashCode() : _result != null ? _result.GetHashCode() : 0; }
         public override bool Equals(object obj) { return obj is ValueTask<TResult> && Equals((ValueTask<TResult>)obj); }
@@ -94,8 +94,8 @@ namespace System.Runtime.CompilerServices
         internal ValueTaskAwaiter(ValueTask value) { _value = value; }
         public bool IsCompleted { get { return _value.IsCompleted; } }
         public void GetResult() { Task t = _value._task; if (t != null && t._status != (int)TaskStatus.RanToCompletion) t.ThrowForAwait(); }
-        public void OnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation); }
-        public void UnsafeOnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation); }
+        public void OnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation, true); }
+        public void UnsafeOnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation, true); }
     }
 
     public struct ValueTaskAwaiter<TResult> : ICriticalNotifyCompletion, INotifyCompletion
@@ -104,41 +104,45 @@ namespace System.Runtime.CompilerServices
         internal ValueTaskAwaiter(ValueTask<TResult> value) { _value = value; }
         public bool IsCompleted { get { return _value.IsCompleted; } }
         public TResult GetResult() { return _value.Result; }
-        public void OnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation); }
-        public void UnsafeOnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation); }
+        public void OnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation, true); }
+        public void UnsafeOnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation, true); }
     }
 
     public struct ConfiguredValueTaskAwaitable
     {
         readonly ValueTask _value;
-        internal ConfiguredValueTaskAwaitable(ValueTask value) { _value = value; }
-        public ConfiguredValueTaskAwaiter GetAwaiter() { return new ConfiguredValueTaskAwaiter(_value); }
+        readonly bool _capture;
+        internal ConfiguredValueTaskAwaitable(ValueTask value, bool continueOnCapturedContext) { _value = value; _capture = continueOnCapturedContext; }
+        public ConfiguredValueTaskAwaiter GetAwaiter() { return new ConfiguredValueTaskAwaiter(_value, _capture); }
 
         public struct ConfiguredValueTaskAwaiter : ICriticalNotifyCompletion, INotifyCompletion
         {
             readonly ValueTask _value;
-            internal ConfiguredValueTaskAwaiter(ValueTask value) { _value = value; }
+            readonly bool _capture;
+            internal ConfiguredValueTaskAwaiter(ValueTask value, bool continueOnCapturedContext) { _value = value; _capture = continueOnCapturedContext; }
             public bool IsCompleted { get { return _value.IsCompleted; } }
             public void GetResult() { Task t = _value._task; if (t != null && t._status != (int)TaskStatus.RanToCompletion) t.ThrowForAwait(); }
-            public void OnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation); }
-            public void UnsafeOnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation); }
+            public void OnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation, _capture); }
+            public void UnsafeOnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation, _capture); }
         }
     }
 
     public struct ConfiguredValueTaskAwaitable<TResult>
     {
         readonly ValueTask<TResult> _value;
-        internal ConfiguredValueTaskAwaitable(ValueTask<TResult> value) { _value = value; }
-        public ConfiguredValueTaskAwaiter GetAwaiter() { return new ConfiguredValueTaskAwaiter(_value); }
+        readonly bool _capture;
+        internal ConfiguredValueTaskAwaitable(ValueTask<TResult> value, bool continueOnCapturedContext) { _value = value; _capture = continueOnCapturedContext; }
+        public ConfiguredValueTaskAwaiter GetAwaiter() { return new ConfiguredValueTaskAwaiter(_value, _capture); }
 
         public struct ConfiguredValueTaskAwaiter : ICriticalNotifyCompletion, INotifyCompletion
         {
             readonly ValueTask<TResult> _value;
-            internal ConfiguredValueTaskAwaiter(ValueTask<TResult> value) { _value = value; }
+            readonly bool _capture;
+            internal ConfiguredValueTaskAwaiter(ValueTask<TResult> value, bool continueOnCapturedContext) { _value = value; _capture = continueOnCapturedContext; }
             public bool IsCompleted { get { return _value.IsCompleted; } }
             public TResult GetResult() { return _value.Result; }
-            public void OnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation); }
-            public void UnsafeOnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation); }
+            public void OnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation, _capture); }
+            public void UnsafeOnCompleted(Action continuation) { _value.AsTask().SetContinuationForAwait(continuation, _capture); }
         }
     }
 
