@@ -663,6 +663,20 @@ namespace System.Threading.Tasks
             public void Invoke(Task t) { lock (this) { Done = true; Monitor.PulseAll(this); } }
         }
 
+        // .NET 6: a task that completes like this one, or faults with TimeoutException / is
+        // canceled first.
+        public Task WaitAsync(CancellationToken cancellationToken) { return WaitAsyncCore<VoidTaskResult>(Timeout.Infinite, cancellationToken); }
+        public Task WaitAsync(TimeSpan timeout) { return WaitAsyncCore<VoidTaskResult>(Timeout.ToMilliseconds(timeout), default(CancellationToken)); }
+        public Task WaitAsync(TimeSpan timeout, CancellationToken cancellationToken) { return WaitAsyncCore<VoidTaskResult>(Timeout.ToMilliseconds(timeout), cancellationToken); }
+
+        internal Task WaitAsyncCore<TResult>(int millisecondsTimeout, CancellationToken cancellationToken)
+        {
+            if (IsCompleted || (millisecondsTimeout == Timeout.Infinite && !cancellationToken.CanBeCanceled)) return this;
+            if (cancellationToken.IsCancellationRequested) return FromCanceled<TResult>(cancellationToken);
+            if (millisecondsTimeout == 0) return FromException<TResult>(new TimeoutException());
+            return new WaitAsyncPromise<TResult>(this, millisecondsTimeout, cancellationToken);
+        }
+
         public void Dispose() { Dispose(true); }
         protected virtual void Dispose(bool disposing)
         {
@@ -1041,6 +1055,10 @@ namespace System.Threading.Tasks
             }
         }
 
+        public new Task<TResult> WaitAsync(CancellationToken cancellationToken) { return (Task<TResult>)WaitAsyncCore<TResult>(Timeout.Infinite, cancellationToken); }
+        public new Task<TResult> WaitAsync(TimeSpan timeout) { return (Task<TResult>)WaitAsyncCore<TResult>(Timeout.ToMilliseconds(timeout), default(CancellationToken)); }
+        public new Task<TResult> WaitAsync(TimeSpan timeout, CancellationToken cancellationToken) { return (Task<TResult>)WaitAsyncCore<TResult>(Timeout.ToMilliseconds(timeout), cancellationToken); }
+
         public new TaskAwaiter<TResult> GetAwaiter() { return new TaskAwaiter<TResult>(this); }
         public new ConfiguredTaskAwaitable<TResult> ConfigureAwait(bool continueOnCapturedContext) { return new ConfiguredTaskAwaitable<TResult>(this, continueOnCapturedContext); }
 
@@ -1220,6 +1238,56 @@ namespace System.Threading.Tasks
                     if (typed != null) TrySetResult(typed._result); else TrySetResult(default(TResult));
                     break;
             }
+        }
+    }
+
+    internal sealed class WaitAsyncPromise<TResult> : Task<TResult>, ITaskCompletionAction
+    {
+        readonly Task _source;
+        readonly CancellationToken _token;
+        Timer _timer;
+        CancellationTokenRegistration _registration;
+        static readonly TimerCallback s_timeout = o => ((WaitAsyncPromise<TResult>)o).TimedOut();
+        static readonly Action<object> s_canceled = o => ((WaitAsyncPromise<TResult>)o).Canceled();
+
+        internal WaitAsyncPromise(Task source, int millisecondsTimeout, CancellationToken token)
+        {
+            _source = source;
+            _token = token;
+            if (token.CanBeCanceled) _registration = token.UnsafeRegister(s_canceled, this);
+            if (millisecondsTimeout != Timeout.Infinite && !IsCompleted)
+            {
+                Timer t = new Timer(s_timeout, this, Timeout.Infinite, Timeout.Infinite);
+                _timer = t;
+                if (!IsCompleted) t.Change(millisecondsTimeout, Timeout.Infinite);
+            }
+            if (!source.AddContinuation(this)) Invoke(source);
+        }
+
+        void TimedOut() { if (TrySetException(new TimeoutException())) Cleanup(); }
+        void Canceled() { if (TrySetCanceled(_token, null)) Cleanup(); }
+
+        public void Invoke(Task completed)
+        {
+            bool done;
+            switch (completed.Status)
+            {
+                case TaskStatus.Faulted: done = TrySetException(completed.TakeErrors()); break;
+                case TaskStatus.Canceled: done = TrySetCanceled(completed.CancellationToken, completed._error as OperationCanceledException); break;
+                default:
+                    Task<TResult> typed = completed as Task<TResult>;
+                    done = TrySetResult(typed != null ? typed._result : default(TResult));
+                    break;
+            }
+            if (done) Cleanup();
+        }
+
+        void Cleanup()
+        {
+            Timer t = _timer;
+            if (t != null) t.Dispose();
+            _registration.Dispose();
+            _source.RemoveContinuation(this);
         }
     }
 
