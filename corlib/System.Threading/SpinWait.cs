@@ -8,6 +8,9 @@ namespace System.Threading
         const int Sleep1EveryHowManyYields = 20;
         const int Sleep0EveryHowManyYields = 5;
         internal static readonly bool IsSingleProcessor = Environment.ProcessorCount == 1;
+        // Busy iterations per spin are capped (as .NET caps them at a measured optimum), so
+        // the whole spinning phase before the first yield is about 450 pause instructions.
+        const int MaxSpinsPerIteration = 64;
 
         int _count;
 
@@ -29,7 +32,7 @@ namespace System.Threading
                 else if ((yields % Sleep0EveryHowManyYields) == Sleep0EveryHowManyYields - 1) Thread.Sleep(0);
                 else Thread.Yield();
             }
-            else Thread.SpinWait(4 << _count);
+            else Thread.SpinWait(_count < 4 ? 4 << _count : MaxSpinsPerIteration);
             _count = _count == int.MaxValue ? YieldThreshold : _count + 1;
         }
 
