@@ -244,6 +244,19 @@ namespace System.Threading.Channels
 
         public T PeekFront() { return _items[_head]; }
 
+        // Drops the items that match, keeping the order of the others.
+        public void RemoveWhere(Predicate<T> match)
+        {
+            int kept = 0;
+            for (int i = 0; i < _count; i++)
+            {
+                T item = _items[(_head + i) % _items.Length];
+                if (!match(item)) _items[(_head + kept++) % _items.Length] = item;
+            }
+            for (int i = kept; i < _count; i++) _items[(_head + i) % _items.Length] = default(T);
+            _count = kept;
+        }
+
         void Grow()
         {
             T[] bigger = new T[_items.Length * 2];
@@ -265,6 +278,7 @@ namespace System.Threading.Channels
             : base(runContinuationsAsynchronously ? TaskCreationOptions.RunContinuationsAsynchronously : TaskCreationOptions.None) { }
 
         internal bool TryClaim() { return Interlocked.CompareExchange(ref State, 1, 0) == 0; }
+        internal bool Claimed { get { return Volatile.Read(ref State) != 0; } }
     }
 
     // Bounded (capacity >= 1) and unbounded (capacity -1) channels: one lock guards the items
@@ -283,6 +297,23 @@ namespace System.Threading.Channels
         readonly Action<T> _itemDropped;
         readonly TaskCompletionSource<bool> _completion;
         Exception _doneWriting;
+        int _purgeAt = 64;          // waiter queues are swept of canceled waiters when they reach this
+
+        static readonly Predicate<ChannelWaiter<T, T>> s_readerGone = w => w.Claimed;
+        static readonly Predicate<ChannelWaiter<bool, T>> s_waiterGone = w => w.Claimed;
+
+        // Canceled waiters stay queued until claimed or swept (the lock is held).
+        void SweepIfLarge()
+        {
+            int n = _blockedReaders.Count + _blockedWriters.Count + _waitingReaders.Count + _waitingWriters.Count;
+            if (n < _purgeAt) return;
+            _blockedReaders.RemoveWhere(s_readerGone);
+            _blockedWriters.RemoveWhere(s_waiterGone);
+            _waitingReaders.RemoveAll(s_waiterGone);
+            _waitingWriters.RemoveAll(s_waiterGone);
+            n = _blockedReaders.Count + _blockedWriters.Count + _waitingReaders.Count + _waitingWriters.Count;
+            _purgeAt = Math.Max(64, 2 * n);
+        }
 
         internal QueueChannel(int capacity, BoundedChannelFullMode mode, bool allowSynchronousContinuations, Action<T> itemDropped)
         {
@@ -423,6 +454,7 @@ namespace System.Threading.Channels
                 if (_doneWriting != null) return new ValueTask(Task.FromException(ChannelShared.ClosedException(_doneWriting)));
                 if (!TryWriteLocked(item, out reader, out wake, out dropped, out droppedItem))
                 {
+                    SweepIfLarge();
                     blocked = new ChannelWaiter<bool, T>(_async);
                     blocked.Item = item;
                     _blockedWriters.PushBack(blocked);
@@ -451,6 +483,7 @@ namespace System.Threading.Channels
                     return new ValueTask<bool>(false);
                 }
                 if (HasSpace || _mode != BoundedChannelFullMode.Wait) return new ValueTask<bool>(true);
+                SweepIfLarge();
                 w = new ChannelWaiter<bool, T>(_async);
                 _waitingWriters.Add(w);
             }
@@ -542,6 +575,7 @@ namespace System.Threading.Channels
                 else
                 {
                     if (_doneWriting != null) return new ValueTask<T>(Task.FromException<T>(ChannelShared.ClosedException(_doneWriting)));
+                    SweepIfLarge();
                     w = new ChannelWaiter<T, T>(_async);
                     _blockedReaders.PushBack(w);
                     goto Wait;
@@ -566,6 +600,7 @@ namespace System.Threading.Channels
                     if (_doneWriting != ChannelShared.DoneWriting) return new ValueTask<bool>(Task.FromException<bool>(_doneWriting));
                     return new ValueTask<bool>(false);
                 }
+                SweepIfLarge();
                 w = new ChannelWaiter<bool, T>(_async);
                 _waitingReaders.Add(w);
             }
