@@ -27,7 +27,7 @@ UNIT_SRC   := $(wildcard tests/unit/*.c)
 UNIT_BIN   := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 FUZZ_BIN   := $(BUILD)/fuzz/fuzz_meta
 
-.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long bench knobs-doc clean setup format stress-pool
+.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long bench bench-tiering knobs-doc clean setup format stress-pool
 
 all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(UNIT_BIN)
 
@@ -88,6 +88,11 @@ $(FUZZ_BIN): tests/fuzz/fuzz_meta.c $(wildcard src/meta/*.c) $(wildcard src/meta
 # workers, 10^5 items under GC stress.
 stress-pool: all
 	@./tests/stress/run-pool-stress.sh $(BUILD)
+
+# Tiering benchmark (not in `make test`): corvid vs mono's JIT vs C (gcc -O2) on n-body,
+# spectral-norm, fannkuch-redux, virtual calls, fib and drift B; wall and steady-state times.
+bench-tiering:
+	@BUILD=$(BUILD) ./bench/tiering.sh
 
 fuzz: $(FUZZ_BIN)
 	./tests/fuzz/run-fuzz.sh $(FUZZ_BIN) 30
