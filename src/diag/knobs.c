@@ -22,6 +22,18 @@ const DiagKnob diag_knobs[] = {
     {"DOTNET_TieredPGO_InstrumentOnlyHotCode", 1, "tier",
      "1 = a method is instrumented only after its Tier0 call count is reached (then runs instrumented for "
      "another threshold of calls); 0 = Tier0 code is instrumented from the first call."},
+    {"CORVID_TieredPGO_Retier", 0, "tier",
+     "1 = re-tiering: Tier1 code counts hits and misses of its guarded devirtualization sites; a "
+     "site that misses too often sends the method back to instrumented Tier0 for a fresh profile "
+     "and a new Tier1 compile (HotSpot recompiles on failing type guards; CoreCLR never does, the "
+     "default)."},
+    {"CORVID_TieredPGO_RetierMissPercent", 0x32, "tier",
+     "Re-tier when more than this percent (hex; 50) of a site's guarded calls in a window miss."},
+    {"CORVID_TieredPGO_RetierMinCalls", 0x2710, "tier",
+     "Guarded calls (hex; 10000) in a window before a site's miss ratio is judged."},
+    {"CORVID_TieredPGO_RetierLimit", 2, "tier",
+     "Re-tierings per method at most (hex; 2, like HotSpot's per-method trap limit): a method whose "
+     "receivers keep flapping settles on its last Tier1 code."},
     {"DOTNET_TC_OnStackReplacement", 1, "tier", "1 = loops in interpreted methods can move to OSR code."},
     {"DOTNET_TC_OnStackReplacement_InitialCounter", 0x3E8, "tier", "Loop back-edges (hex; 1000) a frame runs before its first OSR patchpoint hit."},
     {"DOTNET_OSR_CounterBump", 0x3E8, "tier", "Back-edges (hex; 1000) between later patchpoint hits."},

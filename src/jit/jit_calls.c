@@ -8,6 +8,7 @@
  * thread->exception sends control to the method's exception path.
  */
 #include "jit/jit_internal.h"
+#include "tier/tier.h"
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -290,6 +291,21 @@ static void call_internal(JitFn *f, const void *fn, uint32_t base, uint32_t arg_
     jit_buffer_to_slots(f, base, arg_slots, ret_slots);
 }
 
+/* Re-tiering (tier.h): the fallback path of a counted guard calls this every check interval. */
+static void gdv_miss_check(Thread *thread, TierGdvSite *site) {
+    uint32_t miss_percent;
+    if (tier_gdv_miss_check(thread, site, &miss_percent))
+        jit_log_retier(site->method, site->il_offset, site->guess, miss_percent);
+}
+
+/* site->*counter += 1 (a plain increment); returns the new value. */
+static LLVMValueRef gdv_count(JitFn *f, TierGdvSite *site, size_t counter) {
+    LLVMValueRef address = jit_const_ptr(f, (const uint8_t *)site + counter);
+    LLVMValueRef value = LLVMBuildAdd(f->b, jit_load(f, f->i64, address, 8), jit_i64(f, 1), "");
+    jit_store(f, value, address, 8);
+    return value;
+}
+
 /* ---- guarded devirtualization (Dynamic PGO) ----
  * At a virtual or interface call site whose receiver histogram names a dominant class (CoreCLR's
  * one-guess thresholds: 30 % virtual, 25 % interface), the call becomes
@@ -322,10 +338,27 @@ static LLVMBasicBlockRef gdv_guard(JitFn *f, Method *declared, uint32_t pc, LLVM
     LLVMValueRef cond = LLVMBuildICmp(b, LLVMIntEQ, vtable, jit_const_ptr(f, likely), "");
     uint32_t hit_weight = likelihood ? likelihood : 1, miss_weight = 100 - likelihood ? 100 - likelihood : 1;
     jit_br_weighted(f, cond, hit, miss, hit_weight, miss_weight);
+    /* Re-tiering counts the guards of the method's own Tier1 code only: an inlinee's guesses come
+     * from the inlinee's profile, and OSR code serves a frame that is already running. */
+    uint32_t interval = f->parent || f->osr ? 0 : tier_retier_check_interval();
+    TierGdvSite *site = interval ? tier_gdv_site(f->method, il, likely) : NULL;
     jit_position(f, hit);
+    if (site) gdv_count(f, site, offsetof(TierGdvSite, hits));
     invoke(f, jit_const_ptr(f, target), declared, target, base);
     jit_br(f, merge);
     jit_position(f, miss);
+    if (site) {
+        LLVMValueRef misses = gdv_count(f, site, offsetof(TierGdvSite, misses));
+        LLVMValueRef due = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildAnd(b, misses, jit_i64(f, interval - 1), ""), jit_i64(f, 0), "");
+        LLVMBasicBlockRef check = jit_new_block(f, "gdv_check"), fallback = jit_new_block(f, "gdv_fallback");
+        jit_br_unlikely(f, due, check, fallback);
+        jit_position(f, check);
+        LLVMTypeRef params[2] = {f->ptr, f->ptr};
+        LLVMValueRef args[2] = {f->thread_value, jit_const_ptr(f, site)};
+        jit_call_c(f, (const void *)gdv_miss_check, f->void_t, params, 2, args);
+        jit_br(f, fallback);
+        jit_position(f, fallback);
+    }
     f->has_profile_guess = true;
     return merge;
 }

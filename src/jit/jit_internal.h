@@ -174,6 +174,9 @@ bool jit_summary_wanted(void);
 bool jit_dump_ir_wanted(Method *method);
 void jit_method_name(Method *method, char *buffer, size_t size);
 void jit_log_result(Method *method, JitTier tier, bool ok, const JitCode *code, const char *reason);
+/* "Re-tiering <method> (GDV miss N% at IL_xxxx: guessed <type>)" in the summary log (tier.h,
+ * tier_gdv_miss_check) when the summary or the method's JitDisasm is wanted. */
+void jit_log_retier(Method *method, uint32_t il_offset, const VTable *guess, uint32_t miss_percent);
 
 /* jit_helpers.c: C functions the generated code calls (addresses baked into the code). */
 void jit_write_barrier_store(Object **slot, Object *value);

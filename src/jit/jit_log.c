@@ -122,3 +122,15 @@ void jit_log_result(Method *method, JitTier tier, bool ok, const JitCode *code, 
     fflush(out);
     funlockfile(out);
 }
+
+void jit_log_retier(Method *method, uint32_t il_offset, const VTable *guess, uint32_t miss_percent) {
+    if (!jit_summary_wanted() && !jit_disasm_wanted(method)) return;
+    char name[1024], type_name[256];
+    jit_method_name(method, name, sizeof name);
+    loader_type_full_name(guess->type, type_name, sizeof type_name);
+    FILE *out = jit_log_file();
+    flockfile(out);
+    fprintf(out, "Re-tiering %s (GDV miss %u%% at IL_%04x: guessed %s)\n", name, miss_percent, il_offset, type_name);
+    fflush(out);
+    funlockfile(out);
+}

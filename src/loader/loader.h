@@ -98,6 +98,7 @@ struct Method {
     /* Set with `entry` when native code is installed: how the interpreter calls it (jit.h). */
     void (*volatile native_adapter)(Thread *thread, Slot *args);
     volatile uint8_t tier;   /* TierState (src/tier) */
+    uint8_t retier_count;    /* times its Tier1 code was sent back for a new profile (src/tier) */
     struct MethodProfile *volatile profile; /* Dynamic PGO data recorded by instrumented Tier0 */
 };
 

@@ -25,6 +25,11 @@ static bool osr_enabled = true;          /* DOTNET_TC_OnStackReplacement */
 static uint32_t osr_hit_limit = 10;      /* DOTNET_OSR_HitLimit */
 static uint64_t delay_bypass_calls;      /* CORVID_TC_DelayBypassCalls */
 static uint32_t call_threshold = 30;
+/* Re-tiering (tier.h): CORVID_TieredPGO_Retier, RetierMissPercent, RetierMinCalls, RetierLimit */
+static uint32_t retier_check_interval; /* 0: off */
+static uint64_t retier_min_calls;
+static uint32_t retier_miss_percent, retier_limit;
+static pthread_mutex_t retier_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* OSR requests: one per (method, loop header). */
 typedef struct OsrPoint {
@@ -78,6 +83,21 @@ void tier_init(void) {
     last_tier0_activity_ns = diag_now_ns();
     /* The compiler itself is loaded on the first compile (tier_jit.c). */
     if (!interpret_only) jit_ready = tier_jit_available();
+    /* Re-tiering needs the whole pipeline: a re-tiered method is counted back up through the
+     * instrumented tier, which TieredCompilation=0 or TieredPGO=0 would never leave or enter. */
+    if (diag_knob("CORVID_TieredPGO_Retier") && !interpret_only && jit_ready && tiered_compilation && tiered_pgo) {
+        retier_min_calls = diag_knob("CORVID_TieredPGO_RetierMinCalls");
+        retier_miss_percent = (uint32_t)diag_knob("CORVID_TieredPGO_RetierMissPercent");
+        retier_limit = (uint32_t)diag_knob("CORVID_TieredPGO_RetierLimit");
+        if (retier_min_calls == 0) retier_min_calls = 1;
+        if (retier_miss_percent > 100) retier_miss_percent = 100;
+        /* Check a site about 16 times per minimum window (at most every 1024 misses): a check
+         * takes a lock, a window needs more than MissPercent of MinCalls misses anyway. */
+        uint64_t interval = 1;
+        while (interval * 2 <= retier_min_calls / 16 && interval < 1024) interval *= 2;
+        if (retier_limit > 255) retier_limit = 255; /* Method.retier_count is a byte */
+        if (retier_limit) retier_check_interval = (uint32_t)interval;
+    }
     interp_tiering_hooks.first_call = tier_on_first_call;
     interp_tiering_hooks.counted_call = tier_on_counted_call;
     bool compiling = !interpret_only && jit_ready;
@@ -102,15 +122,21 @@ static void install(Method *method, const JitCode *code) {
     __atomic_store_n(&method->tier, TIER_STATE_TIER1, __ATOMIC_RELEASE);
 }
 
-/* Trace events: the method, its tier and the outcome. */
-static void tier_event(const char *name, Method *method, const char *tier, uint64_t start, const char *outcome) {
+/* Trace events: the method, its tier and the outcome, plus `extra` JSON members (or NULL). */
+static void tier_event_with(const char *name, Method *method, const char *tier, uint64_t start, const char *outcome,
+                            const char *extra) {
     if (!diag_tracing()) return;
-    char display[256], arguments[400];
+    char display[256], arguments[480];
     loader_method_display_name(method, display, sizeof display);
     for (char *p = display; *p; p++)
         if (*p == '"' || *p == '\\') *p = '\'';
-    snprintf(arguments, sizeof arguments, "\"method\":\"%s\",\"tier\":\"%s\",\"outcome\":\"%s\"", display, tier, outcome);
+    snprintf(arguments, sizeof arguments, "\"method\":\"%s\",\"tier\":\"%s\",\"outcome\":\"%s\"%s%s", display, tier,
+             outcome, extra ? "," : "", extra ? extra : "");
     diag_event_span("tier", name, start, diag_now_ns() - start, arguments);
+}
+
+static void tier_event(const char *name, Method *method, const char *tier, uint64_t start, const char *outcome) {
+    tier_event_with(name, method, tier, start, outcome, NULL);
 }
 
 static void compile_now(Thread *thread, Method *method) {
@@ -251,6 +277,75 @@ void tier_on_counted_call(Thread *thread, Method *method) {
     method->tier = TIER_STATE_QUEUED;
     tier_event("MethodTierTransition", method, "Tier1", diag_now_ns(), "queued");
     enqueue(method, NULL);
+}
+
+uint32_t tier_retier_check_interval(void) {
+    return retier_check_interval;
+}
+
+TierGdvSite *tier_gdv_site(Method *method, uint32_t il_offset, const VTable *guess) {
+    if (!retier_check_interval) return NULL;
+    TierGdvSite *site = calloc(1, sizeof *site);
+    site->method = method;
+    site->guess = guess;
+    site->il_offset = il_offset;
+    site->generation = method->retier_count;
+    return site;
+}
+
+/* HotSpot's answer to a type profile gone stale: a failing type guard is an uncommon trap, and
+ * enough of them recompile the method, after a reprofile for repeated ones; trap and
+ * recompilation limits (PerMethodTrapLimit, PerMethodRecompilationCutoff) make a flapping method
+ * settle.  CoreCLR 9 never recompiles Tier1 code, so a method profiled during a warm-up keeps
+ * guessing the warm-up's type.  Here a method is re-tiered at most RetierLimit times and keeps
+ * its last Tier1 code after that.  Here the decision is made on a window of guarded calls (not since the code was
+ * installed: a long correct past would otherwise hide a switch for as long again), and the
+ * method goes back through CoreCLR's own pipeline: instrumented Tier0 for a threshold of calls
+ * with a fresh histogram, then a background Tier1 compile. */
+bool tier_gdv_miss_check(Thread *thread, TierGdvSite *site, uint32_t *miss_percent) {
+    Method *method = site->method;
+    /* Cheap exits without the lock: code already replaced, or the method is out of retries. */
+    if (site->generation != method->retier_count || method->retier_count >= retier_limit ||
+        method->tier != TIER_STATE_TIER1)
+        return false;
+    pthread_mutex_lock(&retier_lock);
+    uint64_t hits = site->hits, misses = site->misses;
+    uint64_t window_hits = hits - site->window_hits, window_misses = misses - site->window_misses;
+    bool stale = false;
+    if (window_hits + window_misses >= retier_min_calls) {
+        site->window_hits = hits;
+        site->window_misses = misses;
+        stale = window_misses * 100 > (window_hits + window_misses) * retier_miss_percent &&
+                site->generation == method->retier_count && method->tier == TIER_STATE_TIER1;
+    }
+    if (stale) {
+        /* Claimed under the lock: only one thread re-tiers this code version. */
+        method->retier_count++;
+        method->tier = TIER_STATE_TIER0_INSTRUMENTED;
+    }
+    pthread_mutex_unlock(&retier_lock);
+    if (!stale) return false;
+    *miss_percent = (uint32_t)(window_misses * 100 / (window_hits + window_misses));
+    Object *pending = thread->exception;
+    bool instrumented = interp_instrument_method(thread, method);
+    thread->exception = pending;
+    if (!instrumented) {
+        /* The instrumented Tier0 code could not be built: keep the Tier1 code. */
+        method->tier = TIER_STATE_TIER1;
+        return false;
+    }
+    /* New calls go to the interpreter, which runs the new instrumented code: the adapter the
+     * interpreter tests first, then `entry` (native callers) and the vtable slots, in the reverse
+     * of install()'s order.  Frames and callers that already read the old entry finish in the old
+     * Tier1 code, which stays valid: compiled code is never freed. */
+    method->call_count = 0;
+    __atomic_store_n(&method->native_adapter, NULL, __ATOMIC_RELEASE);
+    __atomic_store_n(&method->entry, NULL, __ATOMIC_RELEASE);
+    loader_backpatch_entry(method, NULL);
+    char extra[64];
+    snprintf(extra, sizeof extra, "\"missPercent\":%u,\"ilOffset\":%u", *miss_percent, site->il_offset);
+    tier_event_with("MethodTierTransition", method, "Tier0 instrumented", diag_now_ns(), "retier", extra);
+    return true;
 }
 
 void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *) {

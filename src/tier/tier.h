@@ -19,6 +19,11 @@
  *     runs out is a hit for that loop; at DOTNET_OSR_HitLimit hits an OSR version entering at the
  *     loop header is compiled in the background while the frame keeps interpreting, and the
  *     next hit after it is ready continues the frame in it.
+ *   CORVID_TieredPGO_Retier=1 (off by default, as CoreCLR never recompiles Tier1 code): Tier1
+ *     code counts, per guarded devirtualization site, guard hits and misses; a site whose misses
+ *     exceed CORVID_TieredPGO_RetierMissPercent of at least CORVID_TieredPGO_RetierMinCalls
+ *     guarded calls sends its method back to instrumented Tier0 for a fresh profile and a new
+ *     Tier1 compile, at most CORVID_TieredPGO_RetierLimit times per method (HotSpot's trap limit).
  */
 #ifndef CORVID_TIER_H
 #define CORVID_TIER_H
@@ -44,6 +49,31 @@ void tier_init(void);
 void tier_on_first_call(Thread *thread, Method *method, bool has_loops);
 void tier_on_counted_call(Thread *thread, Method *method);
 void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *);
+
+/* Re-tiering (CORVID_TieredPGO_Retier): the counters of one guarded devirtualization site in
+ * one Tier1 code version.  The Tier1 code increments `hits` on the guarded path and `misses` on
+ * the fallback path (plain increments: a lost update between threads only delays a decision),
+ * and calls tier_gdv_miss_check every tier_retier_check_interval misses.  Allocated per
+ * compile and never freed: old code may still run after its method was re-tiered. */
+typedef struct TierGdvSite {
+    volatile uint64_t hits, misses;
+    uint64_t window_hits, window_misses; /* the counts when the current window started */
+    Method *method;
+    const VTable *guess;
+    uint32_t il_offset;
+    uint32_t generation; /* the method's retier_count when this code was compiled */
+} TierGdvSite;
+
+/* Misses (a power of two) between checks of a site; 0 when re-tiering is off, and the Tier1
+ * compiler then emits no counters at all. */
+uint32_t tier_retier_check_interval(void);
+/* A site for the code of `method` being compiled now (NULL when re-tiering is off). */
+TierGdvSite *tier_gdv_site(Method *method, uint32_t il_offset, const VTable *guess);
+/* Called by Tier1 code on the fallback path every check interval: when the site's miss ratio
+ * over its latest window of guarded calls is above the threshold, the method goes back to
+ * instrumented Tier0 (its entry and vtable slots back to the interpreter) and true is
+ * returned with the miss percent in *miss_percent. */
+bool tier_gdv_miss_check(Thread *thread, TierGdvSite *site, uint32_t *miss_percent);
 
 /* Print the time-in-JIT report (CORVID_JitStats=1) at exit. */
 void tier_print_statistics(void);
