@@ -27,6 +27,18 @@ int32_t interp_osr_counter_bump = 1000;
 
 static __thread InterpFrame *frame_pool, *frame_pool_limit;
 
+/* Detach hook: the frame records go with the thread (pool workers come and go). */
+static void frame_pool_release(Thread *thread) {
+    if (!frame_pool) return;
+    munmap(frame_pool, FRAME_RECORDS * sizeof(InterpFrame));
+    frame_pool = frame_pool_limit = NULL;
+    thread->current_frame = NULL;
+}
+
+__attribute__((constructor)) static void register_frame_pool_release(void) {
+    thread_add_detach_hook(frame_pool_release);
+}
+
 void interp_thread_init(Thread *thread) {
     if (frame_pool) return;
     size_t size = FRAME_RECORDS * sizeof(InterpFrame);
@@ -190,14 +202,125 @@ static void delegate_offsets(void) {
 
 /* ---- stack traces ---------------------------------------------------------------------- */
 
+/* ---- walking the managed stack ------------------------------------------------------------ */
+
+/* The InterpMethods compiled code has frame records for (an open-addressing set; grows). */
+static InterpMethod **record_methods;
+static size_t record_method_capacity, record_method_count;
+static pthread_mutex_t record_methods_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static size_t record_slot(InterpMethod *im, size_t capacity) {
+    return (size_t)(((uintptr_t)im >> 4) * 0x9E3779B97F4A7C15ull) & (capacity - 1);
+}
+
+void interp_register_frame_record(InterpMethod *im) {
+    pthread_mutex_lock(&record_methods_lock);
+    if (2 * (record_method_count + 1) > record_method_capacity) {
+        size_t capacity = record_method_capacity ? 2 * record_method_capacity : 256;
+        InterpMethod **grown = calloc(capacity, sizeof *grown);
+        if (!grown) {
+            pthread_mutex_unlock(&record_methods_lock);
+            return; /* its frames stay out of stack traces; nothing else goes wrong */
+        }
+        for (size_t i = 0; i < record_method_capacity; i++)
+            if (record_methods[i]) {
+                size_t k = record_slot(record_methods[i], capacity);
+                while (grown[k]) k = (k + 1) & (capacity - 1);
+                grown[k] = record_methods[i];
+            }
+        free(record_methods);
+        record_methods = grown;
+        record_method_capacity = capacity;
+    }
+    size_t k = record_slot(im, record_method_capacity);
+    while (record_methods[k] && record_methods[k] != im) k = (k + 1) & (record_method_capacity - 1);
+    if (!record_methods[k]) {
+        record_methods[k] = im;
+        record_method_count++;
+    }
+    pthread_mutex_unlock(&record_methods_lock);
+}
+
+static bool is_record_method(InterpMethod *im) {
+    bool found = false;
+    pthread_mutex_lock(&record_methods_lock);
+    if (record_method_capacity) {
+        size_t k = record_slot(im, record_method_capacity);
+        while (record_methods[k] && !(found = record_methods[k] == im)) k = (k + 1) & (record_method_capacity - 1);
+    }
+    pthread_mutex_unlock(&record_methods_lock);
+    return found;
+}
+
+/* Innermost-first walk over interpreted frames (the chain of frame records) and compiled ones
+ * (records on the native stack), merged by native address: the frames of one interpreter
+ * activation sit at its entry frame's native_sp, compiled callees deeper, compiled callers
+ * higher.  No allocation, so usable in preemptive mode. */
+typedef struct StackWalk {
+    uintptr_t scan, scan_end;    /* native stack not yet searched for records */
+    uintptr_t record;            /* address of the next compiled record found, UINTPTR_MAX: none */
+    InterpMethod *record_method;
+    InterpFrame *frame;          /* next interpreted frame */
+    uintptr_t group_sp;          /* native_sp of its activation */
+    bool group_known;
+} StackWalk;
+
+static void walk_begin(StackWalk *w, Thread *thread, uintptr_t start) {
+    w->scan = (start + 15) & ~(uintptr_t)15;
+    w->scan_end = (uintptr_t)thread->native_stack_base;
+    w->record = 0;
+    w->frame = thread->current_frame;
+    w->group_known = false;
+}
+
+static void walk_find_record(StackWalk *w) {
+    for (; w->scan + 16 <= w->scan_end; w->scan += 16) {
+        const uint64_t *words = (const uint64_t *)w->scan;
+        if (words[0] == INTERP_FRAME_RECORD_MAGIC && is_record_method((InterpMethod *)(uintptr_t)words[1])) {
+            w->record = w->scan;
+            w->record_method = (InterpMethod *)(uintptr_t)words[1];
+            w->scan += 16;
+            return;
+        }
+    }
+    w->record = UINTPTR_MAX;
+}
+
+static InterpMethod *walk_next(StackWalk *w) {
+    if (!w->record) walk_find_record(w);
+    if (w->frame && !w->group_known) {
+        InterpFrame *entry = w->frame;
+        while (entry && !entry->is_entry) entry = entry->parent;
+        w->group_sp = entry && entry->native_sp ? entry->native_sp : UINTPTR_MAX;
+        w->group_known = true;
+    }
+    if (w->frame && !(w->record < w->group_sp)) {
+        InterpFrame *f = w->frame;
+        if (f->is_entry) w->group_known = false;
+        w->frame = f->parent;
+        return f->imethod;
+    }
+    if (w->record != UINTPTR_MAX) {
+        w->record = 0;
+        return w->record_method;
+    }
+    return NULL;
+}
+
+static bool shown_in_traces(const Method *m) {
+    return m->owner->kind != TYPE_KIND_ARRAY && m->token;
+}
+
 char *interp_stack_trace(Thread *thread) {
     size_t capacity = 1024, length = 0;
     char *text = malloc(capacity);
     text[0] = 0;
     int count = 0;
-    for (InterpFrame *f = thread->current_frame; f; f = f->parent) {
-        Method *m = f->imethod->method;
-        if (m->owner->kind == TYPE_KIND_ARRAY || !m->token) continue;
+    StackWalk walk;
+    walk_begin(&walk, thread, (uintptr_t)__builtin_frame_address(0));
+    for (InterpMethod *im; (im = walk_next(&walk));) {
+        Method *m = im->method;
+        if (!shown_in_traces(m)) continue;
         if (++count > 200) break;
         char name[1024];
         loader_method_display_name(m, name, sizeof name);
@@ -213,11 +336,10 @@ char *interp_stack_trace(Thread *thread) {
 
 int interp_top_methods(Thread *thread, Method **methods, int max) {
     int count = 0;
-    for (InterpFrame *f = thread->current_frame; f && count < max; f = f->parent) {
-        Method *m = f->imethod->method;
-        if (m->owner->kind == TYPE_KIND_ARRAY || !m->token) continue;
-        methods[count++] = m;
-    }
+    StackWalk walk;
+    walk_begin(&walk, thread, thread == thread_current ? (uintptr_t)__builtin_frame_address(0) : thread->saved_stack_pointer);
+    for (InterpMethod *im; count < max && (im = walk_next(&walk));)
+        if (shown_in_traces(im->method)) methods[count++] = im->method;
     return count;
 }
 

@@ -23,9 +23,10 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type);
 /* "   at Namespace.Type.Method(Int32)" lines of the current managed stack, newline-separated. */
 char *interp_stack_trace(Thread *thread);
 
-/* The innermost `max` managed methods of the thread's interpreter frames, innermost first
- * (compiled Tier1 frames are not among them); no allocation, so callable in preemptive mode on
- * the thread itself (the thread pool records where a worker blocks).  Returns the count. */
+/* The innermost `max` managed methods of the thread, innermost first (interpreted and compiled
+ * frames; inlined methods are not frames); no allocation, so callable in preemptive mode on
+ * the thread itself (the thread pool records where a worker blocks), or on a thread parked in
+ * preemptive mode.  Returns the count. */
 int interp_top_methods(Thread *thread, Method **methods, int max);
 
 /* Record the current managed stack in `exception` (Exception._stackTraceString), as `throw`

@@ -49,7 +49,15 @@ struct InterpFrame {
     const uintptr_t *return_ip; /* where this frame resumes when its callee returns */
     int32_t osr_counter;        /* back-edges left before the next OSR patchpoint check */
     bool is_entry_filter;       /* a filter running on a copy of its frame: never OSR */
+    uintptr_t native_sp;        /* entry frames: the native stack address of the activation */
 };
+
+/* Compiled methods mark their activations with two words {INTERP_FRAME_RECORD_MAGIC,
+ * InterpMethod*} in their native frame (jit_calls.c); the stack walker (interp.c) scans the
+ * native stack for them and orders them among interpreted frames by native address.  A record
+ * counts only if its InterpMethod was registered by the compiler. */
+#define INTERP_FRAME_RECORD_MAGIC 0x436f72766964465full
+void interp_register_frame_record(InterpMethod *im);
 
 /* Conversion kinds for OP_CONV / OP_CONV_OVF: source stack type * 16 + target. */
 enum { CONV_FROM_I4 = 0, CONV_FROM_I8 = 1, CONV_FROM_R4 = 2, CONV_FROM_R8 = 3, CONV_FROM_U4 = 4, CONV_FROM_U8 = 5 };

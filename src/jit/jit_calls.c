@@ -125,9 +125,50 @@ static void stack_check(JitFn *f) {
     jit_position(f, ok);
 }
 
+/* Frame records of compiled methods, for stack traces: two words {INTERP_FRAME_RECORD_MAGIC,
+ * InterpMethod*} in the method's own native frame, written at entry and cleared before every
+ * return, so a live record marks a live activation.  The stack walker (interp.c) finds them by
+ * scanning the native stack and orders them among interpreted frames by address.  Written to
+ * the function's own stack slot only (volatile: nothing reads them here): no load and no
+ * dependency between calls, unlike a linked chain through the Thread.  Inlined methods get no
+ * record (CoreCLR's stack traces omit inlined frames too); OSR code runs in its interpreter
+ * frame's place. */
+static void shadow_frame_push(JitFn *f) {
+    LLVMBuilderRef b = f->b;
+    /* a static alloca (entry block): a dynamic one would cost a frame pointer and a register */
+    LLVMBuilderRef entry = LLVMCreateBuilderInContext(f->ctx);
+    LLVMBasicBlockRef entry_block = LLVMGetEntryBasicBlock(f->fn);
+    LLVMValueRef first = LLVMGetFirstInstruction(entry_block);
+    if (first) LLVMPositionBuilderBefore(entry, first);
+    else LLVMPositionBuilderAtEnd(entry, entry_block);
+    LLVMTypeRef pair = LLVMVectorType(f->i64, 2);
+    LLVMValueRef record = LLVMBuildAlloca(entry, pair, "frame_record");
+    LLVMDisposeBuilder(entry);
+    LLVMSetAlignment(record, 16);
+    /* one 16-byte store keeps the two words together (SROA would split two scalar stores into
+     * separate stack slots) */
+    LLVMValueRef words[2] = {LLVMConstInt(f->i64, INTERP_FRAME_RECORD_MAGIC, false),
+                             LLVMConstInt(f->i64, (unsigned long long)(uintptr_t)f->im, false)};
+    LLVMValueRef store = LLVMBuildStore(b, LLVMConstVector(words, 2), record);
+    LLVMSetVolatile(store, true);
+    LLVMSetAlignment(store, 16);
+    interp_register_frame_record(f->im);
+    f->shadow_record = record;
+}
+
+static void shadow_frame_pop(JitFn *f) {
+    if (!f->shadow_record) return;
+    LLVMValueRef clear = LLVMBuildStore(f->b, LLVMConstNull(LLVMVectorType(f->i64, 2)), f->shadow_record);
+    LLVMSetVolatile(clear, true);
+    LLVMSetAlignment(clear, 16);
+}
+
 void jit_emit_prologue(JitFn *f) {
     Method *m = f->method;
-    if (!f->parent) stack_check(f); /* an inlinee runs in its caller's frame */
+    if (!f->parent) { /* an inlinee runs in its caller's frame */
+        stack_check(f);
+        shadow_frame_push(f);
+    }
     unsigned p = 1;
     if (jit_kind_of(m->signature.return_type) == JK_VT) f->hidden_result = LLVMGetParam(f->fn, p++);
     uint32_t count = jit_param_count(m), slot = 0, slots;
@@ -155,6 +196,7 @@ void jit_emit_return(JitFn *f, int op, const uintptr_t *ip) {
         f->terminated = true;
         return;
     }
+    shadow_frame_pop(f);
     if (op == OP_RET_VOID || kind == JK_VOID) {
         LLVMBuildRetVoid(f->b);
     } else if (op == OP_RET_VT || kind == JK_VT) {
@@ -170,6 +212,7 @@ void jit_emit_return(JitFn *f, int op, const uintptr_t *ip) {
 /* Without handlers an exception leaves the method: return anything, thread->exception is set. */
 void jit_emit_exception_return(JitFn *f) {
     JitKind kind = jit_kind_of(f->method->signature.return_type);
+    if (!f->osr) shadow_frame_pop(f);
     if (f->osr || kind == JK_VOID || kind == JK_VT) LLVMBuildRetVoid(f->b);
     else LLVMBuildRet(f->b, LLVMConstNull(jit_llvm_type(f, kind)));
     f->terminated = true;
@@ -221,6 +264,7 @@ static bool invoke_ex(JitFn *f, LLVMValueRef target, Method *declared, Method *k
     }
     if (direct) {
         unsigned n = native_args(f, declared, base, hidden, load_from_frame, NULL, args);
+        if (tail && direct == f->fn) shadow_frame_pop(f); /* the callee's record takes this one's place */
         LLVMValueRef r = LLVMBuildCall2(b, type, direct, args, n, "");
         if (tail && direct == f->fn) {
             tail_return(f, r);
@@ -235,6 +279,7 @@ static bool invoke_ex(JitFn *f, LLVMValueRef target, Method *declared, Method *k
     jit_br_weighted(f, LLVMBuildIsNotNull(b, entry, ""), native, interp, 2000, 1);
     jit_position(f, native);
     unsigned n = native_args(f, declared, base, hidden, load_from_frame, NULL, args);
+    if (tail) shadow_frame_pop(f);
     LLVMValueRef r = LLVMBuildCall2(b, type, entry, args, n, "");
     if (tail) {
         tail_return(f, r);

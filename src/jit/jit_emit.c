@@ -96,10 +96,25 @@ void jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold) {
     jit_position(f, next);
 }
 
-static void throw_null(Thread *thread) { vm_throw_null_reference(thread); }
-static void throw_index(Thread *thread) { vm_throw_index_out_of_range(thread); }
-static void throw_overflow(Thread *thread) { vm_throw_overflow(thread); }
-static void throw_divide(Thread *thread) { vm_throw_divide_by_zero(thread); }
+/* Runtime exceptions raised in compiled code take their stack trace here, while the compiled
+ * frames are still on the chain of frame records (the interpreter would only see the frames
+ * left when the exception reaches it). */
+static void throw_null(Thread *thread) {
+    vm_throw_null_reference(thread);
+    interp_capture_stack_trace(thread, thread->exception);
+}
+static void throw_index(Thread *thread) {
+    vm_throw_index_out_of_range(thread);
+    interp_capture_stack_trace(thread, thread->exception);
+}
+static void throw_overflow(Thread *thread) {
+    vm_throw_overflow(thread);
+    interp_capture_stack_trace(thread, thread->exception);
+}
+static void throw_divide(Thread *thread) {
+    vm_throw_divide_by_zero(thread);
+    interp_capture_stack_trace(thread, thread->exception);
+}
 
 /* One shared cold block per exception kind: raise it, then take the exception path. */
 LLVMBasicBlockRef jit_throw_block(JitFn *f, int kind) {

@@ -64,6 +64,7 @@ bool jit_cast_allowed(Object *object, Type *type) {
 
 void jit_throw_cast(Thread *thread, Object *object, Type *type) {
     vm_throw_invalid_cast(thread, object->vtable->type, type);
+    interp_capture_stack_trace(thread, thread->exception);
 }
 
 bool jit_unbox_check(Thread *thread, Object *object, Type *type) {
@@ -165,9 +166,8 @@ uint64_t jit_convert_checked(Thread *thread, uint64_t bits, uint32_t kind) {
 }
 
 /* THROW: the exception's stack trace as the interpreter captures it (interp.c
- * capture_stack_trace), with the throwing compiled method first.  Native frames are not in the
- * interpreter's frame chain, so compiled callers between it and the nearest interpreted frame
- * are missing until compiled frames keep a shadow frame record (open in the tiering issue). */
+ * capture_stack_trace, compiled frames included through their frame records); a throw inside
+ * an inlined method names that method first (an inlinee has no record). */
 void jit_throw(Thread *thread, Object *exception, Method *method) {
     static int32_t trace_offset = -1;
     if (trace_offset < 0) {
@@ -178,9 +178,13 @@ void jit_throw(Thread *thread, Object *exception, Method *method) {
         char name[1024];
         loader_method_display_name(method, name, sizeof name);
         char *rest = interp_stack_trace(thread);
-        size_t size = strlen(name) + strlen(rest) + 16;
+        size_t name_length = strlen(name);
+        bool listed = strncmp(rest, "   at ", 6) == 0 && strncmp(rest + 6, name, name_length) == 0 &&
+                      (rest[6 + name_length] == '\n' || rest[6 + name_length] == 0);
+        size_t size = name_length + strlen(rest) + 16;
         char *text = malloc(size);
-        snprintf(text, size, "   at %s%s%s", name, *rest ? "\n" : "", rest);
+        if (listed) snprintf(text, size, "%s", rest);
+        else snprintf(text, size, "   at %s%s%s", name, *rest ? "\n" : "", rest);
         free(rest);
         String *trace = vm_new_string_utf8(thread, text);
         free(text);
@@ -192,10 +196,12 @@ void jit_throw(Thread *thread, Object *exception, Method *method) {
 
 void jit_throw_message(Thread *thread, const char *type, const char *message) {
     vm_throw_new(thread, type, message);
+    interp_capture_stack_trace(thread, thread->exception);
 }
 
 void jit_throw_not_finite(Thread *thread) {
     vm_throw_new(thread, "System.ArithmeticException", "Function does not accept floating point Not-a-Number values.");
+    interp_capture_stack_trace(thread, thread->exception);
 }
 
 bool jit_class_init(Thread *thread, Type *type) {
@@ -237,7 +243,7 @@ void jit_call_indirect(Thread *thread, Method *method, Slot *args) {
     interp_native_callers--;
 }
 
-/* The interpreter's report (its frames only: native frames are not in the frame chain). */
+/* The interpreter's report, from the chain of frame records (compiled frames included). */
 void jit_stack_overflow(Thread *thread) {
     fflush(stdout);
     fprintf(stderr, "Stack overflow.\n");

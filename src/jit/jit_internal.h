@@ -68,6 +68,7 @@ typedef struct JitFn {
     uint32_t end_finally_count, end_finally_capacity;
     LLVMValueRef thread_value;
     LLVMValueRef hidden_result;
+    LLVMValueRef shadow_record; /* this activation's frame record, cleared on every exit (jit_calls.c) */
     bool terminated; /* the current block has its terminator */
 
     /* OSR: the function is `void osr(Thread *, Slot *frame)` entering at osr_pc (jit.h). */

@@ -2,6 +2,7 @@
  * icall_environment.c — System.Environment, Stopwatch and DateTime clocks.
  */
 #include "vm/icall.h"
+#include "interp/interp.h"
 #include "gc/gc.h"
 #include "thread/thread.h"
 #include <stdio.h>
@@ -76,8 +77,13 @@ static void env_get_variable(Thread *thread, Slot *args, Slot *result) {
     result[0].o = value ? (Object *)vm_new_string_utf8(thread, value) : NULL;
 }
 
+/* Environment.StackTrace: the managed frames, innermost first (System.Environment.get_StackTrace
+ * among them, as in CoreCLR). */
 static void env_stack_trace(Thread *thread, Slot *args, Slot *result) {
-    result[0].o = NULL;
+    char *text = interp_stack_trace(thread);
+    String *trace = text ? vm_new_string_utf8(thread, text) : NULL;
+    free(text);
+    result[0].o = trace ? &trace->object : NULL;
 }
 
 /* GC internal calls: icall_gc.c. */
