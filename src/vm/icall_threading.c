@@ -77,15 +77,22 @@ static void il_barrier(Thread *t, Slot *a, Slot *r) { __atomic_thread_fence(__AT
 #define LOCK_BITS (LOCK_OWNER_MASK | LOCK_RECURSION_MASK | LOCK_INFLATED)
 #define LOCK_MAX_THIN_OWNER 0xFFFF
 
+/* A thread in Monitor.Wait: queued FIFO on the record; Pulse wakes the oldest, PulseAll all of
+ * those queued at that moment (a thread that starts waiting later needs a later pulse). */
+typedef struct MonitorWaiter {
+    bool signalled;
+    pthread_cond_t wake;
+    struct MonitorWaiter *next;
+} MonitorWaiter;
+
 typedef struct LockRecord {
     Object *object;
     int32_t owner;         /* managed thread id of the owner, 0 when free */
     int32_t recursion;
     int32_t waiters;       /* threads in Enter blocked on `available` */
-    int32_t sleepers;      /* threads in Wait */
-    uint64_t pulse_budget; /* wake-ups granted and not yet consumed */
+    int32_t sleepers;      /* threads in Wait (queued or waking up) */
+    MonitorWaiter *wait_head, *wait_tail;
     pthread_cond_t available;
-    pthread_cond_t pulsed;
     struct LockRecord *next;
 } LockRecord;
 
@@ -154,7 +161,6 @@ static LockRecord *inflate_locked(Object *o) {
         uintptr_t updated = (h & ~LOCK_BITS) | LOCK_INFLATED;
         if (__atomic_compare_exchange_n(&o->header, &h, updated, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
             pthread_cond_init(&r->available, NULL);
-            pthread_cond_init(&r->pulsed, NULL);
             unsigned b = bucket_of(o);
             r->next = lock_table[b];
             lock_table[b] = r;
@@ -178,7 +184,6 @@ static void maybe_deflate(LockRecord *record) {
             break;
         }
     pthread_cond_destroy(&record->available);
-    pthread_cond_destroy(&record->pulsed);
     free(record);
 }
 
@@ -328,39 +333,40 @@ void icall_monitor_wait_kind(Thread *thread, Slot *args, Slot *result, ThreadWai
     LockRecord *r = owned_record(thread, o);
     if (!r) return;
     int32_t recursion = r->recursion;
+    MonitorWaiter me = {false, PTHREAD_COND_INITIALIZER, NULL};
+    if (r->wait_tail) r->wait_tail->next = &me;
+    else r->wait_head = &me;
+    r->wait_tail = &me;
+    r->sleepers++;
     r->owner = 0;
     r->recursion = 0;
     if (r->waiters) pthread_cond_signal(&r->available);
-    r->sleepers++;
     struct timespec deadline;
     if (timeout_ms > 0) deadline_after(&deadline, timeout_ms);
-    bool signalled = false;
     thread_blocking_begin(thread, kind);
-    while (!signalled) {
-        if (r->pulse_budget > 0) {
-            r->pulse_budget--;
-            signalled = true;
-            break;
-        }
-        if (timeout_ms == 0) break;
-        if (timeout_ms < 0) pthread_cond_wait(&r->pulsed, &lock_table_mutex);
-        else if (pthread_cond_timedwait(&r->pulsed, &lock_table_mutex, &deadline) == ETIMEDOUT) {
-            if (r->pulse_budget > 0) {
-                r->pulse_budget--;
-                signalled = true;
+    while (!me.signalled && timeout_ms != 0) {
+        if (timeout_ms < 0) pthread_cond_wait(&me.wake, &lock_table_mutex);
+        else if (pthread_cond_timedwait(&me.wake, &lock_table_mutex, &deadline) == ETIMEDOUT) break;
+    }
+    if (!me.signalled) { /* timed out: leave the queue */
+        MonitorWaiter *previous = NULL;
+        for (MonitorWaiter *w = r->wait_head; w; previous = w, w = w->next)
+            if (w == &me) {
+                if (previous) previous->next = me.next;
+                else r->wait_head = me.next;
+                if (r->wait_tail == &me) r->wait_tail = previous;
+                break;
             }
-            break;
-        }
     }
     pthread_mutex_unlock(&lock_table_mutex);
     thread_blocking_end(thread, kind);
     pthread_mutex_lock(&lock_table_mutex);
+    pthread_cond_destroy(&me.wake);
     r->sleepers--; /* kept the record alive while unlocked */
-    if (r->pulse_budget > (uint64_t)r->sleepers) r->pulse_budget = (uint64_t)r->sleepers;
     acquire_locked(thread, r, -1);
     r->recursion = recursion;
     pthread_mutex_unlock(&lock_table_mutex);
-    result[0].i4 = signalled;
+    result[0].i4 = me.signalled;
 }
 
 /* bool WaitInternal(object obj, int millisecondsTimeout) */
@@ -371,22 +377,21 @@ static void monitor_task_wait(Thread *thread, Slot *args, Slot *result) { icall_
 static void pulse(Thread *thread, Object *o, bool all) {
     if (!null_check(thread, o)) return;
     uintptr_t h = __atomic_load_n(&o->header, __ATOMIC_ACQUIRE);
-    if (!(h & LOCK_INFLATED)) { /* a thin lock has no sleepers: nothing to wake */
+    if (!(h & LOCK_INFLATED)) { /* a thin lock has no waiters: nothing to wake */
         if ((int32_t)((h & LOCK_OWNER_MASK) >> LOCK_OWNER_SHIFT) != thread->managed_thread_id) throw_not_owner(thread);
         return;
     }
     pthread_mutex_lock(&lock_table_mutex);
     LockRecord *r = owned_record(thread, o);
     if (!r) return;
-    if (r->sleepers > (int64_t)r->pulse_budget) {
-        if (all) {
-            r->pulse_budget = (uint64_t)r->sleepers;
-            pthread_cond_broadcast(&r->pulsed);
-        } else {
-            r->pulse_budget++;
-            pthread_cond_signal(&r->pulsed);
-        }
-    }
+    do {
+        MonitorWaiter *w = r->wait_head;
+        if (!w) break;
+        r->wait_head = w->next;
+        if (!r->wait_head) r->wait_tail = NULL;
+        w->signalled = true;
+        pthread_cond_signal(&w->wake);
+    } while (all);
     pthread_mutex_unlock(&lock_table_mutex);
 }
 
