@@ -114,6 +114,7 @@ typedef struct Transcoder {
     /* prefixes */
     Type *constrained;
     bool tail, readonly;
+    bool volatile_access; /* a `volatile.` prefix applies to the next instruction */
 } Transcoder;
 
 static void fail(Transcoder *t, const char *format, ...) {

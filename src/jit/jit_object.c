@@ -38,6 +38,7 @@ bool jit_emit_object(JitFn *f, int op, const uintptr_t *ip) {
     LLVMBuilderRef b = f->b;
     switch (op) {
     case OP_NOP: case OP_NOP2: return true;
+    case OP_VOLATILE_FENCE: LLVMBuildFence(b, LLVMAtomicOrderingAcquireRelease, false, ""); return true;
     /* Dynamic PGO probes of instrumented Tier0: their data feeds this compile, they emit nothing */
     case OP_PROFILE_CLASS: case OP_PROFILE_COUNT: return true;
     case OP_PATCHPOINT: jit_poll(f); return true;
