@@ -250,7 +250,22 @@ void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
      * (steady state reaching a new method, not start-up: jit.h jit_first_call_from_native) */
     if (!tier_jit_first_call_from_native()) last_tier0_activity_ns = diag_now_ns();
     if (interpret_only || !jit_ready || !has_il_body(method)) return;
-    if (!tiered_compilation || (!quick_jit_for_loops && has_loops)) compile_now(thread, method);
+    if (!tiered_compilation || (!quick_jit_for_loops && has_loops)) {
+        compile_now(thread, method);
+        return;
+    }
+    /* CoreCLR's BBINSTR_IF_LOOPS: under TieredPGO with InstrumentOnlyHotCode, Tier0 code of a
+     * method with loops is instrumented from its first call, because such a method may leave
+     * Tier0 through OSR without ever running a counted instrumented round; its OSR code then
+     * has a profile to guess types from. */
+    if (has_loops && tiered_pgo && instrument_only_hot_code && osr_enabled && method->tier == TIER_STATE_TIER0) {
+        if (interp_instrument_method(thread, method)) {
+            method->tier = TIER_STATE_TIER0_INSTRUMENTED;
+            tier_event("MethodTierTransition", method, "Tier0 instrumented", diag_now_ns(), "instrumented (loops)");
+        } else {
+            thread->exception = NULL;
+        }
+    }
 }
 
 void tier_on_counted_call(Thread *thread, Method *method) {
