@@ -307,8 +307,11 @@ static InterpMethod *walk_next(StackWalk *w) {
     return NULL;
 }
 
+/* Runtime-implemented members (delegate Invoke stubs, array accessors) are not frames in
+ * CoreCLR's traces. */
 static bool shown_in_traces(const Method *m) {
-    return m->owner->kind != TYPE_KIND_ARRAY && m->token;
+    return m->owner->kind != TYPE_KIND_ARRAY && m->token &&
+           (m->impl_flags & META_METHOD_IMPL_CODE_TYPE_MASK) != META_METHOD_IMPL_RUNTIME;
 }
 
 char *interp_stack_trace(Thread *thread) {

@@ -351,6 +351,86 @@ static LLVMValueRef gdv_count(JitFn *f, TierGdvSite *site, size_t counter) {
     return value;
 }
 
+/* ---- delegate calls ----
+ * Delegate.Invoke has no IL (the interpreter's DELEGATE_INVOKE stub body).  Compiled code calls
+ * a single-cast delegate's target directly when it has native code: a closed delegate (an
+ * instance method, or a static one closed over its first argument) takes the bound object in
+ * place of the delegate, an open static one drops it (II.14.6).  Multicast delegates, targets
+ * still interpreted and value-type receivers go through the stub. */
+static bool is_delegate_invoke(const Method *m) {
+    return (m->owner->flags & TYPE_FLAG_DELEGATE) && strcmp(m->name, "Invoke") == 0 && !(m->flags & META_METHOD_STATIC);
+}
+
+static void emit_delegate_invoke(JitFn *f, Method *declared, uint32_t base) {
+    LLVMBuilderRef b = f->b;
+    Field *method_field = loader_find_field(vm_types.delegate, "_methodPtr");
+    Field *target_field = loader_find_field(vm_types.delegate, "_target");
+    Field *list_field = loader_find_field(vm_types.delegate, "_invocationList");
+    if (!method_field || !target_field || !list_field) {
+        invoke(f, jit_const_ptr(f, declared), declared, declared, base);
+        return;
+    }
+    LLVMValueRef d = jit_load_slot(f, base, f->ptr);
+    jit_null_check(f, d);
+    LLVMValueRef list = jit_load(f, f->ptr, jit_gep_const(f, d, list_field->offset), 8);
+    LLVMValueRef target = jit_load(f, f->ptr, jit_gep_const(f, d, method_field->offset), 8);
+    LLVMValueRef bound = jit_load(f, f->ptr, jit_gep_const(f, d, target_field->offset), 8);
+    LLVMBasicBlockRef single = jit_new_block(f, "dsingle"), compiled = jit_new_block(f, "dcompiled"),
+                      instance = jit_new_block(f, "dinstance"), closed = jit_new_block(f, "dclosed"),
+                      open = jit_new_block(f, "dopen"), slow = jit_new_block(f, "dstub"), merge = jit_new_block(f, "dcalled");
+    jit_br_weighted(f, LLVMBuildIsNull(b, list, ""), single, slow, 1000, 1);
+    jit_position(f, single);
+    LLVMValueRef entry = jit_load(f, f->ptr, jit_gep_const(f, target, offsetof(Method, entry)), 8);
+    jit_br_weighted(f, LLVMBuildIsNotNull(b, entry, ""), compiled, slow, 1000, 1);
+    jit_position(f, compiled);
+    LLVMValueRef flags = jit_load(f, LLVMInt16TypeInContext(f->ctx), jit_gep_const(f, target, offsetof(Method, flags)), 2);
+    LLVMValueRef is_static = LLVMBuildICmp(b, LLVMIntNE, LLVMBuildAnd(b, flags, LLVMConstInt(LLVMInt16TypeInContext(f->ctx), META_METHOD_STATIC, false), ""),
+                                           LLVMConstInt(LLVMInt16TypeInContext(f->ctx), 0, false), "");
+    LLVMBasicBlockRef is_static_block = jit_new_block(f, "dstatic");
+    LLVMBuildCondBr(b, is_static, is_static_block, instance);
+    /* static: open when it takes fewer argument slots than Invoke (no room for the delegate) */
+    jit_position(f, is_static_block);
+    LLVMValueRef target_slots = jit_load(f, f->i32, jit_gep_const(f, target, offsetof(Method, argument_slots)), 4);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, target_slots, jit_i32(f, (int32_t)declared->argument_slots), ""), open, closed);
+    /* instance: a value type's method wants an unboxed receiver (the stub does that) */
+    jit_position(f, instance);
+    LLVMValueRef owner = jit_load(f, f->ptr, jit_gep_const(f, target, offsetof(Method, owner)), 8);
+    LLVMValueRef kind = jit_load(f, f->i32, jit_gep_const(f, owner, offsetof(Type, kind)), 4);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, kind, jit_i32(f, TYPE_KIND_VALUE_TYPE), ""), slow, closed);
+
+    JitKind ret = jit_kind_of(declared->signature.return_type);
+    LLVMTypeRef type = jit_native_type(f, declared);
+    LLVMValueRef hidden = ret == JK_VT ? jit_slot_addr(f, base, 0, declared->return_slots * 8) : NULL;
+    unsigned this_index = hidden ? 2 : 1;
+    LLVMValueRef args[260];
+    /* closed: the bound object in the delegate's place, same native signature as Invoke */
+    jit_position(f, closed);
+    unsigned n = native_args(f, declared, base, hidden, load_from_frame, NULL, args);
+    args[this_index] = bound;
+    LLVMValueRef r = LLVMBuildCall2(b, type, entry, args, n, "");
+    if (ret != JK_VOID && ret != JK_VT) store_result(f, jit_slot_addr(f, base, 0, 8), ret, r);
+    jit_check_pending_exception(f);
+    jit_br(f, merge);
+    /* open static: Invoke's signature without the delegate */
+    jit_position(f, open);
+    unsigned param_count = LLVMCountParamTypes(type);
+    LLVMTypeRef params[260];
+    LLVMGetParamTypes(type, params);
+    memmove(&params[this_index], &params[this_index + 1], (param_count - this_index - 1) * sizeof(LLVMTypeRef));
+    LLVMTypeRef open_type = LLVMFunctionType(LLVMGetReturnType(type), params, param_count - 1, false);
+    n = native_args(f, declared, base, hidden, load_from_frame, NULL, args);
+    memmove(&args[this_index], &args[this_index + 1], (n - this_index - 1) * sizeof(LLVMValueRef));
+    r = LLVMBuildCall2(b, open_type, entry, args, n - 1, "");
+    if (ret != JK_VOID && ret != JK_VT) store_result(f, jit_slot_addr(f, base, 0, 8), ret, r);
+    jit_check_pending_exception(f);
+    jit_br(f, merge);
+    /* everything else: the interpreted Invoke stub */
+    jit_position(f, slow);
+    invoke(f, jit_const_ptr(f, declared), declared, declared, base);
+    jit_br(f, merge);
+    jit_position(f, merge);
+}
+
 /* ---- guarded devirtualization (Dynamic PGO) ----
  * At a virtual or interface call site whose receiver histogram names a dominant class (CoreCLR's
  * one-guess thresholds: 30 % virtual, 25 % interface), the call becomes
@@ -450,6 +530,10 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
             jit_store_slot(f, base, array);
             return true;
         }
+        if (op == OP_CALL && is_delegate_invoke(m)) {
+            emit_delegate_invoke(f, m, (uint32_t)ip[2]);
+            return true;
+        }
         if (invoke_ex(f, jit_const_ptr(f, m), m, m, (uint32_t)ip[2], op == OP_TAILCALL)) return true;
         if (op == OP_TAILCALL) {
             uintptr_t ret[3] = {0, ip[2], f->method->return_slots};
@@ -461,6 +545,10 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     case OP_CALLVIRT: {
         Method *m = (Method *)ip[1];
         uint32_t base = (uint32_t)ip[2];
+        if (is_delegate_invoke(m)) { /* delegate types are sealed: Invoke is the target */
+            emit_delegate_invoke(f, m, base);
+            return true;
+        }
         LLVMValueRef object = jit_load_slot(f, base, f->ptr);
         jit_null_check(f, object);
         LLVMValueRef vtable = jit_load(f, f->ptr, object, 8);
