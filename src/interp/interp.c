@@ -273,7 +273,9 @@ static void walk_begin(StackWalk *w, Thread *thread, uintptr_t start) {
     w->group_known = false;
 }
 
-static void walk_find_record(StackWalk *w) {
+/* Reads the whole native stack, dead slots and sanitizer redzones included (as the GC's
+ * conservative scan does). */
+__attribute__((no_sanitize("address"))) static void walk_find_record(StackWalk *w) {
     for (; w->scan + 16 <= w->scan_end; w->scan += 16) {
         const uint64_t *words = (const uint64_t *)w->scan;
         if (words[0] == INTERP_FRAME_RECORD_MAGIC && is_record_method((InterpMethod *)(uintptr_t)words[1])) {
