@@ -12,10 +12,13 @@ const DiagKnob diag_knobs[] = {
     {"DOTNET_TC_CallCountingDelayMs", 0x64, "tier",
      "Call counting starts this many ms (hex; 100) after the last method was called for the first time "
      "(the delay restarts while new methods keep appearing)."},
-    {"CORVID_TC_DelayBypassCalls", 0xBB8, "tier",
-     "A method called this many times (hex; 3000) while the call-counting delay holds is promoted "
+    {"CORVID_TC_DelayBypassCalls", 0x3E8, "tier",
+     "A method called this many times (hex; 1000) while the call-counting delay holds is promoted "
      "anyway (a hot recursion or loop body during start-up); 0 = CoreCLR's behaviour (no calls count "
      "during the delay)."},
+    {"CORVID_TC_PreloadCompiler", 1, "tier",
+     "1 = the background compiler thread loads the Tier1 compiler (libcorvidjit.so, libLLVM) at start-up, "
+     "so the first compile does not wait for it; 0 = load it on the first compile."},
     {"DOTNET_TC_QuickJitForLoops", 1, "tier", "0 = methods containing loops skip Tier0 and are compiled before their first call."},
     {"DOTNET_TC_AggressiveTiering", 0, "tier", "1 = call-count threshold 1 and no call-counting delay."},
     {"DOTNET_TieredPGO", 1, "tier", "1 = Dynamic PGO: instrumented Tier0 records receiver types and branch counts for Tier1."},
@@ -56,9 +59,10 @@ const DiagKnob diag_knobs[] = {
      "beyond it allocation fails with OutOfMemoryException."},
     {"DOTNET_GCConserveMemory", 0, "gc",
      "0-9: cap gen2 growth at (10/N - 1) * 0.5 + 1 times the live old space, as CoreCLR (0 = off)."},
-    {"CORVID_GCGen2GrowthCap", 0x19, "gc",
-     "Percent (hex; default 25) the old small-object space may grow over its live size after a gen2 "
-     "before the next gen2 (caps CoreCLR's 1.2-1.8 growth factor; keeps peak RSS near SGen's)."},
+    {"CORVID_GCGen2GrowthCap", 0xf, "gc",
+     "Percent (hex; default 15) the old small-object space may grow over its live size after a gen2 "
+     "before the next gen2 (caps CoreCLR's 1.2-1.8 growth factor; keeps peak RSS under SGen's). The "
+     "trigger never falls below its highest value so far, so only phases at the peak pay for the cap."},
     {"CORVID_GCPauseTarget", 1, "gc",
      "Gen0 pause target in ms (hex; 0 = off): the gen0 budget is capped at what the target can "
      "promote, from the smoothed cost per promoted byte and survival rate (at least 1 MB; SGen's "

@@ -90,14 +90,10 @@ static bool init_locked(char *error, size_t error_size) {
     return machine != NULL;
 }
 
-static void warm_up_once(void);
-
 bool jit_init(char *error, size_t error_size) {
     pthread_mutex_lock(&init_lock);
-    bool first = machine == NULL;
     bool ok = init_locked(error, error_size);
     pthread_mutex_unlock(&init_lock);
-    if (ok && first) warm_up_once();
     return ok;
 }
 
@@ -189,12 +185,13 @@ bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *
     return true;
 }
 
-/* The first compile in a process pays for LLVM's lazy set-up (pass and target registries, the
- * code generator's tables): about 25 ms here, against 3-10 ms for the next ones.  A throw-away
- * module compiled on a background thread at start-up takes that cost off the first real
- * (often OSR) compile. */
-static void *warm_up_main(void *unused) {
-    (void)unused;
+/* The first compile in a process pays for LLVM's lazy set-up (the pass pipeline's analyses, the
+ * code generator's and ORC's tables): ~2.5 ms of a ~9 ms first compile here.  Compiling a
+ * throw-away module takes that off the first real (often OSR) compile.  It only pays when the
+ * compiler has nothing else to do (~5 ms of CPU): src/tier's compiler thread calls it after
+ * preloading the compiler if no request is waiting; a waiting request would pay the whole
+ * warm-up to save part of it.  Looked up by name (dlsym) like the other entry points. */
+void jit_warm_up(void) {
     jit_compile_lock(true);
     LLVMOrcThreadSafeContextRef context = LLVMOrcCreateNewThreadSafeContext();
     LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(context);
@@ -245,14 +242,4 @@ static void *warm_up_main(void *unused) {
     }
     LLVMOrcDisposeThreadSafeContext(context);
     jit_compile_lock(false);
-    return NULL;
-}
-
-static void warm_up_once(void) {
-    pthread_t thread;
-    pthread_attr_t attributes;
-    pthread_attr_init(&attributes);
-    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    pthread_create(&thread, &attributes, warm_up_main, NULL);
-    pthread_attr_destroy(&attributes);
 }

@@ -56,6 +56,20 @@ static pthread_cond_t queue_nonempty = PTHREAD_COND_INITIALIZER;
 static CompileRequest *queue;
 static uint32_t queue_head, queue_tail, queue_capacity;
 static bool worker_started;
+static bool preload_compiler; /* CORVID_TC_PreloadCompiler */
+
+static void *compiler_main(void *unused);
+
+/* Called with queue_lock held. */
+static void start_worker(void) {
+    if (worker_started) return;
+    pthread_t worker;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    if (pthread_create(&worker, &attributes, compiler_main, NULL) == 0) worker_started = true;
+    pthread_attr_destroy(&attributes);
+}
 
 void tier_init(void) {
     interpret_only = diag_knob("CORVID_InterpretOnly") != 0;
@@ -81,7 +95,7 @@ void tier_init(void) {
     delay_bypass_calls = diag_knob("CORVID_TC_DelayBypassCalls");
     call_threshold = (uint32_t)threshold;
     last_tier0_activity_ns = diag_now_ns();
-    /* The compiler itself is loaded on the first compile (tier_jit.c). */
+    /* The compiler itself is loaded by the compiler thread (below, or on the first compile). */
     if (!interpret_only) jit_ready = tier_jit_available();
     /* Re-tiering needs the whole pipeline: a re-tiered method is counted back up through the
      * instrumented tier, which TieredCompilation=0 or TieredPGO=0 would never leave or enter. */
@@ -105,6 +119,18 @@ void tier_init(void) {
     if (compiling && tiered_compilation && tiered_pgo && !instrument_only_hot_code) interp_instrument_from_first_call = true;
     if (interpret_only || !jit_ready || !tiered_compilation) interp_call_count_threshold = UINT32_MAX;
     else interp_call_count_threshold = (uint32_t)threshold;
+    /* Loading the compiler (dlopen of libLLVM: ~390k relocations and its static constructors;
+     * then the LLJIT) takes ~17 ms of CPU here, which a short program would otherwise pay
+     * between its first tier-up request and its first native code (fib(34) queues it ~0.1 ms
+     * into Main).  The compiler thread starts now and loads it while the program starts; the main
+     * thread never waits for it (vm_exit leaves with _exit, so a program that ends first is not
+     * held either: hello world +0.2 ms wall). */
+    preload_compiler = compiling && diag_knob("CORVID_TC_PreloadCompiler");
+    if (preload_compiler) {
+        pthread_mutex_lock(&queue_lock);
+        start_worker();
+        pthread_mutex_unlock(&queue_lock);
+    }
 }
 
 static bool has_il_body(Method *method) {
@@ -169,6 +195,46 @@ static void compile_osr(Thread *thread, OsrPoint *point) {
     }
 }
 
+/* Methods whose Tier0 code has loops, as the first-call hook reports them: the compile queue
+ * takes them first (dequeue_locked).  Guarded by queue_lock. */
+typedef struct LoopMethod {
+    Method *method;
+    struct LoopMethod *next;
+} LoopMethod;
+static LoopMethod *loop_methods[1024];
+
+static uint32_t method_bucket(Method *method) {
+    return (uint32_t)((uintptr_t)method >> 4) % 1024;
+}
+
+static bool has_loops_locked(Method *method) {
+    for (LoopMethod *m = loop_methods[method_bucket(method)]; m; m = m->next)
+        if (m->method == method) return true;
+    return false;
+}
+
+/* The next request (queue_lock held).  CoreCLR's background compiler takes Tier1 requests in
+ * the order call counting completed them.  Here OSR requests and methods with loops go first,
+ * the others keep their order: a frame waiting for OSR code and each call of a method with a loop
+ * run a whole loop in the interpreter, where a loop-free method costs one interpreted body per
+ * call — and at start-up, while the compiler is still loading, the queue fills with methods of
+ * both kinds (drift B: SlowHandler.Handle is promoted first, Dispatcher.Process, whose Tier1
+ * code inlines Handle anyway, ~10 ms later; FIFO made Process wait for Handle's compile). */
+static CompileRequest dequeue_locked(void) {
+    uint32_t chosen = queue_head;
+    for (uint32_t i = queue_head; i != queue_tail; i++) {
+        CompileRequest *request = &queue[i % queue_capacity];
+        if (request->osr || has_loops_locked(request->method)) {
+            chosen = i;
+            break;
+        }
+    }
+    CompileRequest request = queue[chosen % queue_capacity];
+    for (uint32_t i = chosen; i != queue_head; i--) queue[i % queue_capacity] = queue[(i - 1) % queue_capacity];
+    queue_head++;
+    return request;
+}
+
 /* How long the compiler waits for more work before it calls a batch finished and gives the
  * compiler's memory back (tier_jit_release_idle_memory). */
 #define COMPILER_IDLE_MS 20
@@ -181,6 +247,22 @@ static void background_jit_event(const char *name, uint32_t pending, uint32_t ji
 }
 
 static void *compiler_main(void *unused) {
+    /* Loading first: it needs no runtime thread state, and the sooner it starts the better. */
+    bool holding_memory = false; /* released like a batch's if no request follows soon */
+    if (preload_compiler) {
+        uint64_t start = diag_now_ns();
+        holding_memory = tier_jit_load();
+        pthread_mutex_lock(&queue_lock);
+        bool idle = queue_head == queue_tail;
+        pthread_mutex_unlock(&queue_lock);
+        if (holding_memory && idle) tier_jit_warm_up();
+        if (diag_tracing()) {
+            char arguments[64];
+            snprintf(arguments, sizeof arguments, "\"outcome\":\"%s\",\"warmUp\":%s",
+                     holding_memory ? "loaded" : "unavailable", holding_memory && idle ? "true" : "false");
+            diag_event_span("tier", "CompilerLoad", start, diag_now_ns() - start, arguments);
+        }
+    }
     Thread *thread = thread_attach_current();
     interp_thread_init(thread);
     /* The compiler never touches managed objects: it stays preemptive so that a collection
@@ -189,7 +271,7 @@ static void *compiler_main(void *unused) {
     uint32_t batch = 0; /* compiles since the queue was last found idle */
     for (;;) {
         pthread_mutex_lock(&queue_lock);
-        if (queue_head == queue_tail && batch) {
+        if (queue_head == queue_tail && (batch || holding_memory)) {
             struct timespec deadline;
             clock_gettime(CLOCK_REALTIME, &deadline);
             deadline.tv_nsec += COMPILER_IDLE_MS * 1000000L;
@@ -202,18 +284,20 @@ static void *compiler_main(void *unused) {
             if (queue_head == queue_tail) {
                 pthread_mutex_unlock(&queue_lock);
                 /* CoreCLR's TieredCompilationBackgroundJitStop */
-                background_jit_event("TieredCompilationBackgroundJitStop", 0, batch);
+                if (batch) background_jit_event("TieredCompilationBackgroundJitStop", 0, batch);
                 batch = 0;
+                holding_memory = false;
                 tier_jit_release_idle_memory();
                 continue;
             }
         }
         while (queue_head == queue_tail) pthread_cond_wait(&queue_nonempty, &queue_lock);
         uint32_t pending = queue_tail - queue_head;
-        CompileRequest request = queue[queue_head++ % queue_capacity];
+        CompileRequest request = dequeue_locked();
         pthread_mutex_unlock(&queue_lock);
         if (!batch) background_jit_event("TieredCompilationBackgroundJitStart", pending, 0);
         batch++;
+        holding_memory = true;
         if (request.osr) compile_osr(thread, request.osr);
         else compile_now(thread, request.method);
     }
@@ -233,14 +317,7 @@ static void enqueue(Method *method, OsrPoint *osr) {
         queue_capacity = capacity;
     }
     queue[queue_tail++ % queue_capacity] = (CompileRequest){method, osr};
-    if (!worker_started) {
-        pthread_t worker;
-        pthread_attr_t attributes;
-        pthread_attr_init(&attributes);
-        pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-        if (pthread_create(&worker, &attributes, compiler_main, NULL) == 0) worker_started = true;
-        pthread_attr_destroy(&attributes);
-    }
+    start_worker();
     pthread_cond_signal(&queue_nonempty);
     pthread_mutex_unlock(&queue_lock);
 }
@@ -250,6 +327,16 @@ void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
      * (steady state reaching a new method, not start-up: jit.h jit_first_call_from_native) */
     if (!tier_jit_first_call_from_native()) last_tier0_activity_ns = diag_now_ns();
     if (interpret_only || !jit_ready || !has_il_body(method)) return;
+    if (has_loops && tiered_compilation && quick_jit_for_loops) {
+        LoopMethod *entry = malloc(sizeof *entry);
+        if (entry) {
+            entry->method = method;
+            pthread_mutex_lock(&queue_lock);
+            entry->next = loop_methods[method_bucket(method)];
+            loop_methods[method_bucket(method)] = entry;
+            pthread_mutex_unlock(&queue_lock);
+        }
+    }
     if (!tiered_compilation || (!quick_jit_for_loops && has_loops)) {
         compile_now(thread, method);
         return;

@@ -1,9 +1,11 @@
 /*
  * tier_jit.c — the Tier1 compiler as a shared object (libcorvidjit.so next to the corvid binary),
- * loaded on the first compile.  A program that never compiles never maps libLLVM, whose load
- * alone costs ~40 MB of resident memory and ~20 ms; one that does pays it on the background
- * compiler thread, not at start-up.  The library calls back into corvid through the symbols the
- * executable exports (-rdynamic).
+ * loaded by the background compiler thread at start-up (CORVID_TC_PreloadCompiler, tier.c) or
+ * else on the first compile.  Loading it costs ~16 ms of CPU (libLLVM's relocations and static
+ * constructors) and ~40 MB of resident memory, paid on the compiler thread while the program
+ * starts, not on the main thread; a corvid built without the library, or run with
+ * CORVID_InterpretOnly=1, never maps libLLVM.  The library calls back into corvid through the
+ * symbols the executable exports (-rdynamic).
  */
 #include "tier/tier_internal.h"
 #include <dlfcn.h>
@@ -25,6 +27,7 @@ static bool (*library_compile)(Thread *, Method *, JitTier, JitCode *, char *, s
 static bool (*library_compile_osr)(Thread *, Method *, const void *, uint32_t, JitCode *, char *, size_t);
 static void (*library_statistics)(uint32_t *, double *);
 static bool (*library_first_call_from_native)(void);
+static void (*library_warm_up)(void);
 
 bool tier_jit_available(void) {
     if (!library_path[0]) {
@@ -36,8 +39,9 @@ bool tier_jit_available(void) {
 }
 
 /* Load and initialize the compiler once; false (with the reason printed once) if impossible. */
-static bool load(void) {
-    if (load_state) return load_state > 0;
+bool tier_jit_load(void) {
+    int state = __atomic_load_n(&load_state, __ATOMIC_ACQUIRE);
+    if (state) return state > 0;
     pthread_mutex_lock(&load_lock);
     if (!load_state) {
         void *library = tier_jit_available() ? dlopen(library_path, RTLD_NOW | RTLD_LOCAL) : NULL;
@@ -49,11 +53,12 @@ static bool load(void) {
                 library, "jit_compile_osr");
             library_statistics = (void (*)(uint32_t *, double *))dlsym(library, "jit_statistics");
             library_first_call_from_native = (bool (*)(void))dlsym(library, "jit_first_call_from_native");
+            library_warm_up = (void (*)(void))dlsym(library, "jit_warm_up");
         } else {
             snprintf(error, sizeof error, "%s", dlerror() ? dlerror() : "libcorvidjit.so not found");
         }
         bool ok = library && library_init && library_compile && library_compile_osr && library_statistics &&
-                  library_first_call_from_native && library_init(error, sizeof error);
+                  library_first_call_from_native && library_warm_up && library_init(error, sizeof error);
         if (!ok) fprintf(stderr, "corvid: Tier1 compiler unavailable (%s); running interpreted\n", error[0] ? error : "missing symbols");
         __atomic_store_n(&load_state, ok ? 1 : -1, __ATOMIC_RELEASE);
     }
@@ -62,7 +67,7 @@ static bool load(void) {
 }
 
 bool tier_jit_compile(Thread *thread, Method *method, JitCode *out, char *reason, size_t reason_size) {
-    if (!load()) {
+    if (!tier_jit_load()) {
         snprintf(reason, reason_size, "the Tier1 compiler is unavailable");
         return false;
     }
@@ -71,15 +76,20 @@ bool tier_jit_compile(Thread *thread, Method *method, JitCode *out, char *reason
 
 bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t pc, JitCode *out, char *reason,
                           size_t reason_size) {
-    if (!load()) {
+    if (!tier_jit_load()) {
         snprintf(reason, reason_size, "the Tier1 compiler is unavailable");
         return false;
     }
     return library_compile_osr(thread, method, code, pc, out, reason, reason_size);
 }
 
+void tier_jit_warm_up(void) {
+    if (__atomic_load_n(&load_state, __ATOMIC_ACQUIRE) > 0) library_warm_up();
+}
+
+/* Asked by the main thread while the compiler thread may still be loading the library. */
 bool tier_jit_first_call_from_native(void) {
-    return load_state > 0 && library_first_call_from_native();
+    return __atomic_load_n(&load_state, __ATOMIC_ACQUIRE) > 0 && library_first_call_from_native();
 }
 
 bool tier_jit_statistics(uint32_t *methods, double *total_ms) {
