@@ -535,6 +535,18 @@ __attribute__((noinline)) void gc_collect_locked(Thread *self, int generation, G
             f = cap;
         size_t floor = (size_t)diag_knob("CORVID_GCGen2Start");
         g->gen2_trigger = clamp_size(f * (double)live, floor, SIZE_MAX / 2);
+        /* Never below the highest trigger so far: the heap has already grown that far, so
+         * growing back to it does not raise the peak footprint, and a program past its peak
+         * (binary-trees after its stretch tree: 64 MB live, a 160 MB trigger) collects gen2
+         * several times less often.  The peak is that of the triggers, not of the old space
+         * a gen2 started at, which overshoots the trigger by what the last gen0 promoted and
+         * would ratchet upwards.  DOTNET_GCConserveMemory asks for the smaller heap instead. */
+        if (!g->conserve) {
+            if (g->gen2_trigger > g->old_peak)
+                g->old_peak = g->gen2_trigger;
+            else
+                g->gen2_trigger = g->old_peak;
+        }
         size_t loh_live = g->old_large_bytes;
         size_t loh_floor = (size_t)diag_knob("CORVID_GCLOHStart");
         g->loh_trigger = 2 * loh_live > loh_floor ? 2 * loh_live : loh_floor;

@@ -339,6 +339,33 @@ void gc_sweep_old(int generation) {
             if (generation >= 2 || b->has_young) {
                 size_t first_word = (size_t)(b->start - chunk->base) >> 9;
                 size_t words = n * GC_BLOCK_SIZE / 512;
+                if (generation >= 2) {
+                    /* Everything is condemned, and a mark bit is set only at a cell start, so
+                     * the bitmap alone counts the survivors.  A wholly dead block is freed
+                     * without touching its cells (it is zeroed when reused: needs_zero); a
+                     * wholly live block of gen2 objects needs no header change.  This is the
+                     * common case after a long-lived structure is promoted (SGen's major
+                     * sweep likewise decides per block from the mark bits). */
+                    uint32_t marked = 0;
+                    for (size_t w = 0; w < words; w++)
+                        marked += (uint32_t)__builtin_popcountll(bits[first_word + w]);
+                    if (marked == 0) {
+                        g->old_small_bytes -= (size_t)b->live_cells * cell;
+                        free_span(chunk, b);
+                        i += n;
+                        continue;
+                    }
+                    if (marked == b->ncells && !b->has_young) {
+                        memset(bits + first_word, 0, words * 8);
+                        g->old_small_bytes -= (size_t)b->live_cells * cell;
+                        g->old_small_bytes += (size_t)marked * cell;
+                        b->live_cells = marked;
+                        b->free_list = NULL;
+                        b->free_cells = 0;
+                        i += n;
+                        continue;
+                    }
+                }
                 size_t step = cell >> 3;
                 size_t bit = ((size_t)(b->start - chunk->base) >> 3) + (size_t)(b->ncells - 1) * step;
                 uint8_t *head = NULL;

@@ -177,6 +177,7 @@ typedef struct GcState {
     bool fixed_gen0;          /* DOTNET_GCgen0size given */
     size_t gen1_budget, gen1_promoted;  /* promoted into gen1 since the last gen1+ GC */
     size_t gen2_trigger;                /* old small-object bytes that trigger a gen2 */
+    size_t old_peak;                    /* highest gen2_trigger so far */
     size_t loh_trigger;                 /* old large-object bytes that trigger a gen2 (young LOH on) */
     uint32_t gen2_growth_cap;           /* percent (CORVID_GCGen2GrowthCap) */
     size_t loh_budget, loh_allocated;   /* old LOH allocations since the last gen2 */
@@ -245,6 +246,30 @@ void gc_release_memory(void);
 void gc_clear_available_lists(void);
 uint64_t gc_allocated_total_locked(void);
 uint64_t gc_allocated_total_locked_nolock(void);
+
+/* gc_old_alloc's common case inline (the copying loop calls it once per promoted object): a
+ * cell from the class cache's free list or bump range. */
+static inline Object *gc_old_alloc_inline(size_t size, bool young) {
+    GcState *g = &gc_state;
+    unsigned cls = g->size_to_class[(size + 7) >> 3];
+    GcCache *cache = &g->promote_cache[cls];
+    uint8_t *p = cache->free;
+    if (p) {
+        cache->free = ((uint8_t **)p)[1];
+        ((void **)p)[1] = NULL;
+    } else if (cache->bump < cache->limit) {
+        p = cache->bump;
+        cache->bump = p + g->class_size[cls];
+    } else {
+        return gc_old_alloc(size, young);
+    }
+    GcBlock *b = cache->block;
+    b->live_cells++;
+    if (young)
+        b->has_young = 1;
+    g->old_small_bytes += g->class_size[cls];
+    return (Object *)p;
+}
 
 static inline bool gc_in_chunk(uintptr_t address) {
     uintptr_t index = address >> GC_CHUNK_SHIFT;

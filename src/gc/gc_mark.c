@@ -17,6 +17,7 @@
 #include <string.h>
 
 #define MARK_STACK_INITIAL (64u * 1024)
+#define MARK_TAG_OLD ((uintptr_t)1) /* mark-stack entry: an old-space object just marked */
 
 size_t gc_mark_stack_limit = (size_t)1 << 28; /* kept for tests; the stack grows as needed */
 uint64_t gc_mark_overflows;
@@ -96,14 +97,21 @@ void gc_pin_nursery_object(Object *o); /* gc_nursery.c */
 
 static __attribute__((noinline)) Object *copy_out(Object *o) {
     size_t size = object_size8(o);
-    Object *n = gc_old_alloc(size, true);
+    Object *n = gc_old_alloc_inline(size, true);
     if (unlikely(!n)) { /* no memory to promote into: keep it in place */
         gc_pin_nursery_object(o);
         o->header |= GC_HDR_SCANNED;
         push(o);
         return o;
     }
-    memcpy(n, o, size);
+    if (size <= 64) { /* most objects: a few fixed-size moves instead of a call */
+        uint64_t *d = (uint64_t *)n, *s = (uint64_t *)o;
+        __builtin_memcpy(d, s, 16);
+        for (size_t i = 2; i < size / 8; i++)
+            d[i] = s[i];
+    } else {
+        memcpy(n, o, size);
+    }
     uintptr_t h = (o->header & ~(uintptr_t)GC_HDR_GC_BITS) | GC_HDR_YOUNG;
     if (gc_condemned >= 1) {
         h |= GC_HDR_NEW;
@@ -123,7 +131,7 @@ static __attribute__((noinline)) Object *copy_out(Object *o) {
 }
 
 /* The object a reference to `o` must now name; marks / copies / queues it for scanning. */
-static inline Object *process(Object *o) {
+static inline __attribute__((always_inline)) Object *process(Object *o) {
     uintptr_t a = (uintptr_t)o;
     if (gc_in_nursery(a)) {
         uintptr_t vw = *(uintptr_t *)o;
@@ -140,22 +148,24 @@ static inline Object *process(Object *o) {
         return copy_out(o);
     }
     int condemned = gc_condemned;
-    if (condemned == 0 && !(o->header & GC_HDR_YOUNG))
-        return o;
-    if (gc_in_chunk(a)) {
-        if (condemned == 0 || (condemned == 1 && !(o->header & GC_HDR_YOUNG)))
+    if (condemned < 2) { /* gen2 objects are not condemned; gen0 condemns no old-space object */
+        if (!(o->header & GC_HDR_YOUNG))
             return o;
+        if (condemned == 0 && gc_in_chunk(a))
+            return o;
+    }
+    if (gc_in_chunk(a)) {
+        /* Only the side bitmap is touched here, not the object: it is read once, when popped
+         * (see gc_trace_drain), after a prefetch had time to complete.  The tag asks the pop to
+         * count the object's bytes and skip it when it holds no references. */
         GcChunk *chunk = gc_chunk_of(a);
         size_t bit = (a - (uintptr_t)chunk) >> 3;
         uint64_t *word = &chunk->mark_bits[bit >> 6], mask = (uint64_t)1 << (bit & 63);
         if (*word & mask)
             return o;
-        if (unlikely(!o->vtable))
-            return o;
         *word |= mask;
-        gc_marked_old_bytes += (int64_t)vm_object_size(o);
-        if (may_hold_references(o->vtable))
-            push(o);
+        __builtin_prefetch(o);
+        push((Object *)(a | MARK_TAG_OLD));
         return o;
     }
     /* a large object (its header precedes it) */
@@ -184,8 +194,17 @@ static inline void trace_heap_slot(Object **slot) {
         *slot = n;
     /* gen0 collections condemn the nursery and young large objects: every old slot referring
      * to them needs a card; gen1 (old small young objects) need one from gen2 sources only */
-    if (gc_in_nursery((uintptr_t)n) ? !gc_in_nursery((uintptr_t)slot)
-                                    : ((n->header & GC_HDR_YOUNG) && (!source_gen1 || !gc_in_chunk((uintptr_t)n))))
+    uintptr_t a = (uintptr_t)n;
+    if (gc_in_nursery(a)) {
+        if (!gc_in_nursery((uintptr_t)slot))
+            need_card(slot);
+        return;
+    }
+    /* gen1/gen2: an old-space object that was already there is gen2 after the sweep (only this
+     * collection's copies stay gen1), so it needs no card, and marking need not read it */
+    if (gc_condemned >= 1 && n == o && gc_in_chunk(a))
+        return;
+    if ((n->header & GC_HDR_YOUNG) && (!source_gen1 || !gc_in_chunk(a)))
         need_card(slot);
 }
 
@@ -259,12 +278,28 @@ static void scan_object(Object *object) {
     scan_range(object, (uintptr_t)object, UINTPTR_MAX);
 }
 
+/* Pops an entry: objects marked in the old space are read for the first time here. */
+static inline void scan_entry(Object *o) {
+    if ((uintptr_t)o & MARK_TAG_OLD) {
+        o = (Object *)((uintptr_t)o & ~MARK_TAG_OLD);
+        const VTable *vt = o->vtable;
+        if (unlikely(!vt))
+            return;
+        gc_marked_old_bytes += (int64_t)vm_object_size(o);
+        if (!may_hold_references(vt))
+            return;
+    }
+    scan_object(o);
+}
+
+/* Depth-first: a promoted structure is copied in the order it is traced, so parents and
+ * children end up adjacent in the old space and later traces walk it almost sequentially. */
 void gc_trace_drain(void) {
     while (mark_top) {
         Object *o = mark_stack[--mark_top];
         if (mark_top)
-            __builtin_prefetch(mark_stack[mark_top - 1]);
-        scan_object(o);
+            __builtin_prefetch((void *)((uintptr_t)mark_stack[mark_top - 1] & ~MARK_TAG_OLD));
+        scan_entry(o);
     }
 }
 
