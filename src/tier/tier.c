@@ -470,7 +470,13 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
     /* Unlike CoreCLR, which compiles OSR code on the running thread, the frame keeps
      * interpreting while the background thread compiles it. */
     if (request) enqueue(method, point);
-    return point->state == TIER_STATE_TIER1 ? point->entry : NULL;
+    if (point->state != TIER_STATE_TIER1) return NULL;
+    if (diag_tracing()) { /* a frame moves from the interpreter into the OSR code */
+        char extra[48];
+        snprintf(extra, sizeof extra, "\"entryOffset\":%u", entry_pc);
+        tier_event_with("MethodTierTransition", method, "OSR", diag_now_ns(), "frame transitioned", extra);
+    }
+    return point->entry;
 }
 
 void tier_print_statistics(void) {
