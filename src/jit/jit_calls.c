@@ -351,6 +351,45 @@ static LLVMValueRef gdv_count(JitFn *f, TierGdvSite *site, size_t counter) {
     return value;
 }
 
+/* ---- allocation ----
+ * gc_alloc's fast path inline (DESIGN.md "GC interface"): bump this thread's allocation context
+ * when the object fits; the helper otherwise (a new context, a collection, finalizable types,
+ * GC stress, which hands out no contexts).  The context's memory is zeroed, so the header is. */
+static LLVMValueRef emit_new_object(JitFn *f, const VTable *vtable, const void *helper, LLVMValueRef helper_argument) {
+    LLVMBuilderRef b = f->b;
+    LLVMTypeRef params[2] = {f->ptr, f->ptr};
+    LLVMValueRef args[2] = {f->thread_value, helper_argument};
+    if (!vtable || (vtable->flags & VTABLE_HAS_FINALIZER) || vtable->base_size < sizeof(Object)) {
+        LLVMValueRef object = jit_call_c(f, helper, f->ptr, params, 2, args);
+        jit_check(f, LLVMBuildIsNull(b, object, ""), f->exception_block);
+        return object;
+    }
+    uint64_t size = ((uint64_t)vtable->base_size + 7) & ~(uint64_t)7;
+    LLVMValueRef pointer_address = jit_gep_const(f, f->thread_value, offsetof(Thread, alloc_context) + offsetof(GcAllocContext, pointer));
+    LLVMValueRef limit_address = jit_gep_const(f, f->thread_value, offsetof(Thread, alloc_context) + offsetof(GcAllocContext, limit));
+    LLVMValueRef pointer = jit_load(f, f->ptr, pointer_address, 8);
+    LLVMValueRef limit = jit_load(f, f->ptr, limit_address, 8);
+    LLVMValueRef room = LLVMBuildSub(b, LLVMBuildPtrToInt(b, limit, f->i64, ""), LLVMBuildPtrToInt(b, pointer, f->i64, ""), "");
+    LLVMBasicBlockRef fast = jit_new_block(f, "alloc_fast"), slow = jit_new_block(f, "alloc_slow"), done = jit_new_block(f, "allocated");
+    jit_br_weighted(f, LLVMBuildICmp(b, LLVMIntULE, jit_i64(f, (int64_t)size), room, ""), fast, slow, 1000, 1);
+    jit_position(f, fast);
+    jit_store(f, jit_gep_const(f, pointer, (int64_t)size), pointer_address, 8);
+    jit_store(f, jit_const_ptr(f, vtable), pointer, 8);
+    LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(b);
+    jit_br(f, done);
+    jit_position(f, slow);
+    LLVMValueRef allocated = jit_call_c(f, helper, f->ptr, params, 2, args);
+    jit_check(f, LLVMBuildIsNull(b, allocated, ""), f->exception_block);
+    LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(b);
+    jit_br(f, done);
+    jit_position(f, done);
+    LLVMValueRef object = LLVMBuildPhi(b, f->ptr, "");
+    LLVMValueRef values[2] = {pointer, allocated};
+    LLVMBasicBlockRef blocks[2] = {fast_end, slow_end};
+    LLVMAddIncoming(object, values, blocks, 2);
+    return object;
+}
+
 /* ---- delegate calls ----
  * Delegate.Invoke has no IL (the interpreter's DELEGATE_INVOKE stub body).  Compiled code calls
  * a single-cast delegate's target directly when it has native code: a closed delegate (an
@@ -631,10 +670,8 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     case OP_NEWOBJ: {
         uint32_t base = (uint32_t)ip[1];
         Type *type = (Type *)ip[3];
-        LLVMTypeRef params[2] = {f->ptr, f->ptr};
-        LLVMValueRef args[2] = {f->thread_value, jit_const_ptr(f, type)};
-        LLVMValueRef object = jit_call_c(f, (const void *)vm_new_object, f->ptr, params, 2, args);
-        jit_check(f, LLVMBuildIsNull(b, object, ""), f->exception_block);
+        const VTable *vtable = __atomic_load_n(&type->state, __ATOMIC_ACQUIRE) == TYPE_STATE_LAID_OUT ? type->vtable : NULL;
+        LLVMValueRef object = emit_new_object(f, vtable, (const void *)vm_new_object, jit_const_ptr(f, type));
         jit_copy_slots(f, base + 1, base, (uint32_t)ip[2]);
         jit_store_slot(f, base, object);
         Method *m = (Method *)ip[4];
@@ -650,10 +687,8 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
         return true;
     }
     case OP_NEWOBJ_FAST: {
-        LLVMTypeRef params[2] = {f->ptr, f->ptr};
-        LLVMValueRef args[2] = {f->thread_value, jit_const_ptr(f, (const void *)ip[2])};
-        LLVMValueRef object = jit_call_c(f, (const void *)jit_new_object, f->ptr, params, 2, args);
-        jit_check(f, LLVMBuildIsNull(b, object, ""), f->exception_block);
+        const VTable *vtable = (const VTable *)ip[2];
+        LLVMValueRef object = emit_new_object(f, vtable, (const void *)jit_new_object, jit_const_ptr(f, vtable));
         jit_store_slot(f, (uint32_t)ip[1], object);
         return true;
     }
