@@ -59,9 +59,10 @@ const DiagKnob diag_knobs[] = {
      "beyond it allocation fails with OutOfMemoryException."},
     {"DOTNET_GCConserveMemory", 0, "gc",
      "0-9: cap gen2 growth at (10/N - 1) * 0.5 + 1 times the live old space, as CoreCLR (0 = off)."},
-    {"CORVID_GCGen2GrowthCap", 0x19, "gc",
-     "Percent (hex; default 25) the old small-object space may grow over its live size after a gen2 "
-     "before the next gen2 (caps CoreCLR's 1.2-1.8 growth factor; keeps peak RSS near SGen's)."},
+    {"CORVID_GCGen2GrowthCap", 0xf, "gc",
+     "Percent (hex; default 15) the old small-object space may grow over its live size after a gen2 "
+     "before the next gen2 (caps CoreCLR's 1.2-1.8 growth factor; keeps peak RSS under SGen's). The "
+     "trigger never falls below its highest value so far, so only phases at the peak pay for the cap."},
     {"CORVID_GCPauseTarget", 1, "gc",
      "Gen0 pause target in ms (hex; 0 = off): the gen0 budget is capped at what the target can "
      "promote, from the smoothed cost per promoted byte and survival rate (at least 1 MB; SGen's "
