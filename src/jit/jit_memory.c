@@ -1,5 +1,6 @@
 /* jit_memory.c — moves, constants, field/static/indirect/element loads and stores, blocks. */
 #include "jit/jit_internal.h"
+#include "gc/gc.h"
 #include <stddef.h>
 
 /* Load kinds I1 U1 I2 U2 I4 I8 R4 R8 REF; store kinds I1 I2 I4 I8 R4 R8 REF. */
@@ -53,10 +54,22 @@ static LLVMValueRef checked_object(JitFn *f, uint32_t slot) {
     return o;
 }
 
+/* The card-marking write barrier inline (gc.h gc_write_barrier_store): store, then mark the
+ * card of the slot.  The card table is allocated once, before anything compiles, so its
+ * address is a constant here. */
 static void barrier_store(JitFn *f, LLVMValueRef address, LLVMValueRef value) {
-    LLVMTypeRef params[2] = {f->ptr, f->ptr};
-    LLVMValueRef args[2] = {address, value};
-    jit_call_c(f, (const void *)jit_write_barrier_store, f->void_t, params, 2, args);
+    LLVMBuilderRef b = f->b;
+    if (!gc_card_table) {
+        LLVMTypeRef params[2] = {f->ptr, f->ptr};
+        LLVMValueRef args[2] = {address, value};
+        jit_call_c(f, (const void *)jit_write_barrier_store, f->void_t, params, 2, args);
+        return;
+    }
+    jit_store(f, value, address, 8);
+    LLVMValueRef card = LLVMBuildAnd(b, LLVMBuildLShr(b, LLVMBuildPtrToInt(b, address, f->i64, ""), jit_i64(f, 9), ""),
+                                     jit_i64(f, ((int64_t)1 << 25) - 1), "");
+    LLVMValueRef card_address = LLVMBuildInBoundsGEP2(b, f->i8, jit_const_ptr(f, gc_card_table), &card, 1, "");
+    jit_store(f, LLVMConstInt(f->i8, 1, false), card_address, 1);
 }
 
 /* Struct copy into the heap: copy in IR (so the source slots stay promotable), then the range
