@@ -11,7 +11,15 @@ MCS      ?= mcs
 # machine, where `make test` runs scripts/setup.sh first, sees llvm-config-16 once installed.
 LLVM_CONFIG  ?= llvm-config-16
 LLVM_CFLAGS   = -isystem $(shell $(LLVM_CONFIG) --includedir 2>/dev/null) -D__STDC_CONSTANT_MACROS -D__STDC_FORMAT_MACROS -D__STDC_LIMIT_MACROS
-LLVM_LDLIBS   = $(shell $(LLVM_CONFIG) --ldflags --libs core orcjit native passes analysis executionengine mcjit target 2>/dev/null)
+LLVM_COMPONENTS = core orcjit native passes analysis executionengine mcjit target
+LLVM_LDLIBS   = $(shell $(LLVM_CONFIG) --ldflags --libs $(LLVM_COMPONENTS) 2>/dev/null)
+# libcorvidjit.so takes the LLVM components it uses from LLVM's static archives, keeping only the
+# sections it references: ~45 MB of code instead of libLLVM's 113 MB, so a compile faults in
+# fewer pages (hello world compiled at Tier1: 72 -> 49 MB resident; GCBench 120 -> 97 MB).
+# LLVM's own dependencies stay shared (zlib, zstd, terminfo; zstd by soname: no -dev package).
+LLVM_STATIC_LDLIBS = $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) -Wl,--gc-sections -Wl,-Bsymbolic \
+                     -Wl,--start-group $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS) 2>/dev/null) -Wl,--end-group \
+                     -lz -ltinfo -l:libzstd.so.1 -lstdc++ -lm
 
 SUBSYSTEMS := meta loader vm interp jit tier gc thread pool diag cli
 SOURCES    := $(foreach d,$(SUBSYSTEMS),$(wildcard src/$(d)/*.c))
@@ -50,7 +58,7 @@ $(BUILD)/corvid: $(CORE_OBJECTS)
 
 $(JIT_LIBRARY): $(JIT_OBJECTS)
 	@echo "  LINK $@"
-	@$(CC) $(CFLAGS) $(LDFLAGS) -shared $^ -o $@ $(LLVM_LDLIBS)
+	@$(CC) $(CFLAGS) $(LDFLAGS) -shared $^ -o $@ $(LLVM_STATIC_LDLIBS) -Wl,--no-undefined-version
 
 $(BUILD)/mscorlib.dll: $(CORLIB_SRC)
 	@mkdir -p $(BUILD)

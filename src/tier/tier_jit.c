@@ -98,16 +98,17 @@ bool tier_jit_statistics(uint32_t *methods, double *total_ms) {
     return true;
 }
 
-/* libLLVM's code and read-only data: ~50 MB resident after a compile that the program never
+/* The compiler's code and read-only data (LLVM): ~50 MB resident after a compile that the program never
  * uses again until the next batch, which would otherwise count in its peak resident set (a GC
  * benchmark's heap peaks after the early compiles).  Only segments without write permission
- * are dropped: libLLVM has no text relocations, so their pages are unmodified copies of the
+ * are dropped: they have no text relocations, so their pages are unmodified copies of the
  * file and fault back in from the page cache.  (MADV_PAGEOUT would be gentler but skips pages
  * other processes map, i.e. every page while another corvid runs.) */
 static int release_library_segments(struct dl_phdr_info *info, size_t size, void *data) {
     (void)size;
     (void)data;
-    if (!info->dlpi_name || !strstr(info->dlpi_name, "libLLVM")) return 0;
+    /* LLVM is linked into libcorvidjit.so (Makefile); a build against the shared libLLVM works too */
+    if (!info->dlpi_name || (!strstr(info->dlpi_name, "libcorvidjit") && !strstr(info->dlpi_name, "libLLVM"))) return 0;
     uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
     for (int i = 0; i < info->dlpi_phnum; i++) {
         const ElfW(Phdr) *segment = &info->dlpi_phdr[i];
