@@ -58,7 +58,7 @@ $(BUILD)/corvid: $(CORE_OBJECTS)
 
 $(JIT_LIBRARY): $(JIT_OBJECTS)
 	@echo "  LINK $@"
-	@$(CC) $(CFLAGS) $(LDFLAGS) -shared $^ -o $@ $(LLVM_STATIC_LDLIBS) -Wl,--no-undefined-version
+	@$(CC) $(CFLAGS) $(LDFLAGS) -shared $^ -o $@ $(LLVM_STATIC_LDLIBS)
 
 $(BUILD)/mscorlib.dll: $(CORLIB_SRC)
 	@mkdir -p $(BUILD)
