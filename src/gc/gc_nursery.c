@@ -258,7 +258,8 @@ void gc_nursery_pin_candidates(uintptr_t *candidates, size_t count) {
  * fragments of the next cycle are the holes between pinned objects. */
 void gc_nursery_rebuild(void) {
     GcState *g = &gc_state;
-    qsort(pinned, pinned_count, sizeof *pinned, compare_ptr);
+    if (pinned_count) /* `pinned` is NULL until something was pinned once (qsort wants an array) */
+        qsort(pinned, pinned_count, sizeof *pinned, compare_ptr);
     memset(g->scan_starts, 0, g->scan_start_count * sizeof *g->scan_starts);
     g->fragment_count = 0;
     g->nursery_pinned_bytes = 0;
