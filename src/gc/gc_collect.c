@@ -198,11 +198,9 @@ static void stop_the_world(Thread *self) {
             continue;
         unsigned spins = 0;
         while (__atomic_load_n(&t->gc_mode, __ATOMIC_SEQ_CST) != THREAD_MODE_PREEMPTIVE) {
-            if (++spins < 64) {
-#if defined(__x86_64__) || defined(__i386__)
-                __builtin_ia32_pause();
-#endif
-            } else if (spins < 1000)
+            if (++spins < 64)
+                thread_cpu_relax();
+            else if (spins < 1000)
                 sched_yield();
             else {
                 struct timespec ts = {0, 100000};

@@ -309,7 +309,7 @@ static InterpMethod *walk_next(StackWalk *w) {
     return NULL;
 }
 
-/* Runtime-implemented members (delegate Invoke stubs, array accessors) are not frames in
+/* Runtime-implemented members (delegate Invoke, array accessors) are not frames in
  * CoreCLR's traces. */
 static bool shown_in_traces(const Method *m) {
     return m->owner->kind != TYPE_KIND_ARRAY && m->token &&

@@ -391,11 +391,11 @@ static LLVMValueRef emit_new_object(JitFn *f, const VTable *vtable, const void *
 }
 
 /* ---- delegate calls ----
- * Delegate.Invoke has no IL (the interpreter's DELEGATE_INVOKE stub body).  Compiled code calls
+ * Delegate.Invoke has no IL: the runtime implements it (the interpreter's DELEGATE_INVOKE op).  Compiled code calls
  * a single-cast delegate's target directly when it has native code: a closed delegate (an
  * instance method, or a static one closed over its first argument) takes the bound object in
  * place of the delegate, an open static one drops it (II.14.6).  Multicast delegates, targets
- * still interpreted and value-type receivers go through the stub. */
+ * still interpreted and value-type receivers go through the interpreter's Invoke. */
 static bool is_delegate_invoke(const Method *m) {
     return (m->owner->flags & TYPE_FLAG_DELEGATE) && strcmp(m->name, "Invoke") == 0 && !(m->flags & META_METHOD_STATIC);
 }
@@ -416,7 +416,7 @@ static void emit_delegate_invoke(JitFn *f, Method *declared, uint32_t base) {
     LLVMValueRef bound = jit_load(f, f->ptr, jit_gep_const(f, d, target_field->offset), 8);
     LLVMBasicBlockRef single = jit_new_block(f, "dsingle"), compiled = jit_new_block(f, "dcompiled"),
                       instance = jit_new_block(f, "dinstance"), closed = jit_new_block(f, "dclosed"),
-                      open = jit_new_block(f, "dopen"), slow = jit_new_block(f, "dstub"), merge = jit_new_block(f, "dcalled");
+                      open = jit_new_block(f, "dopen"), slow = jit_new_block(f, "dinterp"), merge = jit_new_block(f, "dcalled");
     jit_br_weighted(f, LLVMBuildIsNull(b, list, ""), single, slow, 1000, 1);
     jit_position(f, single);
     LLVMValueRef entry = jit_load(f, f->ptr, jit_gep_const(f, target, offsetof(Method, entry)), 8);
@@ -431,7 +431,7 @@ static void emit_delegate_invoke(JitFn *f, Method *declared, uint32_t base) {
     jit_position(f, is_static_block);
     LLVMValueRef target_slots = jit_load(f, f->i32, jit_gep_const(f, target, offsetof(Method, argument_slots)), 4);
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, target_slots, jit_i32(f, (int32_t)declared->argument_slots), ""), open, closed);
-    /* instance: a value type's method wants an unboxed receiver (the stub does that) */
+    /* instance: a value type's method wants an unboxed receiver (the interpreter's Invoke unboxes) */
     jit_position(f, instance);
     LLVMValueRef owner = jit_load(f, f->ptr, jit_gep_const(f, target, offsetof(Method, owner)), 8);
     LLVMValueRef kind = jit_load(f, f->i32, jit_gep_const(f, owner, offsetof(Type, kind)), 4);
@@ -463,7 +463,7 @@ static void emit_delegate_invoke(JitFn *f, Method *declared, uint32_t base) {
     if (ret != JK_VOID && ret != JK_VT) store_result(f, jit_slot_addr(f, base, 0, 8), ret, r);
     jit_check_pending_exception(f);
     jit_br(f, merge);
-    /* everything else: the interpreted Invoke stub */
+    /* everything else: the interpreter's Invoke */
     jit_position(f, slow);
     invoke(f, jit_const_ptr(f, declared), declared, declared, base);
     jit_br(f, merge);

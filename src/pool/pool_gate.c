@@ -450,14 +450,7 @@ static void *gate_main(void *argument) {
             wake_ms = delay_until_ms;
         if (!gate_signalled && wake_ms > now_ms) {
             struct timespec deadline;
-            clock_gettime(CLOCK_REALTIME, &deadline);
-            uint64_t wait_ms = wake_ms - now_ms;
-            deadline.tv_sec += (time_t)(wait_ms / 1000);
-            deadline.tv_nsec += (long)(wait_ms % 1000) * 1000000;
-            if (deadline.tv_nsec >= 1000000000) {
-                deadline.tv_sec++;
-                deadline.tv_nsec -= 1000000000;
-            }
+            thread_deadline_after(&deadline, CLOCK_REALTIME, wake_ms - now_ms);
             pthread_cond_timedwait(&gate_wake, &gate_mutex, &deadline);
         }
         gate_signalled = false;

@@ -196,15 +196,7 @@ static bool park_locked(PoolWorker *worker) {
     parked_top = worker;
     parked_count++;
     struct timespec deadline;
-    if (thread_timeout_ms >= 0) {
-        clock_gettime(CLOCK_REALTIME, &deadline);
-        deadline.tv_sec += thread_timeout_ms / 1000;
-        deadline.tv_nsec += (long)(thread_timeout_ms % 1000) * 1000000;
-        if (deadline.tv_nsec >= 1000000000) {
-            deadline.tv_sec++;
-            deadline.tv_nsec -= 1000000000;
-        }
-    }
+    if (thread_timeout_ms >= 0) thread_deadline_after(&deadline, CLOCK_REALTIME, (uint64_t)thread_timeout_ms);
     while (!worker->signalled) {
         if (thread_timeout_ms < 0) {
             pthread_cond_wait(&worker->wake, &pool_lock);

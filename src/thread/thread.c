@@ -179,3 +179,13 @@ void thread_wait_for_foreground_threads(Thread *thread) {
     if (thread)
         thread_blocking_end(thread, THREAD_WAIT_JOIN);
 }
+
+void thread_deadline_after(struct timespec *deadline, clockid_t clock, uint64_t milliseconds) {
+    clock_gettime(clock, deadline);
+    deadline->tv_sec += (time_t)(milliseconds / 1000);
+    deadline->tv_nsec += (long)(milliseconds % 1000) * 1000000;
+    if (deadline->tv_nsec >= 1000000000) {
+        deadline->tv_sec++;
+        deadline->tv_nsec -= 1000000000;
+    }
+}

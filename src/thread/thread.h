@@ -8,6 +8,7 @@
 
 #include "vm/vm.h"
 #include <pthread.h>
+#include <time.h>
 
 typedef struct InterpFrame InterpFrame;
 
@@ -86,6 +87,19 @@ void thread_add_detach_hook(void (*hook)(Thread *thread));
 Thread *thread_first(void);
 void thread_list_lock(void);
 void thread_list_unlock(void);
+
+/* The absolute time `milliseconds` from now on `clock`, for pthread_cond_timedwait (a condition
+ * variable waits on CLOCK_REALTIME unless created with another clock). */
+void thread_deadline_after(struct timespec *deadline, clockid_t clock, uint64_t milliseconds);
+
+/* One step of a spin-wait: tells the CPU (and a sibling hyperthread) this core is spinning. */
+static inline void thread_cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ volatile("yield");
+#endif
+}
 
 /* Blocking waits.  Hooks are installed once by the thread pool; begin runs after the switch to
  * preemptive mode (it must not touch managed objects), end before the switch back.

@@ -116,16 +116,6 @@ static int try_satisfy(ThreadWaitObject **objects, int count, bool wait_all) {
     return -1;
 }
 
-static void deadline_after(struct timespec *deadline, int32_t milliseconds) {
-    clock_gettime(CLOCK_MONOTONIC, deadline);
-    deadline->tv_sec += milliseconds / 1000;
-    deadline->tv_nsec += (long)(milliseconds % 1000) * 1000000;
-    if (deadline->tv_nsec >= 1000000000) {
-        deadline->tv_sec++;
-        deadline->tv_nsec -= 1000000000;
-    }
-}
-
 int thread_wait_multiple(Thread *thread, ThreadWaitObject **objects, int count, bool wait_all, int32_t timeout_ms) {
     pthread_mutex_lock(&wait_mutex);
     int satisfied = try_satisfy(objects, count, wait_all);
@@ -154,7 +144,7 @@ int thread_wait_multiple(Thread *thread, ThreadWaitObject **objects, int count, 
     }
     struct timespec deadline;
     if (timeout_ms > 0)
-        deadline_after(&deadline, timeout_ms);
+        thread_deadline_after(&deadline, CLOCK_MONOTONIC, (uint64_t)timeout_ms);
     pthread_mutex_unlock(&wait_mutex);
     thread_blocking_begin(thread, THREAD_WAIT_HANDLE);
     pthread_mutex_lock(&wait_mutex);

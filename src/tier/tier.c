@@ -273,12 +273,7 @@ static void *compiler_main(void *unused) {
         pthread_mutex_lock(&queue_lock);
         if (queue_head == queue_tail && (batch || holding_memory)) {
             struct timespec deadline;
-            clock_gettime(CLOCK_REALTIME, &deadline);
-            deadline.tv_nsec += COMPILER_IDLE_MS * 1000000L;
-            if (deadline.tv_nsec >= 1000000000L) {
-                deadline.tv_sec++;
-                deadline.tv_nsec -= 1000000000L;
-            }
+            thread_deadline_after(&deadline, CLOCK_REALTIME, COMPILER_IDLE_MS);
             while (queue_head == queue_tail && pthread_cond_timedwait(&queue_nonempty, &queue_lock, &deadline) == 0) {
             }
             if (queue_head == queue_tail) {

@@ -179,11 +179,7 @@ static void thread_yield(Thread *thread, Slot *args, Slot *result) {
 }
 
 static void thread_spin_once(Thread *thread, Slot *args, Slot *result) {
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    __asm__ volatile("yield");
-#endif
+    thread_cpu_relax();
 }
 
 static void thread_current_processor(Thread *thread, Slot *args, Slot *result) {

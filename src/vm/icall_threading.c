@@ -187,16 +187,6 @@ static void maybe_deflate(LockRecord *record) {
     free(record);
 }
 
-static void deadline_after(struct timespec *ts, int32_t ms) {
-    clock_gettime(CLOCK_REALTIME, ts);
-    ts->tv_sec += ms / 1000;
-    ts->tv_nsec += (long)(ms % 1000) * 1000000;
-    if (ts->tv_nsec >= 1000000000) {
-        ts->tv_sec++;
-        ts->tv_nsec -= 1000000000;
-    }
-}
-
 static bool null_check(Thread *thread, Object *o) {
     if (o) return true;
     vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'obj')");
@@ -212,7 +202,7 @@ static bool acquire_locked(Thread *thread, LockRecord *r, int32_t timeout_ms) {
     }
     if (r->owner && timeout_ms == 0) return false;
     struct timespec deadline;
-    if (timeout_ms > 0) deadline_after(&deadline, timeout_ms);
+    if (timeout_ms > 0) thread_deadline_after(&deadline, CLOCK_REALTIME, (uint64_t)timeout_ms);
     bool timed_out = false;
     if (r->owner) {
         r->waiters++;
@@ -239,9 +229,7 @@ static bool monitor_acquire(Thread *thread, Object *o, int32_t timeout_ms) {
     if (thin_try_enter(thread, o)) return true;
     /* a short spin first: most critical sections are shorter than a trip through the kernel */
     for (int spin = 0; spin < 100 && timeout_ms != 0; spin++) {
-#if defined(__x86_64__) || defined(__i386__)
-        __builtin_ia32_pause();
-#endif
+        thread_cpu_relax();
         uintptr_t h = __atomic_load_n(&o->header, __ATOMIC_RELAXED);
         if (h & LOCK_INFLATED) break;
         if (!(h & LOCK_OWNER_MASK) && thin_try_enter(thread, o)) return true;
@@ -342,7 +330,7 @@ void icall_monitor_wait_kind(Thread *thread, Slot *args, Slot *result, ThreadWai
     r->recursion = 0;
     if (r->waiters) pthread_cond_signal(&r->available);
     struct timespec deadline;
-    if (timeout_ms > 0) deadline_after(&deadline, timeout_ms);
+    if (timeout_ms > 0) thread_deadline_after(&deadline, CLOCK_REALTIME, (uint64_t)timeout_ms);
     thread_blocking_begin(thread, kind);
     while (!me.signalled && timeout_ms != 0) {
         if (timeout_ms < 0) pthread_cond_wait(&me.wake, &lock_table_mutex);
