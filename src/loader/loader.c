@@ -352,31 +352,37 @@ static Method *create_method(Type *owner, uint32_t row) {
 }
 
 /* Fill names, fields and methods shared by a definition and its instantiations. */
+/* Member lookups (loader_find_field, loader_find_method) read these arrays without the loader
+ * lock, so each array is complete before it is published, and its count after it. */
 void loader_create_members(Type *type) {
     MetaImage *image = type->assembly->image;
     uint32_t first, end;
     meta_typedef_field_range(image, type->typedef_row, &first, &end);
-    type->field_count = end - first;
-    type->fields = loader_calloc(type->field_count, sizeof(Field));
-    for (uint32_t i = 0; i < type->field_count; i++) {
+    uint32_t field_count = end - first;
+    Field *fields = loader_calloc(field_count, sizeof(Field));
+    for (uint32_t i = 0; i < field_count; i++) {
         const MetaFieldRow *row = meta_field(image, first + i);
-        Field *field = &type->fields[i];
+        Field *field = &fields[i];
         field->owner = type;
         field->name = row->name;
         field->flags = (uint16_t)row->flags;
         field->token = META_TOKEN(META_TABLE_FIELD, first + i);
     }
+    __atomic_store_n(&type->fields, fields, __ATOMIC_RELEASE);
+    __atomic_store_n(&type->field_count, field_count, __ATOMIC_RELEASE);
     meta_typedef_method_range(image, type->typedef_row, &first, &end);
-    type->method_count = end - first;
-    type->methods = loader_calloc(type->method_count, sizeof(Method *));
-    for (uint32_t i = 0; i < type->method_count; i++) {
+    uint32_t method_count = end - first;
+    Method **methods = loader_calloc(method_count, sizeof(Method *));
+    for (uint32_t i = 0; i < method_count; i++) {
         Method *method = create_method(type, first + i);
-        type->methods[i] = method;
+        methods[i] = method;
         if (strcmp(method->name, ".cctor") == 0 && (method->flags & META_METHOD_STATIC)) {
             type->cctor = method;
             type->flags |= TYPE_FLAG_HAS_CCTOR;
         }
     }
+    __atomic_store_n(&type->methods, methods, __ATOMIC_RELEASE);
+    __atomic_store_n(&type->method_count, method_count, __ATOMIC_RELEASE);
 }
 
 GenericContext loader_type_context(Type *type) {
@@ -452,14 +458,14 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
 
 Field *loader_find_field(Type *type, const char *name) {
     for (Type *t = type; t; t = t->parent)
-        for (uint32_t i = 0; i < t->field_count; i++)
+        for (uint32_t i = 0, n = __atomic_load_n(&t->field_count, __ATOMIC_ACQUIRE); i < n; i++)
             if (strcmp(t->fields[i].name, name) == 0) return &t->fields[i];
     return NULL;
 }
 
 Method *loader_find_method(Type *type, const char *name, int parameter_count) {
     for (Type *t = type; t; t = t->parent)
-        for (uint32_t i = 0; i < t->method_count; i++) {
+        for (uint32_t i = 0, n = __atomic_load_n(&t->method_count, __ATOMIC_ACQUIRE); i < n; i++) {
             Method *m = t->methods[i];
             if (strcmp(m->name, name) != 0) continue;
             if (parameter_count >= 0) {
