@@ -56,10 +56,10 @@ static Assembly *assembly_create(MetaImage *image, const char *name) {
     index->interface_impl_first = loader_calloc(typedefs + 2, sizeof(uint32_t));
     index->method_impl_first = loader_calloc(typedefs + 2, sizeof(uint32_t));
     index->generic_param_count_type = loader_calloc(typedefs + 1, sizeof(uint32_t));
+    index->typedefs_in_creation = loader_calloc(typedefs + 1, sizeof(Type *));
     uint32_t methods = meta_table_row_count(image, META_TABLE_METHODDEF);
     index->generic_param_count_method = loader_calloc(methods + 1, sizeof(uint32_t));
     index->methoddef_cache = loader_calloc(methods + 1, sizeof(Method *));
-    index->fielddef_cache = loader_calloc(meta_table_row_count(image, META_TABLE_FIELD) + 1, sizeof(Field *));
     index->typeref_cache = loader_calloc(meta_table_row_count(image, META_TABLE_TYPEREF) + 1, sizeof(Type *));
     index->assemblyref_cache =
         loader_calloc(meta_table_row_count(image, META_TABLE_ASSEMBLYREF) + 1, sizeof(Assembly *));
@@ -222,7 +222,8 @@ Type *loader_find_corlib_type(const char *full_name) {
 
 Type *loader_resolve_typeref(Thread *thread, Assembly *assembly, uint32_t row) {
     AssemblyIndex *index = loader_assembly_index(assembly);
-    if (index->typeref_cache[row]) return index->typeref_cache[row];
+    Type *cached = __atomic_load_n(&index->typeref_cache[row], __ATOMIC_ACQUIRE);
+    if (cached) return cached;
     const MetaTypeRefRow *ref = meta_typeref(assembly->image, row);
     Type *type = NULL;
     uint32_t scope = ref->resolution_scope;
@@ -255,7 +256,10 @@ Type *loader_resolve_typeref(Thread *thread, Assembly *assembly, uint32_t row) {
             loader_raise_type_load(thread, ref->namespace_name, ref->name, assembly->name);
         break;
     }
-    if (type) index->typeref_cache[row] = type;
+    /* A type still being created by this thread (a cycle through another assembly) is not cached:
+     * other threads read this cache without the lock. */
+    if (type && loader_typedef_published(type))
+        __atomic_store_n(&index->typeref_cache[row], type, __ATOMIC_RELEASE);
     return type;
 }
 
@@ -395,11 +399,15 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
         vm_throw_new(thread, "System.BadImageFormatException", "TypeDef row out of range.");
         return NULL;
     }
-    if (assembly->typedefs[row]) return assembly->typedefs[row];
+    Type *published = __atomic_load_n(&assembly->typedefs[row], __ATOMIC_ACQUIRE);
+    if (published) return published;
     gc_mutex_lock(thread_current, &loader_lock);
-    if (assembly->typedefs[row]) {
+    AssemblyIndex *index = loader_assembly_index(assembly);
+    /* Under the (recursive) lock: either complete, or being created by this very thread. */
+    Type *existing = assembly->typedefs[row] ? assembly->typedefs[row] : index->typedefs_in_creation[row];
+    if (existing) {
         pthread_mutex_unlock(&loader_lock);
-        return assembly->typedefs[row];
+        return existing;
     }
     const MetaTypeDefRow *def = meta_typedef(assembly->image, row);
     Type *type = loader_calloc(1, sizeof(Type));
@@ -409,7 +417,6 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
     type->typedef_row = row;
     type->attributes = def->flags;
     if (def->flags & META_TYPE_BEFORE_FIELD_INIT) type->flags |= TYPE_FLAG_BEFORE_FIELD_INIT;
-    AssemblyIndex *index = loader_assembly_index(assembly);
     uint32_t generic_count = index->generic_param_count_type[row];
     if (generic_count) {
         type->flags |= TYPE_FLAG_GENERIC_DEFINITION | TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS;
@@ -418,9 +425,9 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
         for (uint32_t i = 0; i < generic_count; i++)
             type->generic_arguments[i] = loader_generic_parameter(false, i);
     }
-    /* Published before the parent and interfaces load: `class Foo : IComparable<Foo>` refers
-     * back to Foo while Foo is loading. */
-    assembly->typedefs[row] = type;
+    /* Visible to this thread before the parent and interfaces load: `class Foo : IComparable<Foo>`
+     * refers back to Foo while Foo is loading. */
+    index->typedefs_in_creation[row] = type;
     uint32_t enclosing = meta_typedef_enclosing(assembly->image, row);
     if (enclosing) {
         type->declaring_type = loader_load_typedef(thread, assembly, enclosing);
@@ -444,7 +451,7 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
         else if (declared_count < 64) declared[declared_count++] = interface_type;
     }
     if (!ok) {
-        assembly->typedefs[row] = NULL;
+        index->typedefs_in_creation[row] = NULL;
         pthread_mutex_unlock(&loader_lock);
         free(type);
         return NULL;
@@ -452,9 +459,18 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
     loader_collect_interfaces(type, declared, declared_count);
     classify_type(type);
     loader_create_members(type);
+    /* Published to lock-free readers only now that its members exist. */
+    __atomic_store_n(&assembly->typedefs[row], type, __ATOMIC_RELEASE);
+    index->typedefs_in_creation[row] = NULL;
     pthread_mutex_unlock(&loader_lock);
     return type;
 }
+
+bool loader_typedef_published(Type *type) {
+    return type->typedef_row &&
+           __atomic_load_n(&type->assembly->typedefs[type->typedef_row], __ATOMIC_ACQUIRE) == type;
+}
+
 
 Field *loader_find_field(Type *type, const char *name) {
     for (Type *t = type; t; t = t->parent)

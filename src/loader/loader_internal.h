@@ -15,12 +15,18 @@ typedef struct AssemblyIndex {
     Type **typeref_cache;            /* by TypeRef row */
     Assembly **assemblyref_cache;    /* by AssemblyRef row */
     Method **methoddef_cache;        /* by MethodDef row (definition methods) */
-    Field **fielddef_cache;          /* by Field row */
+    /* By TypeDef row: the type the thread holding loader_lock is creating.  Its own recursive
+     * loads (`class Foo : IComparable<Foo>`) see it here; other threads see assembly->typedefs,
+     * which is set only once members exist, and otherwise wait for loader_lock. */
+    Type **typedefs_in_creation;
 } AssemblyIndex;
 
 extern pthread_mutex_t loader_lock; /* recursive: type loading may recurse */
 
 AssemblyIndex *loader_assembly_index(Assembly *assembly);
+/* True once a TypeDef type is complete and visible to every thread; false while its creating
+ * thread still holds it in typedefs_in_creation.  Caches read without the lock store only these. */
+bool loader_typedef_published(Type *type);
 Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row);
 Type *loader_generic_parameter(bool is_method, uint32_t number);
 Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *cursor,

@@ -339,7 +339,7 @@ Method *loader_resolve_method(Thread *thread, Assembly *assembly, uint32_t token
     case META_TABLE_METHODDEF: {
         if (row == 0 || row > meta_table_row_count(image, META_TABLE_METHODDEF)) break;
         AssemblyIndex *index = loader_assembly_index(assembly);
-        Method *cached = index->methoddef_cache[row];
+        Method *cached = __atomic_load_n(&index->methoddef_cache[row], __ATOMIC_ACQUIRE);
         if (cached && !(cached->owner->flags & TYPE_FLAG_GENERIC_DEFINITION)) return cached;
         uint32_t owner_row = meta_method_owner(image, row);
         Type *owner = loader_load_typedef(thread, assembly, owner_row);
@@ -351,7 +351,8 @@ Method *loader_resolve_method(Thread *thread, Assembly *assembly, uint32_t token
             Type *instance = loader_instantiate_type(thread, owner, context->type_arguments, context->type_argument_count);
             return instance ? instance->methods[row - first] : NULL;
         }
-        index->methoddef_cache[row] = owner->methods[row - first];
+        if (loader_typedef_published(owner))
+            __atomic_store_n(&index->methoddef_cache[row], owner->methods[row - first], __ATOMIC_RELEASE);
         return owner->methods[row - first];
     }
     case META_TABLE_MEMBERREF: {
