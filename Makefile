@@ -1,6 +1,9 @@
 # corvid — a .NET runtime in C.  `make demo` builds and runs the showcase, `make test` runs the suite.
 CC       ?= gcc
 CFLAGS   ?= -O2 -g
+# Large C frames probe their pages in order, so a native stack overflow always hits the guard
+# page that thread.c turns into CoreCLR's "Stack overflow." report.
+HARDEN   := -fstack-clash-protection
 WARN     := -std=gnu11 -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers
 CPPFLAGS += -Isrc -D_GNU_SOURCE
 LDLIBS   := -lm -lpthread
@@ -45,12 +48,12 @@ setup:
 $(BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(dir $@)
 	@echo "  CC $<"
-	@$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c $< -o $@
+	@$(CC) $(CPPFLAGS) $(WARN) $(HARDEN) $(CFLAGS) -MMD -MP -c $< -o $@
 
 $(BUILD)/obj/jit/%.o: src/jit/%.c
 	@mkdir -p $(dir $@)
 	@echo "  CC $<"
-	@$(CC) $(CPPFLAGS) $(LLVM_CFLAGS) $(WARN) $(CFLAGS) -fPIC -MMD -MP -c $< -o $@
+	@$(CC) $(CPPFLAGS) $(LLVM_CFLAGS) $(WARN) $(HARDEN) $(CFLAGS) -fPIC -MMD -MP -c $< -o $@
 
 $(BUILD)/corvid: $(CORE_OBJECTS)
 	@echo "  LINK $@"
@@ -67,7 +70,7 @@ $(BUILD)/mscorlib.dll: $(CORLIB_SRC)
 $(BUILD)/tests/%: tests/unit/%.c $(LIB_OBJECTS)
 	@mkdir -p $(dir $@)
 	@echo "  LINK $@"
-	@$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $< $(LIB_OBJECTS) -o $@ $(LDLIBS) $(LLVM_LDLIBS)
+	@$(CC) $(CPPFLAGS) $(WARN) $(HARDEN) $(CFLAGS) $< $(LIB_OBJECTS) -o $@ $(LDLIBS) $(LLVM_LDLIBS)
 
 demo: setup all
 	@for s in A B C; do $(BUILD)/corvid examples/drift.exe $$s 20000 || exit 1; done

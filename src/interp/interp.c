@@ -241,9 +241,15 @@ void interp_register_frame_record(InterpMethod *im) {
     pthread_mutex_unlock(&record_methods_lock);
 }
 
-static bool is_record_method(InterpMethod *im) {
+/* `no_wait`: from the stack-overflow signal handler, which may have interrupted a holder of the
+ * lock; a record it cannot check is skipped. */
+static bool is_record_method(InterpMethod *im, bool no_wait) {
     bool found = false;
-    pthread_mutex_lock(&record_methods_lock);
+    if (no_wait) {
+        if (pthread_mutex_trylock(&record_methods_lock) != 0) return false;
+    } else {
+        pthread_mutex_lock(&record_methods_lock);
+    }
     if (record_method_capacity) {
         size_t k = record_slot(im, record_method_capacity);
         while (record_methods[k] && !(found = record_methods[k] == im)) k = (k + 1) & (record_method_capacity - 1);
@@ -263,6 +269,7 @@ typedef struct StackWalk {
     InterpFrame *frame;          /* next interpreted frame */
     uintptr_t group_sp;          /* native_sp of its activation */
     bool group_known;
+    bool no_wait;                /* in a signal handler: never block on a lock */
 } StackWalk;
 
 static void walk_begin(StackWalk *w, Thread *thread, uintptr_t start) {
@@ -271,6 +278,7 @@ static void walk_begin(StackWalk *w, Thread *thread, uintptr_t start) {
     w->record = 0;
     w->frame = thread->current_frame;
     w->group_known = false;
+    w->no_wait = false;
 }
 
 /* Reads the whole native stack, dead slots and sanitizer redzones included (as the GC's
@@ -278,7 +286,7 @@ static void walk_begin(StackWalk *w, Thread *thread, uintptr_t start) {
 __attribute__((no_sanitize("address"))) static void walk_find_record(StackWalk *w) {
     for (; w->scan + 16 <= w->scan_end; w->scan += 16) {
         const uint64_t *words = (const uint64_t *)w->scan;
-        if (words[0] == INTERP_FRAME_RECORD_MAGIC && is_record_method((InterpMethod *)(uintptr_t)words[1])) {
+        if (words[0] == INTERP_FRAME_RECORD_MAGIC && is_record_method((InterpMethod *)(uintptr_t)words[1], w->no_wait)) {
             w->record = w->scan;
             w->record_method = (InterpMethod *)(uintptr_t)words[1];
             w->scan += 16;
@@ -337,6 +345,33 @@ char *interp_stack_trace(Thread *thread) {
         length += (size_t)sprintf(text + length, "%s   at %s", length ? "\n" : "", name);
     }
     return text;
+}
+
+/* CoreCLR's report of a stack overflow: "Stack overflow." and the innermost frames on stderr,
+ * then the process ends with status 134 (CoreCLR aborts).  Reached from the interpreter's own
+ * stack checks and from the guard-page handler (thread.c) on the alternate signal stack, where
+ * the overflowing thread may hold any lock: no allocation, stdout flushed only if free, lines
+ * written with write(2). */
+void interp_report_stack_overflow(Thread *thread, uintptr_t stack_pointer) {
+    if (ftrylockfile(stdout) == 0) {
+        fflush_unlocked(stdout);
+        funlockfile(stdout);
+    }
+    static const char header[] = "Stack overflow.\n";
+    if (write(STDERR_FILENO, header, sizeof header - 1) < 0) _exit(134);
+    StackWalk walk;
+    walk_begin(&walk, thread, stack_pointer);
+    walk.no_wait = true;
+    int lines = 0;
+    for (InterpMethod *im; lines < 20 && (im = walk_next(&walk));) {
+        if (!shown_in_traces(im->method)) continue;
+        char line[1100], name[1024];
+        loader_method_display_name(im->method, name, sizeof name);
+        int length = snprintf(line, sizeof line, "   at %s\n", name);
+        if (length > 0 && write(STDERR_FILENO, line, (size_t)length) < 0) break;
+        lines++;
+    }
+    _exit(134);
 }
 
 int interp_top_methods(Thread *thread, Method **methods, int max) {

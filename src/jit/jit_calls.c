@@ -109,22 +109,6 @@ static void store_result(JitFn *f, LLVMValueRef address, JitKind kind, LLVMValue
 
 /* ---- prologue and returns ---- */
 
-/* Native recursion runs on the C stack: stop before it overflows, as the interpreter does for
- * its own stack ("Stack overflow.", status 134). */
-static void stack_check(JitFn *f) {
-    LLVMValueRef sp = jit_intrinsic(f, "llvm.stacksave", NULL, 0, NULL, 0);
-    LLVMValueRef limit = jit_load(f, f->i64, jit_gep_const(f, f->thread_value, offsetof(Thread, native_stack_limit)), 8);
-    LLVMValueRef low = LLVMBuildICmp(f->b, LLVMIntULT, LLVMBuildPtrToInt(f->b, sp, f->i64, ""),
-                                     LLVMBuildAdd(f->b, limit, jit_i64(f, 256 * 1024), ""), "");
-    LLVMBasicBlockRef overflow = jit_new_block(f, "stack_overflow"), ok = jit_new_block(f, "stack_ok");
-    jit_br_unlikely(f, low, overflow, ok);
-    jit_position(f, overflow);
-    LLVMTypeRef param = f->ptr;
-    jit_call_c(f, (const void *)jit_stack_overflow, f->void_t, &param, 1, &f->thread_value);
-    LLVMBuildUnreachable(f->b);
-    jit_position(f, ok);
-}
-
 /* Frame records of compiled methods, for stack traces: two words {INTERP_FRAME_RECORD_MAGIC,
  * InterpMethod*} in the method's own native frame, written at entry and cleared before every
  * return, so a live record marks a live activation.  The stack walker (interp.c) finds them by
@@ -165,10 +149,9 @@ static void shadow_frame_pop(JitFn *f) {
 
 void jit_emit_prologue(JitFn *f) {
     Method *m = f->method;
-    if (!f->parent) { /* an inlinee runs in its caller's frame */
-        stack_check(f);
-        shadow_frame_push(f);
-    }
+    /* No stack-limit check: an overflow hits the guard below the stack (thread.c), as in
+     * CoreCLR; frames over a page probe their pages in order ("probe-stack", jit_compile.c). */
+    if (!f->parent) shadow_frame_push(f); /* an inlinee runs in its caller's frame */
     unsigned p = 1;
     if (jit_kind_of(m->signature.return_type) == JK_VT) f->hidden_result = LLVMGetParam(f->fn, p++);
     uint32_t count = jit_param_count(m), slot = 0, slots;

@@ -346,6 +346,10 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     }
     f->fn = LLVMAddFunction(f->mod, entry_name, f->fn_type);
     add_attribute(f, f->fn, "nounwind");
+    /* A frame larger than a page touches its pages top-down, so a stack overflow always lands on
+     * the guard page below the stack instead of jumping over it (thread.c reports it). */
+    LLVMAddAttributeAtIndex(f->fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateStringAttribute(f->ctx, "probe-stack", 11, "inline-asm", 10));
     f->thread_value = LLVMGetParam(f->fn, 0);
     translate_function(f);
     bool ok = false;

@@ -243,20 +243,6 @@ void jit_call_indirect(Thread *thread, Method *method, Slot *args) {
     interp_native_callers--;
 }
 
-/* The interpreter's report, from the chain of frame records (compiled frames included). */
-void jit_stack_overflow(Thread *thread) {
-    fflush(stdout);
-    fprintf(stderr, "Stack overflow.\n");
-    char *trace = interp_stack_trace(thread);
-    int lines = 0;
-    for (char *p = trace; *p && lines < 20; p++) {
-        fputc(*p, stderr);
-        if (*p == '\n') lines++;
-    }
-    fputc('\n', stderr);
-    _exit(134);
-}
-
 /* The ARRAY_ACCESS constructor stub (interp_loop.inc): lengths, or lower bound/length pairs. */
 Object *jit_new_multi_array(Thread *thread, Method *constructor, Slot *args) {
     int32_t lengths[32], bounds[32];

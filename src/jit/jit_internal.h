@@ -200,6 +200,5 @@ bool jit_class_init(Thread *thread, Type *type);
 Object *jit_new_object(Thread *thread, const VTable *vtable);
 void jit_call_indirect(Thread *thread, Method *method, Slot *args);
 Object *jit_new_multi_array(Thread *thread, Method *constructor, Slot *args);
-__attribute__((noreturn)) void jit_stack_overflow(Thread *thread);
 
 #endif

@@ -5,9 +5,11 @@
 #include "thread/thread.h"
 #include "gc/gc.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 #define INTERP_STACK_BYTES ((size_t)8 << 20)
@@ -50,6 +52,74 @@ static bool interp_stack_create(Thread *thread) {
     return true;
 }
 
+/* ---- stack overflow ---------------------------------------------------------------------- */
+
+/* The handler's own stack: the overflowing one has no room left.  Reserved, not committed. */
+#define SIGNAL_STACK_BYTES ((size_t)128 << 10)
+/* A fault this far below the lowest usable address still counts as an overflow: the guard gap
+ * the kernel keeps below the main thread's stack is 1 MiB, pthread guards are smaller, and a
+ * frame of compiled code probes its pages in order ("probe-stack", jit). */
+#define GUARD_REACH ((uintptr_t)1 << 20)
+
+static void (*stack_overflow_report)(Thread *thread, uintptr_t stack_pointer);
+static struct sigaction previous_segv, previous_bus;
+
+static void signal_stack_create(Thread *thread) {
+    void *memory = mmap(NULL, SIGNAL_STACK_BYTES, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (memory == MAP_FAILED) return; /* an overflow then crashes with SIGSEGV instead of a report */
+    stack_t stack = {.ss_sp = memory, .ss_size = SIGNAL_STACK_BYTES, .ss_flags = 0};
+    if (sigaltstack(&stack, NULL) != 0) {
+        munmap(memory, SIGNAL_STACK_BYTES);
+        return;
+    }
+    thread->signal_stack = memory;
+}
+
+static void signal_stack_destroy(Thread *thread) {
+    if (!thread->signal_stack) return;
+    stack_t stack = {.ss_flags = SS_DISABLE};
+    sigaltstack(&stack, NULL);
+    munmap(thread->signal_stack, SIGNAL_STACK_BYTES);
+    thread->signal_stack = NULL;
+}
+
+static void fault_handler(int signal_number, siginfo_t *info, void *context) {
+    Thread *thread = thread_current;
+    if (thread && stack_overflow_report) {
+        uintptr_t fault = (uintptr_t)info->si_addr, low = (uintptr_t)thread->native_stack_limit;
+        if (fault < low + 65536 && fault + GUARD_REACH >= low) {
+            uintptr_t stack_pointer = fault;
+#if defined(__x86_64__)
+            stack_pointer = (uintptr_t)((ucontext_t *)context)->uc_mcontext.gregs[REG_RSP];
+#endif
+            /* The faulting push or frame allocation may have moved it into the guard itself. */
+            if (stack_pointer < low) stack_pointer = low;
+            stack_overflow_report(thread, stack_pointer);
+        }
+    }
+    /* Not an overflow: whoever handled the signal before us (a sanitizer), else the default. */
+    struct sigaction *previous = signal_number == SIGBUS ? &previous_bus : &previous_segv;
+    if ((previous->sa_flags & SA_SIGINFO) && previous->sa_sigaction) {
+        previous->sa_sigaction(signal_number, info, context);
+        return;
+    }
+    if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler) {
+        previous->sa_handler(signal_number);
+        return;
+    }
+    signal(signal_number, SIG_DFL); /* returning re-executes the access, which now kills the process */
+}
+
+void thread_install_stack_overflow_handler(void (*report)(Thread *thread, uintptr_t stack_pointer)) {
+    stack_overflow_report = report;
+    struct sigaction action = {0};
+    action.sa_sigaction = fault_handler;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGSEGV, &action, &previous_segv);
+    sigaction(SIGBUS, &action, &previous_bus);
+}
+
 int32_t thread_allocate_managed_id(void) {
     return __atomic_fetch_add(&next_managed_id, 1, __ATOMIC_RELAXED);
 }
@@ -70,6 +140,7 @@ Thread *thread_attach_current_with_id(int32_t managed_thread_id) {
         return NULL;
     }
     native_stack_bounds(thread);
+    signal_stack_create(thread);
     thread->os_thread = pthread_self();
     thread->gc_mode = THREAD_MODE_COOPERATIVE;
     pthread_mutex_lock(&list_mutex);
@@ -108,6 +179,7 @@ void thread_detach_current(void) {
     pthread_mutex_unlock(&list_mutex);
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     munmap(thread->interp_stack_base, INTERP_STACK_BYTES + page);
+    signal_stack_destroy(thread);
     thread_current = NULL;
     free(thread);
 }

@@ -53,6 +53,7 @@ struct Thread {
     void *native_stack_base;  /* highest address (stack grows down) */
     void *native_stack_limit; /* lowest usable address, for stack-overflow checks */
     uintptr_t saved_stack_pointer; /* set when entering preemptive mode */
+    void *signal_stack;            /* alternate stack the stack-overflow handler runs on */
     uintptr_t saved_registers[12]; /* callee-saved registers captured with it (gc_save_context) */
     void *gc_local;                /* GC-private per-thread state (allocation caches, counters) */
 
@@ -82,6 +83,13 @@ void thread_wait_for_foreground_threads(Thread *thread);
 void thread_detach_current(void);
 /* Called (in preemptive mode) on every detaching thread, e.g. to recycle per-thread storage. */
 void thread_add_detach_hook(void (*hook)(Thread *thread));
+
+/* Native stack overflow is caught by the guard below each stack, not by checks in compiled code
+ * (CoreCLR does the same): a SIGSEGV/SIGBUS whose fault address lies at the bottom of an attached
+ * thread's native stack runs `report` on that thread's alternate signal stack with the faulting
+ * stack pointer; `report` must not return (it prints "Stack overflow." and exits).  Other faults go
+ * to the handler installed before, or take the default action. */
+void thread_install_stack_overflow_handler(void (*report)(Thread *thread, uintptr_t stack_pointer));
 
 /* Iterate all attached threads (GC, under stop-the-world). */
 Thread *thread_first(void);

@@ -52,6 +52,7 @@ bool vm_start(const char *corlib_path, char *error, size_t error_size) {
     gc_init();
     Thread *thread = thread_attach_current();
     interp_thread_init(thread);
+    thread_install_stack_overflow_handler(interp_report_stack_overflow);
     if (!loader_init(corlib_path, error, error_size)) return false;
     WellKnownTypes *t = &vm_types;
     t->object = require_type("System", "Object");
