@@ -44,6 +44,7 @@ static int run_program(const char *path, int argc, char **argv) {
     }
     char corlib[PATH_MAX], error[1024];
     corlib_path(corlib, sizeof corlib);
+    tier_preload_compiler();
     if (!vm_start(corlib, error, sizeof error)) {
         fprintf(stderr, "corvid: cannot load corlib '%s': %s\n", corlib, error);
         return 1;

@@ -57,6 +57,10 @@ static CompileRequest *queue;
 static uint32_t queue_head, queue_tail, queue_capacity;
 static bool worker_started;
 static bool preload_compiler; /* CORVID_TC_PreloadCompiler */
+/* Set by tier_init once the runtime can attach threads: a compiler thread started by
+ * tier_preload_compiler before vm_start loads the compiler meanwhile, then waits for it. */
+static bool runtime_ready;
+static pthread_cond_t runtime_ready_changed = PTHREAD_COND_INITIALIZER;
 
 static void *compiler_main(void *unused);
 
@@ -69,6 +73,19 @@ static void start_worker(void) {
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
     if (pthread_create(&worker, &attributes, compiler_main, NULL) == 0) worker_started = true;
     pthread_attr_destroy(&attributes);
+}
+
+/* Whether this process will compile at all: read the same way by tier_preload_compiler and tier_init. */
+static bool compiler_wanted(void) {
+    return diag_knob("CORVID_InterpretOnly") == 0 && tier_jit_available();
+}
+
+void tier_preload_compiler(void) {
+    if (!compiler_wanted() || !diag_knob("CORVID_TC_PreloadCompiler")) return;
+    pthread_mutex_lock(&queue_lock);
+    preload_compiler = true;
+    start_worker();
+    pthread_mutex_unlock(&queue_lock);
 }
 
 void tier_init(void) {
@@ -95,8 +112,9 @@ void tier_init(void) {
     delay_bypass_calls = diag_knob("CORVID_TC_DelayBypassCalls");
     call_threshold = (uint32_t)threshold;
     last_tier0_activity_ns = diag_now_ns();
-    /* The compiler itself is loaded by the compiler thread (below, or on the first compile). */
-    if (!interpret_only) jit_ready = tier_jit_available();
+    /* The compiler itself is loaded by the compiler thread (tier_preload_compiler, below, or on
+     * the first compile). */
+    jit_ready = compiler_wanted();
     /* Re-tiering needs the whole pipeline: a re-tiered method is counted back up through the
      * instrumented tier, which TieredCompilation=0 or TieredPGO=0 would never leave or enter. */
     if (diag_knob("CORVID_TieredPGO_Retier") && !interpret_only && jit_ready && tiered_compilation && tiered_pgo) {
@@ -119,18 +137,20 @@ void tier_init(void) {
     if (compiling && tiered_compilation && tiered_pgo && !instrument_only_hot_code) interp_instrument_from_first_call = true;
     if (interpret_only || !jit_ready || !tiered_compilation) interp_call_count_threshold = UINT32_MAX;
     else interp_call_count_threshold = (uint32_t)threshold;
-    /* Loading the compiler (dlopen of libLLVM: ~390k relocations and its static constructors;
-     * then the LLJIT) takes ~17 ms of CPU here, which a short program would otherwise pay
+    /* Loading the compiler (dlopen of libcorvidjit.so: ~120k relocations and LLVM's static
+     * constructors, then the LLJIT) takes ~5 ms of CPU, which a short program would otherwise pay
      * between its first tier-up request and its first native code (fib(34) queues it ~0.1 ms
-     * into Main).  The compiler thread starts now and loads it while the program starts; the main
-     * thread never waits for it (vm_exit leaves with _exit, so a program that ends first is not
-     * held either: hello world +0.2 ms wall). */
-    preload_compiler = compiling && diag_knob("CORVID_TC_PreloadCompiler");
-    if (preload_compiler) {
-        pthread_mutex_lock(&queue_lock);
+     * into Main).  The compiler thread normally started before vm_start (tier_preload_compiler)
+     * and loads it while corlib loads; the main thread never waits for it (vm_exit leaves with
+     * _exit, so a program that ends first is not held either).  Started here if it was not. */
+    pthread_mutex_lock(&queue_lock);
+    if (compiling && diag_knob("CORVID_TC_PreloadCompiler")) {
+        preload_compiler = true;
         start_worker();
-        pthread_mutex_unlock(&queue_lock);
     }
+    runtime_ready = true;
+    pthread_cond_broadcast(&runtime_ready_changed);
+    pthread_mutex_unlock(&queue_lock);
 }
 
 static bool has_il_body(Method *method) {
@@ -263,6 +283,9 @@ static void *compiler_main(void *unused) {
             diag_event_span("tier", "CompilerLoad", start, diag_now_ns() - start, arguments);
         }
     }
+    pthread_mutex_lock(&queue_lock);
+    while (!runtime_ready) pthread_cond_wait(&runtime_ready_changed, &queue_lock);
+    pthread_mutex_unlock(&queue_lock);
     Thread *thread = thread_attach_current();
     interp_thread_init(thread);
     /* The compiler never touches managed objects: it stays preemptive so that a collection

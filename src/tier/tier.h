@@ -41,6 +41,9 @@ typedef enum TierState {
 } TierState;
 
 /* Read the knobs; the background compiler thread starts on first use.  Call once at start-up. */
+/* Before vm_start: start the compiler thread so that it loads the Tier1 compiler (~5 ms) while the
+ * runtime loads corlib (CORVID_TC_PreloadCompiler; nothing if the process will not compile). */
+void tier_preload_compiler(void);
 void tier_init(void);
 
 /* The interpreter's hooks (interp.h, InterpTieringHooks), installed by tier_init: a method's
