@@ -33,7 +33,8 @@ static pthread_mutex_t retier_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* OSR: patchpoint hits are counted per (code version, loop back-edge); the OSR code is one per
  * code version (the interpreter InterpMethod), entering at whichever back-edge the frame is at
- * (jit.h), so the first loop to reach the hit limit compiles it for all of them. */
+ * but those of loops around the one that asked (jit.h), so the first loop to reach the hit
+ * limit compiles it for all of them. */
 typedef struct OsrVersion {
     Method *method;
     const void *code;
@@ -496,6 +497,8 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
      * interpreting while the background thread compiles it. */
     if (request) enqueue(method, version);
     if (__atomic_load_n(&version->state, __ATOMIC_ACQUIRE) != TIER_STATE_TIER1) return NULL;
+    /* a frame in a loop around the one that asked stays interpreted until it is back there */
+    if (entry_pc != version->pc && !tier_jit_osr_serves(code, version->pc, entry_pc)) return NULL;
     if (diag_tracing()) { /* a frame moves from the interpreter into the OSR code */
         char extra[48];
         snprintf(extra, sizeof extra, "\"entryOffset\":%u", entry_pc);
