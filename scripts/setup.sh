@@ -2,7 +2,8 @@
 # Installs what corvid needs from Debian's packages, only when something is missing.
 # mono-mcs: compiles corlib and test programs; mono-runtime: the differential-testing oracle;
 # mono-devel: ilasm for tests/il; clang + libclang-rt-14-dev: the libFuzzer target;
-# llvm-16-dev: the Tier1 compiler (src/jit) generates code through LLVM 16's C API.
+# llvm-16-dev: the Tier1 compiler (src/jit) generates code through LLVM 16's C API;
+# lld: links libcorvidjit.so with the compiler's hot functions first (Makefile, JIT_ORDER).
 set -e
 need=""
 command -v mcs >/dev/null 2>&1 || need="$need mono-mcs"
@@ -12,6 +13,7 @@ command -v gcc >/dev/null 2>&1 || need="$need gcc"
 command -v make >/dev/null 2>&1 || need="$need make"
 command -v clang >/dev/null 2>&1 || need="$need clang"
 command -v llvm-config-16 >/dev/null 2>&1 || need="$need llvm-16-dev"
+command -v ld.lld >/dev/null 2>&1 || need="$need lld"
 [ -e /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a ] || need="$need libclang-rt-14-dev"
 if [ -n "$need" ]; then
     echo "setup: installing$need"

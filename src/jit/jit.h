@@ -46,16 +46,24 @@ bool jit_init(char *error, size_t error_size);
  * (it does not run managed code). */
 bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, char *reason, size_t reason_size);
 
-/* Compile the OSR version of `method` entering at `entry_pc`: the backward branch after a
- * PATCHPOINT (a code offset in the typed code of `code`, the code version the frame runs, as
- * the interpreter's patchpoint hook names it; the PATCHPOINT operand), so the OSR code itself
- * decides whether the loop goes on.  out->entry is then
+/* Compile the OSR version of `method`'s code version `code` (the typed code the frame runs, as
+ * the interpreter's patchpoint hook names it).  Its ways in are the backward branches after
+ * every PATCHPOINT (the PATCHPOINT operands), so the OSR code itself decides whether a loop goes
+ * on; `entry_pc`, the one whose hits asked for the compile, must be one of them.  out->entry is
  *     void osr(Thread *thread, Slot *frame)
- * which reads the live values from the interpreter frame (arguments, locals, evaluation slots
- * as the frame holds them at the back-edge), runs the rest of the method and leaves the result
- * in frame[0..return_slots) (out->adapter is NULL).  Same failure rules as jit_compile. */
+ * called from a PATCHPOINT with thread->current_frame->ip at that instruction (the interpreter
+ * does so) whose back-edge it serves (jit_osr_serves): it enters there, so one compile serves a
+ * frame in any loop of the code version but those enclosing entry_pc's.  It reads the live values from the interpreter frame (arguments,
+ * locals, evaluation slots as the frame holds them at the back-edge), runs the rest of the
+ * method and leaves the result in frame[0..return_slots) (out->adapter is NULL).  Same failure
+ * rules as jit_compile. */
 bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t entry_pc, JitCode *out,
                      char *reason, size_t reason_size);
+
+/* Whether the OSR version of `code` compiled for `asked_pc` can be entered from the PATCHPOINT
+ * whose back-edge is `pc`: every back-edge but those of loops enclosing asked_pc's loop (a
+ * frame there stays interpreted until it is back in asked_pc's loop). */
+bool jit_osr_serves(const void *code, uint32_t asked_pc, uint32_t pc);
 
 /* Runtime helper the native code calls for a callee that has no native entry yet: runs it in
  * the interpreter with arguments in `args` (interpreter slots; result written to args[0..]). */

@@ -31,23 +31,33 @@ static uint64_t retier_min_calls;
 static uint32_t retier_miss_percent, retier_limit;
 static pthread_mutex_t retier_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* OSR requests: one per (method, loop header). */
-typedef struct OsrPoint {
+/* OSR: patchpoint hits are counted per (code version, loop back-edge); the OSR code is one per
+ * code version (the interpreter InterpMethod), entering at whichever back-edge the frame is at
+ * but those of loops around the one that asked (jit.h), so the first loop to reach the hit
+ * limit compiles it for all of them. */
+typedef struct OsrVersion {
     Method *method;
-    const void *code; /* the code version (interpreter InterpMethod) the pc belongs to */
-    uint32_t pc;
-    uint32_t hits;
+    const void *code;
+    uint32_t pc;        /* the back-edge whose hits asked for the compile */
     volatile int state; /* TierState: TIER0 counting, QUEUED, TIER1 (entry ready), FAILED */
     void (*volatile entry)(Thread *, Slot *);
+    struct OsrVersion *next;
+} OsrVersion;
+typedef struct OsrPoint {
+    const void *code;
+    uint32_t pc;
+    uint32_t hits;
+    OsrVersion *version;
     struct OsrPoint *next;
 } OsrPoint;
 static OsrPoint *osr_points[1024];
+static OsrVersion *osr_versions[1024];
 static pthread_mutex_t osr_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* A queued compile: Tier1 for a method, or OSR for a loop header. */
+/* A queued compile: Tier1 for a method, or the OSR version of a method's code. */
 typedef struct CompileRequest {
     Method *method;
-    OsrPoint *osr;
+    OsrVersion *osr;
 } CompileRequest;
 
 /* The background compiler: a FIFO of methods waiting for Tier1. */
@@ -200,17 +210,17 @@ static void compile_now(Thread *thread, Method *method) {
     }
 }
 
-static void compile_osr(Thread *thread, OsrPoint *point) {
+static void compile_osr(Thread *thread, OsrVersion *version) {
     JitCode code;
     char reason[512];
     uint64_t start = diag_now_ns();
-    bool ok = tier_jit_compile_osr(thread, point->method, point->code, point->pc, &code, reason, sizeof reason);
-    tier_event("MethodJitting", point->method, "OSR", start, ok ? "ready" : "stays in Tier0");
+    bool ok = tier_jit_compile_osr(thread, version->method, version->code, version->pc, &code, reason, sizeof reason);
+    tier_event("MethodJitting", version->method, "OSR", start, ok ? "ready" : "stays in Tier0");
     if (ok) {
-        __atomic_store_n(&point->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
-        __atomic_store_n(&point->state, TIER_STATE_TIER1, __ATOMIC_RELEASE);
+        __atomic_store_n(&version->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
+        __atomic_store_n(&version->state, TIER_STATE_TIER1, __ATOMIC_RELEASE);
     } else {
-        __atomic_store_n(&point->state, TIER_STATE_FAILED, __ATOMIC_RELEASE);
+        __atomic_store_n(&version->state, TIER_STATE_FAILED, __ATOMIC_RELEASE);
         thread->exception = NULL;
     }
 }
@@ -322,7 +332,7 @@ static void *compiler_main(void *unused) {
     return NULL;
 }
 
-static void enqueue(Method *method, OsrPoint *osr) {
+static void enqueue(Method *method, OsrVersion *osr) {
     pthread_mutex_lock(&queue_lock);
     if (queue_tail - queue_head == queue_capacity) {
         uint32_t capacity = queue_capacity ? queue_capacity * 2 : 256;
@@ -475,26 +485,49 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
     OsrPoint *point = osr_points[bucket];
     while (point && (point->code != code || point->pc != entry_pc)) point = point->next;
     if (!point) {
+        uint32_t version_bucket = (uint32_t)((uintptr_t)code >> 4) % 1024;
+        OsrVersion *version = osr_versions[version_bucket];
+        while (version && version->code != code) version = version->next;
         point = calloc(1, sizeof *point);
-        point->method = method;
+        bool new_version = !version;
+        if (new_version) version = calloc(1, sizeof *version);
+        if (!point || !version) {
+            pthread_mutex_unlock(&osr_lock);
+            free(point);
+            if (new_version) free(version);
+            return NULL;
+        }
+        if (new_version) {
+            version->method = method;
+            version->code = code;
+            version->next = osr_versions[version_bucket];
+            osr_versions[version_bucket] = version;
+        }
         point->code = code;
         point->pc = entry_pc;
+        point->version = version;
         point->next = osr_points[bucket];
         osr_points[bucket] = point;
     }
-    bool request = point->state == TIER_STATE_TIER0 && ++point->hits >= osr_hit_limit;
-    if (request) point->state = TIER_STATE_QUEUED;
+    OsrVersion *version = point->version;
+    bool request = version->state == TIER_STATE_TIER0 && ++point->hits >= osr_hit_limit;
+    if (request) {
+        version->state = TIER_STATE_QUEUED;
+        version->pc = entry_pc;
+    }
     pthread_mutex_unlock(&osr_lock);
     /* Unlike CoreCLR, which compiles OSR code on the running thread, the frame keeps
      * interpreting while the background thread compiles it. */
-    if (request) enqueue(method, point);
-    if (point->state != TIER_STATE_TIER1) return NULL;
+    if (request) enqueue(method, version);
+    if (__atomic_load_n(&version->state, __ATOMIC_ACQUIRE) != TIER_STATE_TIER1) return NULL;
+    /* a frame in a loop around the one that asked stays interpreted until it is back there */
+    if (entry_pc != version->pc && !tier_jit_osr_serves(code, version->pc, entry_pc)) return NULL;
     if (diag_tracing()) { /* a frame moves from the interpreter into the OSR code */
         char extra[48];
         snprintf(extra, sizeof extra, "\"entryOffset\":%u", entry_pc);
         tier_event_with("MethodTierTransition", method, "OSR", diag_now_ns(), "frame transitioned", extra);
     }
-    return point->entry;
+    return version->entry;
 }
 
 void tier_print_statistics(void) {

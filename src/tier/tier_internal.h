@@ -18,5 +18,6 @@ bool tier_jit_statistics(uint32_t *methods, double *total_ms);
 /* Between compile batches: return the compiler's freed heap and the resident pages of libLLVM's
  * read-only segments to the system (they fault back in on the next compile). */
 void tier_jit_release_idle_memory(void);
+bool tier_jit_osr_serves(const void *code, uint32_t asked_pc, uint32_t pc);
 
 #endif

@@ -28,6 +28,7 @@ static bool (*library_compile_osr)(Thread *, Method *, const void *, uint32_t, J
 static void (*library_statistics)(uint32_t *, double *);
 static bool (*library_first_call_from_native)(void);
 static void (*library_warm_up)(void);
+static bool (*library_osr_serves)(const void *, uint32_t, uint32_t);
 
 bool tier_jit_available(void) {
     if (!library_path[0]) {
@@ -54,11 +55,12 @@ bool tier_jit_load(void) {
             library_statistics = (void (*)(uint32_t *, double *))dlsym(library, "jit_statistics");
             library_first_call_from_native = (bool (*)(void))dlsym(library, "jit_first_call_from_native");
             library_warm_up = (void (*)(void))dlsym(library, "jit_warm_up");
+            library_osr_serves = (bool (*)(const void *, uint32_t, uint32_t))dlsym(library, "jit_osr_serves");
         } else {
             snprintf(error, sizeof error, "%s", dlerror() ? dlerror() : "libcorvidjit.so not found");
         }
         bool ok = library && library_init && library_compile && library_compile_osr && library_statistics &&
-                  library_first_call_from_native && library_warm_up && library_init(error, sizeof error);
+                  library_first_call_from_native && library_warm_up && library_osr_serves && library_init(error, sizeof error);
         if (!ok) fprintf(stderr, "corvid: Tier1 compiler unavailable (%s); running interpreted\n", error[0] ? error : "missing symbols");
         __atomic_store_n(&load_state, ok ? 1 : -1, __ATOMIC_RELEASE);
     }
@@ -81,6 +83,11 @@ bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint
         return false;
     }
     return library_compile_osr(thread, method, code, pc, out, reason, reason_size);
+}
+
+/* Only called for OSR code the library compiled, so it is loaded. */
+bool tier_jit_osr_serves(const void *code, uint32_t asked_pc, uint32_t pc) {
+    return library_osr_serves(code, asked_pc, pc);
 }
 
 void tier_jit_warm_up(void) {
