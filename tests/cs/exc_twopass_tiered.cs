@@ -95,6 +95,19 @@ class TwoPass {
         return log.ToString();
     }
 
+    // an interpreted frame (filter) between the throw and a compiled catcher
+    static void FilterSaysNo(int n) {
+        try { TypedCatchBetween(n); }
+        catch (CodeException) when (F("filter-no", false)) { log.Append("wrong-no;"); }
+        finally { log.Append("fin-no;"); }
+    }
+    static string RunCompiledCatcher(int n) {
+        log.Clear();
+        try { FilterSaysNo(n); }
+        catch (CodeException e) { log.Append("compiled-caught:" + e.Code + ";"); }
+        return log.ToString();
+    }
+
     static string Round() {
         var s = new StringBuilder();
         s.Append(Run(TypedCatchBetween, 1, 1)).Append('\n');
@@ -108,6 +121,7 @@ class TwoPass {
         s.Append(Run(Loop, 9, 9)).Append('\n');
         s.Append(RunTwoFilters(11)).Append('\n');
         s.Append(RunMulticast(12)).Append('\n');
+        s.Append(RunCompiledCatcher(13)).Append('\n');
         return s.ToString();
     }
 
