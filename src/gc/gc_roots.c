@@ -130,16 +130,18 @@ void gc_collect_conservative_roots(Thread *self) {
 
 void gc_trace_pinned_nursery(void);
 
-/* Updatable roots: thread exceptions, static blocks, strong handles. */
+/* Updatable roots: thread exceptions (pending and being dispatched), static blocks, strong handles. */
 void gc_trace_precise_roots(Thread *self) {
     bool self_seen = false;
     for (Thread *t = thread_first(); t; t = t->next) {
         gc_trace_slot(&t->exception);
+        gc_trace_slot(&t->dispatch.exception);
         gc_trace_slot(&t->managed_thread);
         self_seen |= t == self;
     }
     if (self && !self_seen) {
         gc_trace_slot(&self->exception);
+        gc_trace_slot(&self->dispatch.exception);
         gc_trace_slot(&self->managed_thread);
     }
     gc_trace_drain();

@@ -21,7 +21,9 @@
 
 InterpTieringHooks interp_tiering_hooks;
 uint32_t interp_call_count_threshold = UINT32_MAX;
-__thread uint32_t interp_native_callers;
+/* The native stack address of the innermost interp_invoke called by the runtime (not by compiled
+ * code): the first pass of an exception stops at the frames beyond it. */
+static __thread uintptr_t opaque_boundary = UINTPTR_MAX;
 int32_t interp_osr_initial_counter = 1000;
 int32_t interp_osr_counter_bump = 1000;
 
@@ -270,6 +272,10 @@ typedef struct StackWalk {
     uintptr_t group_sp;          /* native_sp of its activation */
     bool group_known;
     bool no_wait;                /* in a signal handler: never block on a lock */
+    /* the frame walk_next returned last: an interpreted one, or the address of a compiled
+     * one's record; its native position (an interpreted frame's is its activation's) */
+    InterpFrame *found_frame;
+    uintptr_t found_record, found_position;
 } StackWalk;
 
 static void walk_begin(StackWalk *w, Thread *thread, uintptr_t start) {
@@ -306,11 +312,16 @@ static InterpMethod *walk_next(StackWalk *w) {
     }
     if (w->frame && !(w->record < w->group_sp)) {
         InterpFrame *f = w->frame;
+        w->found_frame = f;
+        w->found_record = 0;
+        w->found_position = w->group_sp;
         if (f->is_entry) w->group_known = false;
         w->frame = f->parent;
         return f->imethod;
     }
     if (w->record != UINTPTR_MAX) {
+        w->found_frame = NULL;
+        w->found_record = w->found_position = w->record;
         w->record = 0;
         return w->record_method;
     }

@@ -52,10 +52,33 @@ typedef struct InterpTieringHooks {
 } InterpTieringHooks;
 extern InterpTieringHooks interp_tiering_hooks;
 extern uint32_t interp_call_count_threshold; /* UINT32_MAX: never */
-/* Native-to-interpreter calls in progress on this thread (src/jit counts its calls into the
- * interpreter): when non-zero, compiled managed frames lie below the interpreter frames, so an
- * exception that no interpreter frame handles may still be caught there. */
-extern __thread uint32_t interp_native_callers;
+/* interp_invoke for a caller that passes an exception on unchanged (compiled code calling into
+ * the interpreter, a multicast delegate's Invoke): the first pass of an exception thrown in the
+ * callee goes on to the caller's frames.  interp_invoke's caller is a runtime boundary instead
+ * (a class constructor, a finalizer, a thread's start, an internal call): the first pass stops
+ * there, so finally blocks inside run before the runtime decides what to do with the exception,
+ * and the dispatch ends when the exception reaches it. */
+bool interp_invoke_transparent(Thread *thread, Method *method, Slot *args, Slot *result);
+
+/* ---- two-pass exception dispatch across interpreted and compiled frames (ECMA-335 I.12.4.2.5)
+ *
+ * The first pass of an exception (thread->exception) walks the managed stack outward from the
+ * throw point: interpreted frames by their clauses (typed catches matched, filters run), compiled
+ * frames by the clauses covering the code offset their frame record's EH state word names
+ * (INTERP_FRAME_RECORD_MAGIC, InterpMethod *, pc; compiled code has no filters).  It stops at the
+ * handler, at a runtime boundary (interp_invoke, a filter's own frame) or at the end of the stack,
+ * and leaves its result in thread->dispatch; the second pass (finally/fault blocks, then the
+ * handler) follows it in both kinds of frames, so finally blocks run after every filter that
+ * decides, and not at all for an unhandled exception. */
+enum {
+    INTERP_DISPATCH_UNHANDLED,  /* nothing catches it: report it, no finally block runs */
+    INTERP_DISPATCH_BOUNDARY,   /* the runtime boundary it stops at takes it */
+    INTERP_DISPATCH_INTERP,     /* frame = the InterpFrame, clause = its catching clause */
+    INTERP_DISPATCH_COMPILED,   /* frame = the compiled frame's record address */
+};
+/* Run the first pass of thread->exception from `start` (a native stack address at or below the
+ * innermost managed frame: the running compiled frame's record).  Fills thread->dispatch. */
+void interp_exception_first_pass(Thread *thread, uintptr_t start);
 extern int32_t interp_osr_initial_counter;  /* back-edges before a frame first asks for OSR */
 extern int32_t interp_osr_counter_bump;     /* back-edges between later asks */
 

@@ -55,8 +55,12 @@ struct InterpFrame {
 /* Compiled methods mark their activations with two words {INTERP_FRAME_RECORD_MAGIC,
  * InterpMethod*} in their native frame (jit_calls.c); the stack walker (interp.c) scans the
  * native stack for them and orders them among interpreted frames by native address.  A record
- * counts only if its InterpMethod was registered by the compiler. */
+ * counts only if its InterpMethod was registered by the compiler.  Methods with EH clauses have a
+ * third word, their EH state: a code offset whose covering try blocks are those of the code the
+ * frame runs (jit_eh.c updates it where control enters or leaves a try block), which the
+ * exception's first pass reads as the interpreter reads InterpFrame.ip. */
 #define INTERP_FRAME_RECORD_MAGIC 0x436f72766964465full
+#define INTERP_FRAME_RECORD_PC 2 /* index of the EH state word */
 void interp_register_frame_record(InterpMethod *im);
 
 /* Conversion kinds for OP_CONV / OP_CONV_OVF: source stack type * 16 + target. */

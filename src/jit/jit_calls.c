@@ -116,7 +116,7 @@ static void store_result(JitFn *f, LLVMValueRef address, JitKind kind, LLVMValue
  * the function's own stack slot only (volatile: nothing reads them here): no load and no
  * dependency between calls, unlike a linked chain through the Thread.  Inlined methods get no
  * record (CoreCLR's stack traces omit inlined frames too); OSR code runs in its interpreter
- * frame's place. */
+ * frame's place.  A method with EH clauses has a third word, its EH state (jit_eh.c). */
 static void shadow_frame_push(JitFn *f) {
     LLVMBuilderRef b = f->b;
     /* a static alloca (entry block): a dynamic one would cost a frame pointer and a register */
@@ -126,7 +126,8 @@ static void shadow_frame_push(JitFn *f) {
     if (first) LLVMPositionBuilderBefore(entry, first);
     else LLVMPositionBuilderAtEnd(entry, entry_block);
     LLVMTypeRef pair = LLVMVectorType(f->i64, 2);
-    LLVMValueRef record = LLVMBuildAlloca(entry, pair, "frame_record");
+    bool eh = f->im->clause_count > 0;
+    LLVMValueRef record = LLVMBuildAlloca(entry, eh ? LLVMVectorType(f->i64, 4) : pair, "frame_record");
     LLVMDisposeBuilder(entry);
     LLVMSetAlignment(record, 16);
     /* one 16-byte store keeps the two words together (SROA would split two scalar stores into
@@ -138,6 +139,7 @@ static void shadow_frame_push(JitFn *f) {
     LLVMSetAlignment(store, 16);
     interp_register_frame_record(f->im);
     f->shadow_record = record;
+    if (eh) jit_eh_record_init(f);
 }
 
 static void shadow_frame_pop(JitFn *f) {

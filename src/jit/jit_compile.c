@@ -100,19 +100,30 @@ static void create_blocks(JitFn *f) {
     f->blocks = calloc(im->code_size + 1, sizeof(LLVMBasicBlockRef));
     bool *leader = calloc(im->code_size + 1, sizeof(bool));
     leader[0] = true;
+    /* the targets also tell jit_eh_edge where control may enter or leave a try block */
+#define TARGET(t) (leader[t] = true, jit_eh_edge(f, pc, (uint32_t)(t)))
     for (uint32_t pc = 0; pc < im->code_size; pc += op_length(code, pc)) {
         int op = (int)code[pc];
         uint32_t next = pc + op_length(code, pc);
         if (ends_block(op)) leader[next] = true;
-        if (is_compare_branch(op)) leader[code[pc + 3]] = true;
-        else if (op == OP_BR) leader[code[pc + 1]] = true;
-        else if (op >= OP_BRTRUE_I4 && op <= OP_BRFALSE_I8) leader[code[pc + 2]] = true;
+        jit_eh_edge(f, pc, next);
+        if (is_compare_branch(op)) TARGET(code[pc + 3]);
+        else if (op == OP_BR) TARGET(code[pc + 1]);
+        else if (op >= OP_BRTRUE_I4 && op <= OP_BRFALSE_I8) TARGET(code[pc + 2]);
         else if (op == OP_SWITCH)
-            for (uint32_t i = 0; i < code[pc + 2]; i++) leader[code[pc + 3 + i]] = true;
-        else if (op == OP_CALL_FINALLY && code[pc + 2] < im->code_size) leader[code[pc + 2]] = true;
+            for (uint32_t i = 0; i < code[pc + 2]; i++) TARGET(code[pc + 3 + i]);
+        else if (op == OP_CALL_FINALLY && code[pc + 2] < im->code_size) {
+            TARGET(code[pc + 2]);
+            /* the finally block returns there; a BR or CALL_FINALLY (the rest of the `leave`)
+             * cannot raise, and where it goes has a store of its own */
+            if (next < im->code_size && code[next] != OP_BR && code[next] != OP_CALL_FINALLY)
+                jit_eh_edge(f, (uint32_t)code[pc + 2], next);
+        }
     }
+#undef TARGET
     for (uint32_t i = 0; i < im->clause_count; i++)
         if (im->clauses[i].handler_start < im->code_size) leader[im->clauses[i].handler_start] = true;
+    jit_eh_analyze(f);
     if (f->osr) {
         /* every back-edge branch is a way in (jit.h: one OSR version per code version) */
         if (f->osr_pc < im->code_size) leader[f->osr_pc] = true;
@@ -148,7 +159,7 @@ static void translate(JitFn *f) {
         int op = (int)code[pc];
         const uintptr_t *ip = code + pc;
         f->pc = pc;
-        if (im->clause_count) f->exception_block = jit_eh_target(f, pc);
+        if (im->clause_count) jit_eh_at(f, pc);
         if (jit_emit_eh(f, op, ip, pc)) continue;
         if (op == OP_RET || op == OP_RET_VOID || op == OP_RET_VT) {
             jit_emit_return(f, op, ip);

@@ -1,20 +1,31 @@
 /*
  * jit_eh.c — exception handling clauses in compiled code (DESIGN.md "Exceptions": unwind by
- * return; interp_loop.inc's find_handler / unwind_next / CALL_FINALLY / ENDFINALLY are the spec).
+ * return; interp_loop.inc's first pass / unwind_next / CALL_FINALLY / ENDFINALLY are the spec).
+ *
+ * Two passes (ECMA-335 I.12.4.2.5), as in the interpreter: the first pass of an exception
+ * (interp_exception_first_pass) walks interpreted and compiled frames and decides which frame
+ * and clause catch it; the second pass runs finally/fault blocks inner to outer up to it.  For
+ * the first pass to see which try blocks enclose a compiled frame's current code, the frame
+ * record of a method with clauses has an EH state word (jit_calls.c shadow_frame_push): a code
+ * offset in the same try blocks as the running code, stored where control may enter or leave a
+ * try block (jit_eh_edge marks those offsets), not per call.
  *
  * An exception raised at code offset `pc` (thread->exception set) jumps to the dispatch chain of
- * the clauses whose try range covers pc, innermost first:
- *   - catch: if vm_is_instance_of(exception, catch type), clear thread->exception, put the
- *     exception in the clause's stack slot (and its rethrow slot) and enter the handler;
- *   - finally / fault: keep the exception in the clause's exception slot, clear
- *     thread->exception, store a continuation id in the clause's return slot and run the
- *     handler; its ENDFINALLY switches on the id, and the exception continuation re-raises the
- *     kept exception and goes on with the next clause of the chain;
+ * the clauses whose try range covers pc, innermost first; each step asks jit_eh_dispatch what
+ * this frame does (running the first pass if it has not run for this exception):
+ *   - catch: if the first pass chose this clause, clear thread->exception and the dispatch, put
+ *     the exception in the clause's stack slot (and its rethrow slot) and enter the handler;
+ *   - finally / fault (unless the exception is unhandled: then no finally block runs, as in
+ *     the interpreter and CoreCLR): keep the exception in the clause's exception slot, clear
+ *     thread->exception, save and clear the dispatch (an exception thrown and caught inside the
+ *     block has its own), store a continuation id in the clause's return slot and run the
+ *     handler; its ENDFINALLY switches on the id, and the exception continuation restores the
+ *     dispatch, re-raises the kept exception and goes on with the next clause of the chain;
  *   - past the last clause: the method returns with thread->exception set.
  * A `leave` (CALL_FINALLY + BR) stores the id of its return point the same way, so finally
- * blocks are local control flow.  Filters are not compiled (the method stays interpreted).
- * Unlike the interpreter's two passes, an exception nobody catches runs the finally blocks of
- * compiled frames before it reaches the top (the interpreter reports it without running them).
+ * blocks are local control flow.  Filters are not compiled (the method stays interpreted, which
+ * runs them in the first pass); neither is OSR code of a method with clauses (it has no frame
+ * record; the interpreter never asks for it).
  */
 #include "jit/jit_internal.h"
 #include <stddef.h>
@@ -30,10 +41,14 @@ static bool is_finally(const InterpClause *c) {
 
 bool jit_eh_supported(JitFn *f) {
     InterpMethod *im = f->im;
+    if (f->osr || f->parent) {
+        jit_fail(f, "exception clauses in OSR or inlined code (no frame record for the EH state)");
+        return false;
+    }
     for (uint32_t i = 0; i < im->clause_count; i++) {
         const InterpClause *c = &im->clauses[i];
         if (c->kind == META_CLAUSE_FILTER) {
-            jit_fail(f, "exception filters not supported by the Tier1 compiler");
+            jit_fail(f, "exception filters not supported by the Tier1 compiler (the interpreter runs them in the first pass)");
             return false;
         }
         if (c->kind != META_CLAUSE_EXCEPTION && !is_finally(c)) {
@@ -42,12 +57,6 @@ bool jit_eh_supported(JitFn *f) {
         }
         if (c->handler_start >= im->code_size || c->try_end > im->code_size) {
             jit_fail(f, "exception clause outside the code");
-            return false;
-        }
-        /* OSR enters with the interpreter's frame: a finally's return slot then holds an
-         * interpreter code address, not one of our continuation ids */
-        if (f->osr && is_finally(c) && f->osr_pc >= c->handler_start && f->osr_pc < c->handler_end) {
-            jit_fail(f, "OSR entry inside a finally block");
             return false;
         }
     }
@@ -68,35 +77,114 @@ static LLVMValueRef exception_address(JitFn *f) {
     return jit_gep_const(f, f->thread_value, offsetof(Thread, exception));
 }
 
+/* ---- the EH state word ---- */
+
+/* The innermost clause whose try block covers pc (try blocks nest: it determines them all). */
+static uint32_t region_of(const InterpMethod *im, uint32_t pc) {
+    for (uint32_t i = 0; i < im->clause_count; i++)
+        if (covers(&im->clauses[i], pc)) return i;
+    return UINT32_MAX;
+}
+
+static void mark_state_store(JitFn *f, uint32_t pc) {
+    if (pc >= f->im->code_size) return;
+    if (!f->eh_state_store) f->eh_state_store = calloc(f->im->code_size + 1, sizeof(bool));
+    f->eh_state_store[pc] = true;
+}
+
+void jit_eh_edge(JitFn *f, uint32_t from, uint32_t to) {
+    if (f->im->clause_count && to < f->im->code_size && region_of(f->im, from) != region_of(f->im, to))
+        mark_state_store(f, to);
+}
+
+void jit_eh_analyze(JitFn *f) {
+    InterpMethod *im = f->im;
+    for (uint32_t i = 0; i < im->clause_count; i++) mark_state_store(f, im->clauses[i].handler_start);
+}
+
+void jit_eh_set_state(JitFn *f, uint32_t pc) {
+    LLVMValueRef store = LLVMBuildStore(f->b, jit_i64(f, pc), jit_gep_const(f, f->shadow_record, INTERP_FRAME_RECORD_PC * 8));
+    LLVMSetVolatile(store, true);
+}
+
+void jit_eh_record_init(JitFn *f) {
+    jit_eh_set_state(f, 0);
+    /* An empty asm that takes the record as a memory operand: SROA then treats the record as
+     * escaped and never splits the EH state word into a stack slot of its own (the volatile
+     * stores alone do not stop it); no instruction is emitted. */
+    LLVMTypeRef type = LLVMFunctionType(f->void_t, &f->ptr, 1, false);
+    LLVMValueRef keep = LLVMGetInlineAsm(type, "", 0, "*m", 2, true, false, LLVMInlineAsmDialectATT, false);
+    LLVMValueRef call = LLVMBuildCall2(f->b, type, keep, &f->shadow_record, 1, "");
+    unsigned kind = LLVMGetEnumAttributeKindForName("elementtype", 11);
+    LLVMAddCallSiteAttribute(call, 1, LLVMCreateTypeAttribute(f->ctx, kind, LLVMVectorType(f->i64, 4)));
+}
+
+void jit_eh_at(JitFn *f, uint32_t pc) {
+    f->exception_block = jit_eh_target(f, pc);
+    if (f->eh_state_store && f->eh_state_store[pc]) jit_eh_set_state(f, pc);
+}
+
+/* A static alloca (entry block) for a finally clause's saved dispatch. */
+static LLVMValueRef dispatch_save(JitFn *f, uint32_t index) {
+    if (!f->eh_saves) f->eh_saves = calloc(f->im->clause_count, sizeof(LLVMValueRef));
+    if (f->eh_saves[index]) return f->eh_saves[index];
+    LLVMBuilderRef entry = LLVMCreateBuilderInContext(f->ctx);
+    LLVMBasicBlockRef entry_block = LLVMGetEntryBasicBlock(f->fn);
+    LLVMValueRef first = LLVMGetFirstInstruction(entry_block);
+    if (first) LLVMPositionBuilderBefore(entry, first);
+    else LLVMPositionBuilderAtEnd(entry, entry_block);
+    LLVMValueRef save = LLVMBuildAlloca(entry, LLVMArrayType(f->i8, sizeof(ThreadDispatch)), "dispatch_save");
+    LLVMSetAlignment(save, 8);
+    LLVMDisposeBuilder(entry);
+    return f->eh_saves[index] = save;
+}
+
+static LLVMValueRef call_dispatch(JitFn *f) {
+    LLVMTypeRef params[2] = {f->ptr, f->ptr};
+    LLVMValueRef args[2] = {f->thread_value, f->shadow_record};
+    return jit_call_c(f, (const void *)jit_eh_dispatch, f->i32, params, 2, args);
+}
+
+static void call_with_save(JitFn *f, const void *helper, uint32_t index) {
+    LLVMTypeRef params[2] = {f->ptr, f->ptr};
+    LLVMValueRef args[2] = {f->thread_value, dispatch_save(f, index)};
+    jit_call_c(f, helper, f->void_t, params, 2, args);
+}
+
 /* One step of a chain, for clause `index`, going on to `next` when it does not handle. */
 static LLVMBasicBlockRef chain_step(JitFn *f, uint32_t index, LLVMBasicBlockRef next) {
     const InterpClause *c = &f->im->clauses[index];
     LLVMBuilderRef b = f->b;
     LLVMBasicBlockRef step = jit_new_block(f, is_finally(c) ? "eh_finally" : "eh_catch");
     jit_position(f, step);
-    LLVMValueRef exception = jit_load(f, f->ptr, exception_address(f), 8);
+    LLVMValueRef decision = call_dispatch(f);
     if (c->kind == META_CLAUSE_EXCEPTION) {
         LLVMBasicBlockRef enter = jit_new_block(f, "eh_enter");
-        LLVMTypeRef params[2] = {f->ptr, f->ptr};
-        LLVMValueRef args[2] = {exception, jit_const_ptr(f, c->catch_type)};
-        LLVMValueRef handles = jit_call_c(f, (const void *)vm_is_instance_of, f->i8, params, 2, args);
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, handles, LLVMConstInt(f->i8, 0, false), ""), enter, next);
+        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, decision, jit_i32(f, index), ""), enter, next);
         jit_position(f, enter);
+        LLVMValueRef exception = jit_load(f, f->ptr, exception_address(f), 8);
         jit_store(f, LLVMConstNull(f->ptr), exception_address(f), 8);
+        jit_store(f, LLVMConstNull(f->ptr),
+                  jit_gep_const(f, f->thread_value, offsetof(Thread, dispatch) + offsetof(ThreadDispatch, exception)), 8);
         jit_store_slot(f, c->stack_slot, exception);
         jit_store_slot(f, c->exception_slot, exception);
         jit_br(f, f->blocks[c->handler_start]);
         return step;
     }
     /* finally / fault: run it, then re-raise the kept exception and go on */
+    LLVMBasicBlockRef run = jit_new_block(f, "eh_run_finally");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, decision, jit_i32(f, JIT_EH_UNHANDLED), ""), next, run);
+    jit_position(f, run);
     LLVMBasicBlockRef resume = jit_new_block(f, "eh_resume");
     uint32_t id = add_continuation(f, index, resume);
-    jit_store_slot(f, c->exception_slot, exception);
+    jit_store_slot(f, c->exception_slot, jit_load(f, f->ptr, exception_address(f), 8));
     jit_store(f, LLVMConstNull(f->ptr), exception_address(f), 8);
+    call_with_save(f, (const void *)jit_eh_finally_enter, index);
     jit_store_slot(f, c->return_slot, jit_i64(f, id));
     jit_br(f, f->blocks[c->handler_start]);
     jit_position(f, resume);
     jit_store(f, jit_load_slot(f, c->exception_slot, f->ptr), exception_address(f), 8);
+    call_with_save(f, (const void *)jit_eh_finally_leave, index);
     jit_br(f, next);
     return step;
 }
@@ -195,6 +283,8 @@ void jit_eh_finish(JitFn *f) {
 }
 
 void jit_eh_free(JitFn *f) {
+    free(f->eh_state_store);
+    free(f->eh_saves);
     free(f->dispatch);
     free(f->continuations);
     free(f->end_finallys);

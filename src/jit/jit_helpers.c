@@ -223,24 +223,46 @@ bool jit_first_call_from_native(void) {
     return first_call_from_native;
 }
 
+/* Compiled callers pass exceptions on unchanged: interp_invoke_transparent, so the first pass of
+ * an exception thrown in the callee goes on into the compiled frames. */
 void jit_call_interpreted(Thread *thread, Method *method, Slot *args) {
-    interp_native_callers++;
     if (unlikely(!method->interp) && !first_call_from_native) {
         first_call_from_native = true;
-        interp_invoke(thread, method, args, args);
+        interp_invoke_transparent(thread, method, args, args);
         first_call_from_native = false;
     } else {
         if (unlikely(method->call_count + 1 >= interp_call_count_threshold) && interp_tiering_hooks.counted_call)
             interp_tiering_hooks.counted_call(thread, method);
-        interp_invoke(thread, method, args, args);
+        interp_invoke_transparent(thread, method, args, args);
     }
-    interp_native_callers--;
 }
 
 void jit_call_indirect(Thread *thread, Method *method, Slot *args) {
-    interp_native_callers++;
-    interp_invoke(thread, method, args, args);
-    interp_native_callers--;
+    interp_invoke_transparent(thread, method, args, args);
+}
+
+/* ---- two-pass exception handling (jit_eh.c, interp.h) ---- */
+
+/* What the compiled frame whose record is at `record` does with thread->exception: the index of
+ * its clause that catches it, JIT_EH_PASS (run its finally blocks and return) or
+ * JIT_EH_UNHANDLED (return without running them).  Runs the first pass if it has not run for
+ * this exception (thrown here or in a callee that had nothing to run). */
+int32_t jit_eh_dispatch(Thread *thread, void *record) {
+    if (thread->dispatch.exception != thread->exception) interp_exception_first_pass(thread, (uintptr_t)record);
+    const ThreadDispatch *d = &thread->dispatch;
+    if (d->kind == INTERP_DISPATCH_COMPILED && d->frame == (uintptr_t)record) return (int32_t)d->clause;
+    return d->kind == INTERP_DISPATCH_UNHANDLED ? JIT_EH_UNHANDLED : JIT_EH_PASS;
+}
+
+/* Around a finally/fault block run by the second pass: an exception thrown and caught inside it
+ * is dispatched on its own, then the outer dispatch goes on. */
+void jit_eh_finally_enter(Thread *thread, ThreadDispatch *save) {
+    *save = thread->dispatch;
+    thread->dispatch.exception = NULL;
+}
+
+void jit_eh_finally_leave(Thread *thread, ThreadDispatch *save) {
+    thread->dispatch = *save;
 }
 
 /* The ARRAY_ACCESS constructor stub (interp_loop.inc): lengths, or lower bound/length pairs. */

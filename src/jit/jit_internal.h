@@ -66,6 +66,8 @@ typedef struct JitFn {
     uint32_t continuation_count, continuation_capacity;
     struct JitEndFinally { uint32_t clause; LLVMValueRef sw; } *end_finallys;
     uint32_t end_finally_count, end_finally_capacity;
+    bool *eh_state_store;   /* by code offset: store the EH state there (control may arrive from another region) */
+    LLVMValueRef *eh_saves; /* by clause: a finally's saved ThreadDispatch (jit_eh_finally_enter) */
     LLVMValueRef thread_value;
     LLVMValueRef hidden_result;
     LLVMValueRef shadow_record; /* this activation's frame record, cleared on every exit (jit_calls.c) */
@@ -148,6 +150,18 @@ void jit_note(JitFn *f, const char *format, ...) __attribute__((format(printf, 2
 /* jit_eh.c: exception handling clauses (unwind by return, DESIGN.md "Exceptions"). */
 bool jit_eh_supported(JitFn *f);
 LLVMBasicBlockRef jit_eh_target(JitFn *f, uint32_t pc);
+/* Before translating the instruction at pc: its exception target, and the EH state store where
+ * control enters or leaves a try block there. */
+void jit_eh_at(JitFn *f, uint32_t pc);
+/* Control may flow from `from` to `to` (create_blocks): a store of the EH state at `to` if they
+ * lie in different try blocks; jit_eh_analyze adds the handler entries. */
+void jit_eh_edge(JitFn *f, uint32_t from, uint32_t to);
+void jit_eh_analyze(JitFn *f);
+/* After the prologue's record store (methods with clauses): the EH state of code offset 0, kept
+ * next to the record. */
+void jit_eh_record_init(JitFn *f);
+/* Store `pc` as the frame record's EH state (methods with clauses). */
+void jit_eh_set_state(JitFn *f, uint32_t pc);
 bool jit_emit_eh(JitFn *f, int op, const uintptr_t *ip, uint32_t pc);
 void jit_eh_finish(JitFn *f);
 void jit_eh_free(JitFn *f);
@@ -199,6 +213,10 @@ void jit_throw_not_finite(Thread *thread);
 bool jit_class_init(Thread *thread, Type *type);
 Object *jit_new_object(Thread *thread, const VTable *vtable);
 void jit_call_indirect(Thread *thread, Method *method, Slot *args);
+enum { JIT_EH_PASS = -1, JIT_EH_UNHANDLED = -2 };
+int32_t jit_eh_dispatch(Thread *thread, void *record);
+void jit_eh_finally_enter(Thread *thread, ThreadDispatch *save);
+void jit_eh_finally_leave(Thread *thread, ThreadDispatch *save);
 Object *jit_new_multi_array(Thread *thread, Method *constructor, Slot *args);
 
 #endif

@@ -38,8 +38,20 @@ enum ThreadGcMode {
     THREAD_MODE_PREEMPTIVE = 1,  /* blocked or in long native code; GC may run concurrently */
 };
 
+/* The result of the first pass of the exception being dispatched (ECMA-335 I.12.4.2.5 two-pass
+ * handling across interpreted and compiled frames; src/interp owns it, `kind` is its
+ * INTERP_DISPATCH_*).  `exception` is NULL when no dispatch is in flight; otherwise the second
+ * pass of that exception is running and `frame`/`clause` name the handler it goes to. */
+typedef struct ThreadDispatch {
+    Object *exception; /* precise GC root */
+    uintptr_t frame;   /* InterpFrame * or the address of a compiled frame's record */
+    uint32_t clause;
+    uint32_t kind;
+} ThreadDispatch;
+
 struct Thread {
     Object *exception; /* pending managed exception (exceptions unwind by return) */
+    ThreadDispatch dispatch;
     GcAllocContext alloc_context;
     int gc_mode;
 
