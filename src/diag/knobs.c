@@ -67,7 +67,9 @@ const DiagKnob diag_knobs[] = {
      "Gen0 pause target in ms (hex; 0 = off): the gen0 budget is capped at what the target can "
      "promote, from the smoothed cost per promoted byte and survival rate (at least 1 MB; SGen's "
      "dynamic nursery idea). Ignored with DOTNET_GCgen0size."},
-    {"CORVID_GCGen2Start", 0x2000000, "gc", "Old small-object bytes (hex; 32 MB) before the first gen2 collection."},
+    {"CORVID_GCGen2Start", 0x1400000, "gc",
+     "Old small-object bytes (hex; 20 MB) before the first gen2 collection, and the least the gen2 trigger "
+     "falls to (GCBench: 32 MB let the old space refill with dead trees past mono's peak RSS)."},
     {"CORVID_GCLOHStart", 0x8000000, "gc",
      "With young large objects: old large-object bytes (hex; 128 MB) before the first gen2; later "
      "twice the live old large objects."},
