@@ -385,6 +385,11 @@ void interp_report_stack_overflow(Thread *thread, uintptr_t stack_pointer) {
     _exit(134);
 }
 
+bool interp_has_loops(Method *method) {
+    InterpMethod *im = __atomic_load_n(&method->interp, __ATOMIC_ACQUIRE);
+    return im && im->has_loops;
+}
+
 int interp_top_methods(Thread *thread, Method **methods, int max) {
     int count = 0;
     StackWalk walk;

@@ -22,6 +22,8 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type);
 
 /* "   at Namespace.Type.Method(Int32)" lines of the current managed stack, newline-separated. */
 char *interp_stack_trace(Thread *thread);
+/* Whether the method's transcoded code has a loop (false before its first call). */
+bool interp_has_loops(Method *method);
 /* "Stack overflow." with the innermost frames from `stack_pointer` up; exits with status 134.
  * Async-signal-safe enough for the guard-page handler (no allocation, no blocking locks). */
 __attribute__((noreturn)) void interp_report_stack_overflow(Thread *thread, uintptr_t stack_pointer);

@@ -153,11 +153,8 @@ void tier_init(void) {
      * into Main).  The compiler thread normally started before vm_start (tier_preload_compiler)
      * and loads it while corlib loads; the main thread never waits for it (vm_exit leaves with
      * _exit, so a program that ends first is not held either).  Started here if it was not. */
+    tier_preload_compiler();
     pthread_mutex_lock(&queue_lock);
-    if (compiling && diag_knob("CORVID_TC_PreloadCompiler")) {
-        preload_compiler = true;
-        start_worker();
-    }
     runtime_ready = true;
     pthread_cond_broadcast(&runtime_ready_changed);
     pthread_mutex_unlock(&queue_lock);
@@ -225,24 +222,6 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
     }
 }
 
-/* Methods whose Tier0 code has loops, as the first-call hook reports them: the compile queue
- * takes them first (dequeue_locked).  Guarded by queue_lock. */
-typedef struct LoopMethod {
-    Method *method;
-    struct LoopMethod *next;
-} LoopMethod;
-static LoopMethod *loop_methods[1024];
-
-static uint32_t method_bucket(Method *method) {
-    return (uint32_t)((uintptr_t)method >> 4) % 1024;
-}
-
-static bool has_loops_locked(Method *method) {
-    for (LoopMethod *m = loop_methods[method_bucket(method)]; m; m = m->next)
-        if (m->method == method) return true;
-    return false;
-}
-
 /* The next request (queue_lock held).  CoreCLR's background compiler takes Tier1 requests in
  * the order call counting completed them.  Here OSR requests and methods with loops go first,
  * the others keep their order: a frame waiting for OSR code and each call of a method with a loop
@@ -254,7 +233,7 @@ static CompileRequest dequeue_locked(void) {
     uint32_t chosen = queue_head;
     for (uint32_t i = queue_head; i != queue_tail; i++) {
         CompileRequest *request = &queue[i % queue_capacity];
-        if (request->osr || has_loops_locked(request->method)) {
+        if (request->osr || interp_has_loops(request->method)) {
             chosen = i;
             break;
         }
@@ -355,16 +334,6 @@ void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
      * (steady state reaching a new method, not start-up: jit.h jit_first_call_from_native) */
     if (!tier_jit_first_call_from_native()) last_tier0_activity_ns = diag_now_ns();
     if (interpret_only || !jit_ready || !has_il_body(method)) return;
-    if (has_loops && tiered_compilation && quick_jit_for_loops) {
-        LoopMethod *entry = malloc(sizeof *entry);
-        if (entry) {
-            entry->method = method;
-            pthread_mutex_lock(&queue_lock);
-            entry->next = loop_methods[method_bucket(method)];
-            loop_methods[method_bucket(method)] = entry;
-            pthread_mutex_unlock(&queue_lock);
-        }
-    }
     if (!tiered_compilation || (!quick_jit_for_loops && has_loops)) {
         compile_now(thread, method);
         return;
