@@ -94,6 +94,15 @@ static bool check_supported(JitFn *f) {
     return true;
 }
 
+/* Where a single-target branch at pc goes (UINT32_MAX for any other instruction). */
+static uint32_t branch_target(const uintptr_t *code, uint32_t pc) {
+    int op = (int)code[pc];
+    if (is_compare_branch(op)) return (uint32_t)code[pc + 3];
+    if (op == OP_BR) return (uint32_t)code[pc + 1];
+    if (op >= OP_BRTRUE_I4 && op <= OP_BRFALSE_I8) return (uint32_t)code[pc + 2];
+    return UINT32_MAX;
+}
+
 static void create_blocks(JitFn *f) {
     InterpMethod *im = f->im;
     const uintptr_t *code = f->code;
@@ -107,9 +116,8 @@ static void create_blocks(JitFn *f) {
         uint32_t next = pc + op_length(code, pc);
         if (ends_block(op)) leader[next] = true;
         jit_eh_edge(f, pc, next);
-        if (is_compare_branch(op)) TARGET(code[pc + 3]);
-        else if (op == OP_BR) TARGET(code[pc + 1]);
-        else if (op >= OP_BRTRUE_I4 && op <= OP_BRFALSE_I8) TARGET(code[pc + 2]);
+        uint32_t target = branch_target(code, pc);
+        if (target != UINT32_MAX) TARGET(target);
         else if (op == OP_SWITCH)
             for (uint32_t i = 0; i < code[pc + 2]; i++) TARGET(code[pc + 3 + i]);
         else if (op == OP_CALL_FINALLY && code[pc + 2] < im->code_size) {
@@ -135,11 +143,7 @@ static void create_blocks(JitFn *f) {
     free(leader);
     /* loop bodies (approximately: the ranges of backward branches): where inlining pays */
     for (uint32_t pc = 0; pc < im->code_size; pc += op_length(code, pc)) {
-        int op = (int)code[pc];
-        uint32_t target = UINT32_MAX;
-        if (is_compare_branch(op)) target = (uint32_t)code[pc + 3];
-        else if (op == OP_BR) target = (uint32_t)code[pc + 1];
-        else if (op >= OP_BRTRUE_I4 && op <= OP_BRFALSE_I8) target = (uint32_t)code[pc + 2];
+        uint32_t target = branch_target(code, pc);
         if (target > pc) continue;
         if (!f->in_loop) f->in_loop = calloc(im->code_size + 1, sizeof(bool));
         for (uint32_t i = target; i <= pc; i++) f->in_loop[i] = true;
@@ -200,11 +204,7 @@ static void set_types(JitFn *f) {
 
 /* The loop header a backward branch at pc goes to (UINT32_MAX if it is not one). */
 static uint32_t back_edge_header(const uintptr_t *code, uint32_t pc) {
-    int op = (int)code[pc];
-    uint32_t target = UINT32_MAX;
-    if (is_compare_branch(op)) target = (uint32_t)code[pc + 3];
-    else if (op == OP_BR) target = (uint32_t)code[pc + 1];
-    else if (op >= OP_BRTRUE_I4 && op <= OP_BRFALSE_I8) target = (uint32_t)code[pc + 2];
+    uint32_t target = branch_target(code, pc);
     return target <= pc ? target : UINT32_MAX;
 }
 
