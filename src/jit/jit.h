@@ -26,9 +26,10 @@ typedef enum JitTier {
     JIT_TIER1_OSR = 2,    /* entered mid-method at a loop header from an interpreter frame */
 } JitTier;
 
-/* The interpreter's view of a native method: arguments in args[0..argument_slots), the result
- * written back to args[0..return_slots). */
-typedef void (*JitAdapter)(Thread *thread, Slot *args);
+/* The interpreter's view of native code: calls `entry` with the arguments in
+ * args[0..argument_slots) and writes the result back to args[0..return_slots).  One adapter
+ * serves every method of the same signature shape (jit_calls.c). */
+typedef void (*JitAdapter)(Thread *thread, Slot *args, void *entry);
 
 typedef struct JitCode {
     void *entry;          /* native entry, convention above */

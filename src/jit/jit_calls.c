@@ -698,7 +698,12 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     }
 }
 
-/* ---- adapters: the interpreter's view of a native method (jit.h JitAdapter) ---- */
+/* ---- adapters: the interpreter's view of native code (jit.h JitAdapter) ----
+ *
+ * One adapter per signature shape, not per method: an adapter only moves arguments from slots
+ * into the native convention and the result back, so every method whose parameters have the
+ * same kinds (and value types the same slot counts) shares one, and the entry it calls is an
+ * argument.  A compile whose shape is already known emits no adapter at all. */
 
 static LLVMValueRef load_from_args(JitFn *f, void *context, uint32_t slot, JitKind kind) {
     LLVMValueRef address = jit_gep_const(f, (LLVMValueRef)context, slot * 8);
@@ -706,10 +711,77 @@ static LLVMValueRef load_from_args(JitFn *f, void *context, uint32_t slot, JitKi
     return jit_load(f, jit_llvm_type(f, kind), address, 8);
 }
 
-LLVMValueRef jit_emit_adapter(JitFn *f, const char *name, LLVMValueRef entry) {
+/* The shape of `method`'s native signature as a string: the result kind, then each parameter's
+ * kind, a value type with its slot count ("d" "i" "V3;" ...).  Two methods with the same shape
+ * take their slots to the same native arguments. */
+static void adapter_shape(Method *method, char *key, size_t size) {
+    static const char letters[] = {[JK_VOID] = 'v', [JK_I32] = 'i', [JK_I64] = 'l', [JK_F32] = 'f',
+                                   [JK_F64] = 'd',  [JK_REF] = 'r', [JK_VT] = 'V'};
+    size_t n = 0;
+    key[n++] = letters[jit_kind_of(method->signature.return_type)];
+    uint32_t count = jit_param_count(method), slots;
+    for (uint32_t i = 0; i < count && n + 16 < size; i++) {
+        JitKind kind = jit_param_kind(method, i, &slots);
+        key[n++] = letters[kind];
+        if (kind == JK_VT) n += (size_t)snprintf(key + n, size - n, "%u;", slots);
+    }
+    key[n] = 0;
+}
+
+/* Adapters made so far, by shape (callers hold the compile lock; entries are never removed,
+ * like the code they point to). */
+typedef struct AdapterEntry {
+    char *shape;
+    JitAdapter adapter;
+} AdapterEntry;
+static AdapterEntry *adapters;
+static uint32_t adapter_count, adapter_capacity; /* capacity: 0 or a power of two */
+
+static uint32_t shape_hash(const char *shape) {
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (; *shape; shape++) h = (h ^ (uint8_t)*shape) * 16777619u;
+    return h;
+}
+
+static AdapterEntry *adapter_slot(const char *shape) {
+    if (!adapter_capacity) return NULL;
+    for (uint32_t i = shape_hash(shape);; i++) {
+        AdapterEntry *e = &adapters[i & (adapter_capacity - 1)];
+        if (!e->shape || strcmp(e->shape, shape) == 0) return e;
+    }
+}
+
+JitAdapter jit_find_adapter(Method *method, char *shape, size_t shape_size) {
+    adapter_shape(method, shape, shape_size);
+    AdapterEntry *e = adapter_slot(shape);
+    return e && e->shape ? e->adapter : NULL;
+}
+
+void jit_remember_adapter(const char *shape, JitAdapter adapter) {
+    if ((adapter_count + 1) * 2 > adapter_capacity) {
+        uint32_t old_capacity = adapter_capacity;
+        AdapterEntry *old = adapters;
+        adapter_capacity = old_capacity ? old_capacity * 2 : 64;
+        adapters = calloc(adapter_capacity, sizeof *adapters);
+        if (!adapters) { /* out of memory: forget the cache, the next compile emits its adapter */
+            adapters = old;
+            adapter_capacity = old_capacity;
+            return;
+        }
+        for (uint32_t i = 0; i < old_capacity; i++)
+            if (old[i].shape) *adapter_slot(old[i].shape) = old[i];
+        free(old);
+    }
+    char *copy = strdup(shape);
+    if (!copy) return;
+    *adapter_slot(shape) = (AdapterEntry){copy, adapter};
+    adapter_count++;
+}
+
+LLVMValueRef jit_emit_adapter(JitFn *f, const char *name) {
     Method *m = f->method;
-    LLVMTypeRef params[2] = {f->ptr, f->ptr};
-    LLVMValueRef adapter = LLVMAddFunction(f->mod, name, LLVMFunctionType(f->void_t, params, 2, false));
+    LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
+    LLVMValueRef adapter = LLVMAddFunction(f->mod, name, LLVMFunctionType(f->void_t, params, 3, false));
     LLVMBasicBlockRef block = LLVMAppendBasicBlockInContext(f->ctx, adapter, "entry");
     LLVMBuilderRef saved = f->b;
     LLVMValueRef saved_thread = f->thread_value;
@@ -719,7 +791,7 @@ LLVMValueRef jit_emit_adapter(JitFn *f, const char *name, LLVMValueRef entry) {
     LLVMValueRef slots = LLVMGetParam(adapter, 1);
     LLVMValueRef args[260];
     unsigned n = native_args(f, m, 0, slots, load_from_args, slots, args);
-    LLVMValueRef r = LLVMBuildCall2(f->b, f->fn_type, entry, args, n, "");
+    LLVMValueRef r = LLVMBuildCall2(f->b, f->fn_type, LLVMGetParam(adapter, 2), args, n, "");
     JitKind ret = jit_kind_of(m->signature.return_type);
     if (ret != JK_VOID && ret != JK_VT) store_result(f, slots, ret, r);
     LLVMBuildRetVoid(f->b);

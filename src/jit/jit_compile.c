@@ -402,9 +402,9 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     LLVMOrcThreadSafeContextRef context = LLVMOrcCreateNewThreadSafeContext();
     f->ctx = LLVMOrcThreadSafeContextGetContext(context);
     uint32_t id = ++next_id;
-    char entry_name[64], adapter_name[64];
+    char entry_name[64], adapter_name[64], shape[1400];
     snprintf(entry_name, sizeof entry_name, "corvid_m%u", id);
-    snprintf(adapter_name, sizeof adapter_name, "corvid_a%u", id);
+    snprintf(adapter_name, sizeof adapter_name, "corvid_s%u", id);
     f->mod = LLVMModuleCreateWithNameInContext(entry_name, f->ctx);
     f->b = LLVMCreateBuilderInContext(f->ctx);
     set_types(f);
@@ -424,12 +424,14 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     translate_function(f);
     bool ok = false;
     if (!f->failed) {
-        if (!f->osr) {
-            LLVMValueRef adapter = jit_emit_adapter(f, adapter_name, f->fn);
-            add_attribute(f, adapter, "nounwind");
-        }
-        ok = jit_llvm_finish(f, context, entry_name, f->osr ? NULL : adapter_name, jit_disasm_wanted(f->method), out,
+        /* OSR code is entered from its patchpoint, never through an adapter */
+        JitAdapter known = f->osr ? NULL : jit_find_adapter(f->method, shape, sizeof shape);
+        bool new_adapter = !f->osr && !known;
+        if (new_adapter) add_attribute(f, jit_emit_adapter(f, adapter_name), "nounwind");
+        ok = jit_llvm_finish(f, context, entry_name, new_adapter ? adapter_name : NULL, jit_disasm_wanted(f->method), out,
                              f->reason, f->reason_size);
+        if (ok && new_adapter) jit_remember_adapter(shape, out->adapter);
+        if (ok && known) out->adapter = known;
     } else {
         LLVMDisposeModule(f->mod);
     }

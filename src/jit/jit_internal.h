@@ -169,7 +169,13 @@ void jit_eh_free(JitFn *f);
 /* jit_calls.c: native signatures and adapters. */
 LLVMTypeRef jit_llvm_type(JitFn *f, JitKind kind);
 LLVMTypeRef jit_native_type(JitFn *f, Method *method);
-LLVMValueRef jit_emit_adapter(JitFn *f, const char *name, LLVMValueRef entry);
+/* The adapter already made for `method`'s signature shape, or NULL; `shape` receives the shape
+ * (callers hold the compile lock). */
+JitAdapter jit_find_adapter(Method *method, char *shape, size_t shape_size);
+/* Emit the adapter for f->method's shape into f->mod as `name`. */
+LLVMValueRef jit_emit_adapter(JitFn *f, const char *name);
+/* Keep `adapter` for every later method of `shape`. */
+void jit_remember_adapter(const char *shape, JitAdapter adapter);
 void jit_emit_prologue(JitFn *f);
 void jit_emit_return(JitFn *f, int op, const uintptr_t *ip);
 void jit_emit_exception_return(JitFn *f);

@@ -95,8 +95,9 @@ struct Method {
     volatile bool signature_ready; /* signature and slot counts resolved (loader_method_prepare) */
     uint32_t call_count;     /* Tier0 call counter: the tiering seam */
     uint32_t delayed_calls;  /* calls seen while the call-counting delay held (src/tier) */
-    /* Set with `entry` when native code is installed: how the interpreter calls it (jit.h). */
-    void (*volatile native_adapter)(Thread *thread, Slot *args);
+    /* Set with `entry` when native code is installed: how the interpreter calls `entry` (jit.h
+     * JitAdapter; shared by the methods of one signature shape). */
+    void (*volatile native_adapter)(Thread *thread, Slot *args, void *entry);
     volatile uint8_t tier;   /* TierState (src/tier) */
     uint8_t retier_count;    /* times its Tier1 code was sent back for a new profile (src/tier) */
     struct MethodProfile *volatile profile; /* Dynamic PGO data recorded by instrumented Tier0 */

@@ -27,6 +27,11 @@ static const char *must_compile[] = {"Fib", "Arith", "Div", "Rem", "Shifts", "Ch
                                      "Rethrow", "Guarded", "Main", NULL};
 static bool seen[64];
 static Assembly *program;
+/* Adapters are made per signature shape (jit_calls.c): Div and Rem (int, int) -> int share
+ * one, Fib (int) -> int has another; distinct adapters counted over every compile. */
+static JitAdapter div_adapter, rem_adapter, fib_adapter;
+static JitAdapter distinct_adapters[4096];
+static uint32_t distinct_count;
 
 static void first_call(Thread *thread, Method *method, bool has_loops) {
     (void)has_loops;
@@ -49,6 +54,12 @@ static void first_call(Thread *thread, Method *method, bool has_loops) {
     if (in_program)
         for (int i = 0; must_compile[i]; i++)
             if (strcmp(method->name, must_compile[i]) == 0) seen[i] = true;
+    if (in_program && strcmp(method->name, "Div") == 0) div_adapter = code.adapter;
+    if (in_program && strcmp(method->name, "Rem") == 0) rem_adapter = code.adapter;
+    if (in_program && strcmp(method->name, "Fib") == 0) fib_adapter = code.adapter;
+    bool known = false;
+    for (uint32_t i = 0; i < distinct_count && !known; i++) known = distinct_adapters[i] == code.adapter;
+    if (!known && distinct_count < 4096) distinct_adapters[distinct_count++] = code.adapter;
     /* install: entry first, then the adapter the interpreter checks (jit.h) */
     __atomic_store_n(&method->entry, code.entry, __ATOMIC_RELEASE);
     loader_backpatch_entry(method, code.entry);
@@ -87,6 +98,12 @@ int main(int argc, char **argv) {
             printf("test_jit: %s was not compiled\n", must_compile[i]);
             failed = 1;
         }
+    if (!div_adapter || div_adapter != rem_adapter || fib_adapter == div_adapter) {
+        printf("test_jit: adapters not shared by signature shape (Div %p, Rem %p, Fib %p)\n", (void *)div_adapter,
+               (void *)rem_adapter, (void *)fib_adapter);
+        failed = 1;
+    }
+    printf("test_jit: %u adapters for %u compiled methods\n", distinct_count, compiled);
     uint32_t methods;
     double total_ms;
     jit_statistics(&methods, &total_ms);
