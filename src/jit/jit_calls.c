@@ -242,7 +242,8 @@ static bool invoke_ex(JitFn *f, LLVMValueRef target, Method *declared, Method *k
     tail = tail && can_tail_call(f, declared, type);
     LLVMValueRef direct = NULL;
     bool may_throw = true;
-    if (known && known == f->method && !f->parent) direct = f->fn; /* recursion: a direct call */
+    /* recursion: a direct call (not from OSR code: its function is the loop-entry variant) */
+    if (known && known == f->method && !f->parent && !f->osr) direct = f->fn;
     else if (known) {
         LLVMValueRef inlined = jit_inline_function(f, known, &may_throw);
         if (inlined && LLVMGlobalGetValueType(inlined) == type) direct = inlined;
