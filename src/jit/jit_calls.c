@@ -258,7 +258,10 @@ static bool invoke_ex(JitFn *f, LLVMValueRef target, Method *declared, Method *k
             return true;
         }
         if (ret != JK_VOID && ret != JK_VT) store_result(f, jit_slot_addr(f, base, 0, 8), ret, r);
-        if (may_throw) jit_check_pending_exception(f);
+        if (may_throw) {
+            LLVMValueRef check = jit_check_pending_exception(f);
+            if (direct == f->fn && f->recursion_check_count++ < 16) f->recursion_checks[f->recursion_check_count - 1] = check;
+        }
         return false;
     }
     LLVMValueRef entry = jit_load(f, f->ptr, jit_gep_const(f, target, offsetof(Method, entry)), 8);
@@ -284,6 +287,20 @@ static bool invoke_ex(JitFn *f, LLVMValueRef target, Method *declared, Method *k
     jit_position(f, done);
     jit_check_pending_exception(f);
     return false;
+}
+
+/* After the method is translated: the checks after its calls to itself go if they are the only
+ * way to its exception exit (no throw, no other call that may raise, no EH clause routing there):
+ * then, by induction over the recursion, no activation returns with thread->exception set.  A
+ * recursive function whose body cannot raise (fib) pays no load and branch per call. */
+void jit_drop_recursion_checks(JitFn *f) {
+    if (!f->recursion_check_count || f->recursion_check_count > 16 || f->im->clause_count) return;
+    uint32_t uses = 0;
+    for (LLVMUseRef use = LLVMGetFirstUse(LLVMBasicBlockAsValue(f->method_exception_block)); use; use = LLVMGetNextUse(use))
+        uses++;
+    if (uses != f->recursion_check_count) return;
+    for (uint32_t i = 0; i < f->recursion_check_count; i++)
+        LLVMSetCondition(f->recursion_checks[i], LLVMConstInt(f->i1, 0, false));
 }
 
 static void invoke(JitFn *f, LLVMValueRef target, Method *declared, Method *known, uint32_t base) {

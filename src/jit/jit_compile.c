@@ -281,6 +281,7 @@ static void translate_function(JitFn *f) {
     else jit_br(f, f->blocks[0]);
     translate(f);
     jit_eh_finish(f);
+    if (!f->parent && !f->osr) jit_drop_recursion_checks(f);
     jit_position(f, f->method_exception_block);
     jit_emit_exception_return(f);
 }

@@ -67,7 +67,7 @@ void jit_br(JitFn *f, LLVMBasicBlockRef target) {
     f->terminated = true;
 }
 
-void jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target) {
+LLVMValueRef jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target) {
     LLVMValueRef br = LLVMBuildCondBr(f->b, cond, unlikely_target, likely_target);
     LLVMMetadataRef ops[3] = {
         LLVMMDStringInContext2(f->ctx, "branch_weights", 14),
@@ -76,6 +76,7 @@ void jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_tar
     };
     LLVMSetMetadata(br, f->prof_kind, LLVMMetadataAsValue(f->ctx, LLVMMDNodeInContext2(f->ctx, ops, 3)));
     f->terminated = true;
+    return br;
 }
 
 void jit_br_weighted(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef then_block, LLVMBasicBlockRef else_block,
@@ -90,10 +91,11 @@ void jit_br_weighted(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef then_block, 
     f->terminated = true;
 }
 
-void jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold) {
+LLVMValueRef jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold) {
     LLVMBasicBlockRef next = jit_new_block(f, "ok");
-    jit_br_unlikely(f, cond, cold, next);
+    LLVMValueRef br = jit_br_unlikely(f, cond, cold, next);
     jit_position(f, next);
+    return br;
 }
 
 /* Runtime exceptions raised in compiled code take their stack trace here, while the compiled
@@ -144,10 +146,10 @@ void jit_null_check(JitFn *f, LLVMValueRef object) {
     jit_check(f, is_null, jit_throw_block(f, JIT_THROW_NULL));
 }
 
-void jit_check_pending_exception(JitFn *f) {
+LLVMValueRef jit_check_pending_exception(JitFn *f) {
     LLVMValueRef address = jit_gep_const(f, f->thread_value, offsetof(Thread, exception));
     LLVMValueRef exception = jit_load(f, f->ptr, address, 8);
-    jit_check(f, LLVMBuildIsNotNull(f->b, exception, ""), f->exception_block);
+    return jit_check(f, LLVMBuildIsNotNull(f->b, exception, ""), f->exception_block);
 }
 
 /* DESIGN.md "Safepoints": poll the global flag at method entry and loop back-edges. */

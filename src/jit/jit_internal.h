@@ -85,6 +85,12 @@ typedef struct JitFn {
     uint32_t depth;
     bool has_profile_guess; /* at least one GDV guard was emitted */
 
+    /* The pending-exception checks after this method's direct calls to itself.  If nothing else
+     * in the method can raise (no other use of method_exception_block), no activation ever
+     * returns with an exception pending, so they are dropped (jit_calls.c). */
+    LLVMValueRef recursion_checks[16];
+    uint32_t recursion_check_count; /* > 16: too many to track, keep them all */
+
     bool failed;
     char *reason;
     size_t reason_size;
@@ -119,16 +125,16 @@ LLVMBasicBlockRef jit_new_block(JitFn *f, const char *name);
 void jit_position(JitFn *f, LLVMBasicBlockRef block);
 void jit_br(JitFn *f, LLVMBasicBlockRef target);
 /* Branch to `unlikely_target` when cond holds (weights tell LLVM it is cold). */
-void jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target);
+LLVMValueRef jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target);
 void jit_br_weighted(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef then_block, LLVMBasicBlockRef else_block,
                      uint32_t then_weight, uint32_t else_weight);
 /* If `cond`, go to the exception path (the exception is raised by the caller of this). */
-void jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold);
+LLVMValueRef jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold); /* returns the branch */
 
 enum JitThrowKind { JIT_THROW_NULL, JIT_THROW_INDEX, JIT_THROW_OVERFLOW, JIT_THROW_DIVIDE, JIT_THROW_PENDING, JIT_THROW_KINDS };
 LLVMBasicBlockRef jit_throw_block(JitFn *f, int kind);
 void jit_null_check(JitFn *f, LLVMValueRef object);
-void jit_check_pending_exception(JitFn *f);
+LLVMValueRef jit_check_pending_exception(JitFn *f); /* returns the branch */
 void jit_poll(JitFn *f);
 LLVMValueRef jit_intrinsic(JitFn *f, const char *name, LLVMTypeRef *types, unsigned type_count, LLVMValueRef *args,
                            unsigned count);
@@ -179,6 +185,7 @@ void jit_remember_adapter(const char *shape, JitAdapter adapter);
 void jit_emit_prologue(JitFn *f);
 void jit_emit_return(JitFn *f, int op, const uintptr_t *ip);
 void jit_emit_exception_return(JitFn *f);
+void jit_drop_recursion_checks(JitFn *f);
 
 /* jit_compile.c: the lock every compile holds (LLVM's shared TargetMachine). */
 void jit_compile_lock(bool lock);
