@@ -429,7 +429,7 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
         JitAdapter known = f->osr ? NULL : jit_find_adapter(f->method, shape, sizeof shape);
         bool new_adapter = !f->osr && !known;
         if (new_adapter) add_attribute(f, jit_emit_adapter(f, adapter_name), "nounwind");
-        ok = jit_llvm_finish(f, context, entry_name, new_adapter ? adapter_name : NULL, jit_disasm_wanted(f->method), out,
+        ok = jit_llvm_finish(f, entry_name, new_adapter ? adapter_name : NULL, jit_disasm_wanted(f->method), out,
                              f->reason, f->reason_size);
         if (ok && new_adapter) jit_remember_adapter(shape, out->adapter);
         if (ok && known) out->adapter = known;

@@ -192,7 +192,7 @@ void jit_compile_lock(bool lock);
 
 /* jit_llvm.c: the process-wide LLJIT. */
 LLVMTargetMachineRef jit_target_machine(void);
-bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *entry_name, const char *adapter_name,
+bool jit_llvm_finish(JitFn *f, const char *entry_name, const char *adapter_name,
                      bool disasm, JitCode *out, char *reason, size_t reason_size);
 
 /* jit_log.c: JitStdOutFile, JitDisasm, JitDisasmSummary. */

@@ -130,7 +130,28 @@ static void print_assembly(JitFn *f, JitTier tier) {
     LLVMDisposeModule(clone);
 }
 
-bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *entry_name, const char *adapter_name,
+/* Code generation with the same TargetMachine as the passes, then the object goes to ORC for
+ * linking: LLJIT's own compile layer would build a second X86Subtarget (~2.6M instructions of a
+ * cold first compile: feature bits, lowering tables).  Consumes `mod`. */
+static bool emit_object(LLVMModuleRef mod, char *reason, size_t reason_size) {
+    char *message = NULL;
+    LLVMMemoryBufferRef object = NULL;
+    bool failed = LLVMTargetMachineEmitToMemoryBuffer(machine, mod, LLVMObjectFile, &message, &object);
+    LLVMDisposeModule(mod);
+    if (failed) {
+        snprintf(reason, reason_size, "internal: code generation failed: %.300s", message ? message : "");
+        LLVMDisposeMessage(message);
+        return false;
+    }
+    LLVMErrorRef err = LLVMOrcLLJITAddObjectFile(lljit, dylib, object);
+    if (err) {
+        take_error(err, reason, reason_size);
+        return false;
+    }
+    return true;
+}
+
+bool jit_llvm_finish(JitFn *f, const char *entry_name, const char *adapter_name,
                      bool disasm, JitCode *out, char *reason, size_t reason_size) {
     char *message = NULL;
     if (LLVMVerifyModule(f->mod, LLVMReturnStatusAction, &message)) {
@@ -173,13 +194,7 @@ bool jit_llvm_finish(JitFn *f, LLVMOrcThreadSafeContextRef context, const char *
         LLVMDisposeMessage(text);
     }
     if (disasm) print_assembly(f, f->osr ? JIT_TIER1_OSR : JIT_TIER1);
-    LLVMOrcThreadSafeModuleRef module = LLVMOrcCreateNewThreadSafeModule(f->mod, context);
-    err = LLVMOrcLLJITAddLLVMIRModule(lljit, dylib, module);
-    if (err) {
-        take_error(err, reason, reason_size);
-        LLVMOrcDisposeThreadSafeModule(module);
-        return false;
-    }
+    if (!emit_object(f->mod, reason, reason_size)) return false;
     LLVMOrcExecutorAddress entry = 0, adapter = 0;
     measured_code_size = 0;
     err = LLVMOrcLLJITLookup(lljit, &entry, entry_name);
@@ -238,13 +253,9 @@ void jit_warm_up(void) {
         LLVMConsumeError(err);
         LLVMDisposeModule(mod);
     } else {
-        LLVMOrcThreadSafeModuleRef module = LLVMOrcCreateNewThreadSafeModule(mod, context);
-        err = LLVMOrcLLJITAddLLVMIRModule(lljit, dylib, module);
-        if (err) {
-            LLVMConsumeError(err);
-            LLVMOrcDisposeThreadSafeModule(module);
-        } else {
-            LLVMOrcExecutorAddress address = 0;
+        char reason[320];
+        LLVMOrcExecutorAddress address = 0;
+        if (emit_object(mod, reason, sizeof reason)) {
             err = LLVMOrcLLJITLookup(lljit, &address, "corvid_warm_up");
             if (err) LLVMConsumeError(err);
         }
