@@ -7,9 +7,12 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/LLJIT.h>
+#include <llvm-c/OrcEE.h>
 #include <llvm-c/Object.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 #include <pthread.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,13 +54,121 @@ static LLVMErrorRef measure_object(void *context, LLVMMemoryBufferRef *object) {
     return LLVMErrorSuccess;
 }
 
+/* ---- the code region: where every object's sections go ----
+ *
+ * One reserved range of address space holds all compiled code and its data, so every reference
+ * between them is within ±2 GB and the code is generated with the small code model (PIC):
+ * direct `call rel32` between compiled functions (a method calling itself, out-of-line inlinees)
+ * and RIP-relative constant-pool loads, where the large model needs a 64-bit immediate in a
+ * register first.  Calls into the runtime keep their absolute addresses (jit_emit.c constants);
+ * what LLVM's lowering calls by name (memcpy, fmod) goes through RuntimeDyld's stubs and GOT,
+ * which are sections here too.  Three arenas: code (RX once finalized), read-only data (R) and
+ * writable data (RW).  Each object's code and read-only data start on a fresh page, so a page is
+ * never made writable again while another thread may run code on it (W^X per page); compiled
+ * code is never freed (DESIGN.md).  Callers hold the compile lock (RuntimeDyld allocates and
+ * finalizes inside LLVMOrcLLJITLookup). */
+#define CODE_REGION_BYTES ((size_t)1 << 30)
+typedef struct CodeArena {
+    uint8_t *start, *end;
+    uint8_t *next;      /* first free byte */
+    uint8_t *finalized; /* below: protected; [finalized, next) still writable */
+    int protection;     /* once finalized */
+} CodeArena;
+static CodeArena code_arena, rodata_arena, rwdata_arena;
+static size_t page_size;
+
+static bool code_region_reserve(char *error, size_t error_size) {
+    page_size = (size_t)sysconf(_SC_PAGESIZE);
+    uint8_t *base = mmap(NULL, CODE_REGION_BYTES, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base == MAP_FAILED) {
+        snprintf(error, error_size, "cannot reserve %zu MB of address space for compiled code", CODE_REGION_BYTES >> 20);
+        return false;
+    }
+    size_t code = CODE_REGION_BYTES / 2, rodata = CODE_REGION_BYTES / 4;
+    code_arena = (CodeArena){base, base + code, base, base, PROT_READ | PROT_EXEC};
+    rodata_arena = (CodeArena){base + code, base + code + rodata, base + code, base + code, PROT_READ};
+    rwdata_arena = (CodeArena){base + code + rodata, base + CODE_REGION_BYTES, base + code + rodata, base + code + rodata,
+                               PROT_READ | PROT_WRITE};
+    return true;
+}
+
+static uint8_t *code_arena_allocate(CodeArena *arena, uintptr_t size, unsigned alignment) {
+    uintptr_t align = alignment ? alignment : 16;
+    uint8_t *at = (uint8_t *)(((uintptr_t)arena->next + align - 1) & ~(align - 1));
+    if (size > (uintptr_t)(arena->end - at)) return NULL; /* RuntimeDyld reports the failure */
+    /* pages not yet writable become so (the reservation is PROT_NONE) */
+    uint8_t *writable_end = (uint8_t *)(((uintptr_t)arena->next + page_size - 1) & ~(page_size - 1));
+    uint8_t *needed_end = (uint8_t *)(((uintptr_t)(at + size) + page_size - 1) & ~(page_size - 1));
+    if (arena->next == arena->finalized) writable_end = arena->next; /* at a page start: nothing writable yet */
+    if (needed_end > writable_end && mprotect(writable_end, (size_t)(needed_end - writable_end), PROT_READ | PROT_WRITE))
+        return NULL;
+    arena->next = at + size;
+    return at;
+}
+
+/* The object's pages get their final protection and the next object starts on a fresh page;
+ * writable data needs neither, so objects share its pages. */
+static bool code_arena_finalize(CodeArena *arena) {
+    if (arena->protection == (PROT_READ | PROT_WRITE)) return true;
+    uint8_t *end = (uint8_t *)(((uintptr_t)arena->next + page_size - 1) & ~(page_size - 1));
+    if (end > arena->finalized && mprotect(arena->finalized, (size_t)(end - arena->finalized), arena->protection))
+        return false;
+    arena->next = arena->finalized = end;
+    return true;
+}
+
+/* RuntimeDyld treats a failed allocation as fatal, so a compile is refused before it starts when
+ * an arena could not take one more object (no method comes near this size). */
+#define CODE_REGION_OBJECT_LIMIT ((size_t)16 << 20)
+static bool code_region_has_room(void) {
+    return (size_t)(code_arena.end - code_arena.next) > CODE_REGION_OBJECT_LIMIT &&
+           (size_t)(rodata_arena.end - rodata_arena.next) > CODE_REGION_OBJECT_LIMIT &&
+           (size_t)(rwdata_arena.end - rwdata_arena.next) > CODE_REGION_OBJECT_LIMIT;
+}
+
+static void *region_create_context(void *unused) {
+    return unused;
+}
+static void region_notify_terminating(void *unused) {
+    (void)unused;
+}
+static void region_destroy(void *unused) {
+    (void)unused; /* compiled code is never freed */
+}
+static uint8_t *region_allocate_code(void *unused, uintptr_t size, unsigned alignment, unsigned id, const char *name) {
+    (void)unused, (void)id, (void)name;
+    return code_arena_allocate(&code_arena, size, alignment);
+}
+static uint8_t *region_allocate_data(void *unused, uintptr_t size, unsigned alignment, unsigned id, const char *name,
+                                     LLVMBool read_only) {
+    (void)unused, (void)id, (void)name;
+    return code_arena_allocate(read_only ? &rodata_arena : &rwdata_arena, size, alignment);
+}
+static LLVMBool region_finalize(void *unused, char **message) {
+    (void)unused;
+    if (code_arena_finalize(&code_arena) && code_arena_finalize(&rodata_arena) && code_arena_finalize(&rwdata_arena))
+        return 0;
+    *message = strdup("mprotect of compiled code failed");
+    return 1;
+}
+
+static LLVMOrcObjectLayerRef create_object_layer(void *unused, LLVMOrcExecutionSessionRef session, const char *target) {
+    (void)unused, (void)target;
+    return LLVMOrcCreateRTDyldObjectLinkingLayerWithMCJITMemoryManagerLikeCallbacks(
+        session, NULL, region_create_context, region_notify_terminating, region_allocate_code, region_allocate_data,
+        region_finalize, region_destroy);
+}
+
 static bool init_locked(char *error, size_t error_size) {
     if (machine) return true;
     if (LLVMInitializeNativeTarget() || LLVMInitializeNativeAsmPrinter()) {
         snprintf(error, error_size, "LLVM cannot target this machine");
         return false;
     }
-    LLVMErrorRef err = LLVMOrcCreateLLJIT(&lljit, NULL);
+    if (!code_region_reserve(error, error_size)) return false;
+    LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
+    LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(builder, create_object_layer, NULL);
+    LLVMErrorRef err = LLVMOrcCreateLLJIT(&lljit, builder);
     if (err) {
         take_error(err, error, error_size);
         lljit = NULL;
@@ -82,8 +193,8 @@ static bool init_locked(char *error, size_t error_size) {
         return false;
     }
     char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
-    machine = LLVMCreateTargetMachine(target, triple, cpu, features, LLVMCodeGenLevelDefault, LLVMRelocDefault,
-                                      LLVMCodeModelJITDefault);
+    machine = LLVMCreateTargetMachine(target, triple, cpu, features, LLVMCodeGenLevelDefault, LLVMRelocPIC,
+                                      LLVMCodeModelSmall); /* the code region keeps everything near */
     LLVMDisposeMessage(cpu);
     LLVMDisposeMessage(features);
     if (!machine) snprintf(error, error_size, "cannot create a target machine for %s", triple);
@@ -134,6 +245,11 @@ static void print_assembly(JitFn *f, JitTier tier) {
  * linking: LLJIT's own compile layer would build a second X86Subtarget (~2.6M instructions of a
  * cold first compile: feature bits, lowering tables).  Consumes `mod`. */
 static bool emit_object(LLVMModuleRef mod, char *reason, size_t reason_size) {
+    if (!code_region_has_room()) {
+        LLVMDisposeModule(mod);
+        snprintf(reason, reason_size, "the compiled-code region (%zu MB) is full", CODE_REGION_BYTES >> 20);
+        return false;
+    }
     char *message = NULL;
     LLVMMemoryBufferRef object = NULL;
     bool failed = LLVMTargetMachineEmitToMemoryBuffer(machine, mod, LLVMObjectFile, &message, &object);
