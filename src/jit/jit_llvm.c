@@ -330,8 +330,11 @@ bool jit_llvm_finish(JitFn *f, const char *entry_name, const char *adapter_name,
  * throw-away module takes that off the first real (often OSR) compile.  It only pays when the
  * compiler has nothing else to do (~5 ms of CPU): src/tier's compiler thread calls it after
  * preloading the compiler if no request is waiting; a waiting request would pay the whole
- * warm-up to save part of it.  Looked up by name (dlsym) like the other entry points. */
-void jit_warm_up(void) {
+ * warm-up to save part of it.  A request that arrives meanwhile (`request_waiting`, asked
+ * between the optimization passes and code generation) stops it there: code generation is the
+ * larger part, and the request's own compile pays it instead of waiting for it.  Looked up by
+ * name (dlsym) like the other entry points. */
+void jit_warm_up(bool (*request_waiting)(void)) {
     jit_compile_lock(true);
     LLVMOrcThreadSafeContextRef context = LLVMOrcCreateNewThreadSafeContext();
     LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(context);
@@ -365,8 +368,8 @@ void jit_warm_up(void) {
     LLVMPassBuilderOptionsRef options = LLVMCreatePassBuilderOptions();
     LLVMErrorRef err = LLVMRunPasses(mod, "default<O2>", machine, options);
     LLVMDisposePassBuilderOptions(options);
-    if (err) {
-        LLVMConsumeError(err);
+    if (err || request_waiting()) {
+        if (err) LLVMConsumeError(err);
         LLVMDisposeModule(mod);
     } else {
         char reason[320];

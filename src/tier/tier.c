@@ -255,16 +255,21 @@ static void background_jit_event(const char *name, uint32_t pending, uint32_t ji
     diag_event("tier", name, arguments);
 }
 
+static bool compile_request_waiting(void) {
+    pthread_mutex_lock(&queue_lock);
+    bool waiting = queue_head != queue_tail;
+    pthread_mutex_unlock(&queue_lock);
+    return waiting;
+}
+
 static void *compiler_main(void *unused) {
     /* Loading first: it needs no runtime thread state, and the sooner it starts the better. */
     bool holding_memory = false; /* released like a batch's if no request follows soon */
     if (preload_compiler) {
         uint64_t start = diag_now_ns();
         holding_memory = tier_jit_load();
-        pthread_mutex_lock(&queue_lock);
-        bool idle = queue_head == queue_tail;
-        pthread_mutex_unlock(&queue_lock);
-        if (holding_memory && idle) tier_jit_warm_up();
+        bool idle = !compile_request_waiting();
+        if (holding_memory && idle) tier_jit_warm_up(compile_request_waiting);
         if (diag_tracing()) {
             char arguments[64];
             snprintf(arguments, sizeof arguments, "\"outcome\":\"%s\",\"warmUp\":%s",

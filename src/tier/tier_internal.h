@@ -8,8 +8,9 @@
 /* The Tier1 compiler, loaded from libcorvidjit.so at start-up or on first use (tier_jit.c). */
 bool tier_jit_available(void);
 bool tier_jit_load(void);
-/* Compile a throw-away module: LLVM's lazy set-up is then paid before the first real compile. */
-void tier_jit_warm_up(void);
+/* Compile a throw-away module: LLVM's lazy set-up is then paid before the first real compile.
+ * Stops early once `request_waiting` says a compile request is queued. */
+void tier_jit_warm_up(bool (*request_waiting)(void));
 bool tier_jit_compile(Thread *thread, Method *method, JitCode *out, char *reason, size_t reason_size);
 bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t pc, JitCode *out, char *reason,
                           size_t reason_size);

@@ -27,7 +27,7 @@ static bool (*library_compile)(Thread *, Method *, JitTier, JitCode *, char *, s
 static bool (*library_compile_osr)(Thread *, Method *, const void *, uint32_t, JitCode *, char *, size_t);
 static void (*library_statistics)(uint32_t *, double *);
 static bool (*library_first_call_from_native)(void);
-static void (*library_warm_up)(void);
+static void (*library_warm_up)(bool (*)(void));
 static bool (*library_osr_serves)(const void *, uint32_t, uint32_t);
 
 bool tier_jit_available(void) {
@@ -54,7 +54,7 @@ bool tier_jit_load(void) {
                 library, "jit_compile_osr");
             library_statistics = (void (*)(uint32_t *, double *))dlsym(library, "jit_statistics");
             library_first_call_from_native = (bool (*)(void))dlsym(library, "jit_first_call_from_native");
-            library_warm_up = (void (*)(void))dlsym(library, "jit_warm_up");
+            library_warm_up = (void (*)(bool (*)(void)))dlsym(library, "jit_warm_up");
             library_osr_serves = (bool (*)(const void *, uint32_t, uint32_t))dlsym(library, "jit_osr_serves");
         } else {
             snprintf(error, sizeof error, "%s", dlerror() ? dlerror() : "libcorvidjit.so not found");
@@ -90,8 +90,8 @@ bool tier_jit_osr_serves(const void *code, uint32_t asked_pc, uint32_t pc) {
     return library_osr_serves(code, asked_pc, pc);
 }
 
-void tier_jit_warm_up(void) {
-    if (__atomic_load_n(&load_state, __ATOMIC_ACQUIRE) > 0) library_warm_up();
+void tier_jit_warm_up(bool (*request_waiting)(void)) {
+    if (__atomic_load_n(&load_state, __ATOMIC_ACQUIRE) > 0) library_warm_up(request_waiting);
 }
 
 /* Asked by the main thread while the compiler thread may still be loading the library. */
