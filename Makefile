@@ -30,10 +30,13 @@ LLVM_LDLIBS   = $(shell $(LLVM_CONFIG) --ldflags --libs $(LLVM_COMPONENTS) 2>/de
 # lld 16 packs its ~100000 relative relocations (-z pack-relative-relocs: DT_RELR, glibc 2.36),
 # and libstdc++ is linked in statically, so no C++ runtime is loaded and the ~3000 symbolic
 # relocations against its type_info vtables become link-time ones (dlopen ~4.6 -> ~3.1 ms).
+comma         := ,
 JIT_ORDER     := src/jit/hot-functions.txt
 JIT_ORDER_LDFLAGS := -Wl,--symbol-ordering-file,$(JIT_ORDER) -Wl,--no-warn-symbol-ordering
 LLD16_DIR     := /usr/lib/llvm-16/bin
-JIT_LLD16_LDFLAGS := -B$(LLD16_DIR) -fuse-ld=lld $(JIT_ORDER_LDFLAGS) -Wl,-z,pack-relative-relocs
+# DT_RELR needs glibc 2.36 (the library then requires GLIBC_ABI_DT_RELR).
+GLIBC_HAS_RELR = $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes"}')
+JIT_LLD16_LDFLAGS = -B$(LLD16_DIR) -fuse-ld=lld $(JIT_ORDER_LDFLAGS) $(if $(GLIBC_HAS_RELR),-Wl$(comma)-z$(comma)pack-relative-relocs)
 JIT_LLD_LDFLAGS   := -fuse-ld=lld $(JIT_ORDER_LDFLAGS)
 JIT_LINKER    = $(if $(wildcard $(LLD16_DIR)/ld.lld),$(JIT_LLD16_LDFLAGS),$(if $(shell command -v ld.lld 2>/dev/null),$(JIT_LLD_LDFLAGS)))
 JIT_CXX_RUNTIME = $(if $(wildcard $(shell $(CC) -print-file-name=libstdc++.a)),-l:libstdc++.a,-lstdc++)

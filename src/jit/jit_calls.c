@@ -731,14 +731,19 @@ static LLVMValueRef load_from_args(JitFn *f, void *context, uint32_t slot, JitKi
 
 /* The shape of `method`'s native signature as a string: the result kind, then each parameter's
  * kind, a value type with its slot count ("d" "i" "V3;" ...).  Two methods with the same shape
- * take their slots to the same native arguments. */
+ * take their slots to the same native arguments.  A shape that does not fit in `size` is left
+ * empty: such a method gets an adapter of its own, never a cached one. */
 static void adapter_shape(Method *method, char *key, size_t size) {
     static const char letters[] = {[JK_VOID] = 'v', [JK_I32] = 'i', [JK_I64] = 'l', [JK_F32] = 'f',
                                    [JK_F64] = 'd',  [JK_REF] = 'r', [JK_VT] = 'V'};
     size_t n = 0;
     key[n++] = letters[jit_kind_of(method->signature.return_type)];
     uint32_t count = jit_param_count(method), slots;
-    for (uint32_t i = 0; i < count && n + 16 < size; i++) {
+    for (uint32_t i = 0; i < count; i++) {
+        if (n + 16 >= size) {
+            key[0] = 0;
+            return;
+        }
         JitKind kind = jit_param_kind(method, i, &slots);
         key[n++] = letters[kind];
         if (kind == JK_VT) n += (size_t)snprintf(key + n, size - n, "%u;", slots);
@@ -771,11 +776,13 @@ static AdapterEntry *adapter_slot(const char *shape) {
 
 JitAdapter jit_find_adapter(Method *method, char *shape, size_t shape_size) {
     adapter_shape(method, shape, shape_size);
+    if (!shape[0]) return NULL;
     AdapterEntry *e = adapter_slot(shape);
     return e && e->shape ? e->adapter : NULL;
 }
 
 void jit_remember_adapter(const char *shape, JitAdapter adapter) {
+    if (!shape[0]) return; /* too long to be a key (adapter_shape) */
     if ((adapter_count + 1) * 2 > adapter_capacity) {
         uint32_t old_capacity = adapter_capacity;
         AdapterEntry *old = adapters;

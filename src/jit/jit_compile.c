@@ -403,7 +403,7 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     LLVMOrcThreadSafeContextRef context = LLVMOrcCreateNewThreadSafeContext();
     f->ctx = LLVMOrcThreadSafeContextGetContext(context);
     uint32_t id = ++next_id;
-    char entry_name[64], adapter_name[64], shape[1400];
+    char entry_name[64], adapter_name[64], shape[1024];
     snprintf(entry_name, sizeof entry_name, "corvid_m%u", id);
     snprintf(adapter_name, sizeof adapter_name, "corvid_s%u", id);
     f->mod = LLVMModuleCreateWithNameInContext(entry_name, f->ctx);

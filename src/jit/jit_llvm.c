@@ -66,42 +66,58 @@ static LLVMErrorRef measure_object(void *context, LLVMMemoryBufferRef *object) {
  * writable data (RW).  Each object's code and read-only data start on a fresh page, so a page is
  * never made writable again while another thread may run code on it (W^X per page); compiled
  * code is never freed (DESIGN.md).  Callers hold the compile lock (RuntimeDyld allocates and
- * finalizes inside LLVMOrcLLJITLookup). */
-#define CODE_REGION_BYTES ((size_t)1 << 30)
+ * finalizes inside LLVMOrcLLJITLookup), so one object is in flight at a time: finalizing every
+ * arena at once finalizes exactly that object.  Without the reservation (an address-space
+ * limit) ORC's own memory manager and the large code model are used. */
 typedef struct CodeArena {
     uint8_t *start, *end;
-    uint8_t *next;      /* first free byte */
-    uint8_t *finalized; /* below: protected; [finalized, next) still writable */
-    int protection;     /* once finalized */
+    uint8_t *next;         /* first free byte */
+    uint8_t *finalized;    /* below: final protection (page-aligned) */
+    uint8_t *writable_end; /* [finalized, writable_end) is read-write (page-aligned) */
+    int protection;        /* once finalized */
 } CodeArena;
+static uint8_t *code_region; /* NULL: no region, code uses the large code model instead */
+static size_t code_region_bytes;
 static CodeArena code_arena, rodata_arena, rwdata_arena;
 static size_t page_size;
 
-static bool code_region_reserve(char *error, size_t error_size) {
+static uint8_t *round_up_to_page(const uint8_t *p) {
+    return (uint8_t *)(((uintptr_t)p + page_size - 1) & ~(page_size - 1));
+}
+
+static CodeArena code_arena_at(uint8_t *start, size_t bytes, int protection) {
+    return (CodeArena){start, start + bytes, start, start, start, protection};
+}
+
+/* 1 GB of address space if the process may have it, else less (an RLIMIT_AS counts the
+ * reservation even though none of it is committed); false if not even 64 MB. */
+static bool code_region_reserve(void) {
     page_size = (size_t)sysconf(_SC_PAGESIZE);
-    uint8_t *base = mmap(NULL, CODE_REGION_BYTES, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (base == MAP_FAILED) {
-        snprintf(error, error_size, "cannot reserve %zu MB of address space for compiled code", CODE_REGION_BYTES >> 20);
-        return false;
+    for (size_t bytes = (size_t)1 << 30; bytes >= ((size_t)64 << 20); bytes /= 4) {
+        uint8_t *base = mmap(NULL, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (base == MAP_FAILED) continue;
+        code_region = base;
+        code_region_bytes = bytes;
+        code_arena = code_arena_at(base, bytes / 2, PROT_READ | PROT_EXEC);
+        rodata_arena = code_arena_at(base + bytes / 2, bytes / 4, PROT_READ);
+        rwdata_arena = code_arena_at(base + bytes / 2 + bytes / 4, bytes / 4, PROT_READ | PROT_WRITE);
+        return true;
     }
-    size_t code = CODE_REGION_BYTES / 2, rodata = CODE_REGION_BYTES / 4;
-    code_arena = (CodeArena){base, base + code, base, base, PROT_READ | PROT_EXEC};
-    rodata_arena = (CodeArena){base + code, base + code + rodata, base + code, base + code, PROT_READ};
-    rwdata_arena = (CodeArena){base + code + rodata, base + CODE_REGION_BYTES, base + code + rodata, base + code + rodata,
-                               PROT_READ | PROT_WRITE};
+    return false;
+}
+
+/* Make the arena writable up to `end` (page-aligned); false if the kernel refuses. */
+static bool code_arena_commit(CodeArena *arena, uint8_t *end) {
+    if (end <= arena->writable_end) return true;
+    if (mprotect(arena->writable_end, (size_t)(end - arena->writable_end), PROT_READ | PROT_WRITE)) return false;
+    arena->writable_end = end;
     return true;
 }
 
 static uint8_t *code_arena_allocate(CodeArena *arena, uintptr_t size, unsigned alignment) {
     uintptr_t align = alignment ? alignment : 16;
     uint8_t *at = (uint8_t *)(((uintptr_t)arena->next + align - 1) & ~(align - 1));
-    if (size > (uintptr_t)(arena->end - at)) return NULL; /* RuntimeDyld reports the failure */
-    /* pages not yet writable become so (the reservation is PROT_NONE) */
-    uint8_t *writable_end = (uint8_t *)(((uintptr_t)arena->next + page_size - 1) & ~(page_size - 1));
-    uint8_t *needed_end = (uint8_t *)(((uintptr_t)(at + size) + page_size - 1) & ~(page_size - 1));
-    if (arena->next == arena->finalized) writable_end = arena->next; /* at a page start: nothing writable yet */
-    if (needed_end > writable_end && mprotect(writable_end, (size_t)(needed_end - writable_end), PROT_READ | PROT_WRITE))
-        return NULL;
+    if (size > (uintptr_t)(arena->end - at) || !code_arena_commit(arena, round_up_to_page(at + size))) return NULL;
     arena->next = at + size;
     return at;
 }
@@ -110,20 +126,32 @@ static uint8_t *code_arena_allocate(CodeArena *arena, uintptr_t size, unsigned a
  * writable data needs neither, so objects share its pages. */
 static bool code_arena_finalize(CodeArena *arena) {
     if (arena->protection == (PROT_READ | PROT_WRITE)) return true;
-    uint8_t *end = (uint8_t *)(((uintptr_t)arena->next + page_size - 1) & ~(page_size - 1));
+    uint8_t *end = round_up_to_page(arena->next);
     if (end > arena->finalized && mprotect(arena->finalized, (size_t)(end - arena->finalized), arena->protection))
         return false;
     arena->next = arena->finalized = end;
+    if (arena->writable_end < end) arena->writable_end = end;
     return true;
 }
 
-/* RuntimeDyld treats a failed allocation as fatal, so a compile is refused before it starts when
- * an arena could not take one more object (no method comes near this size). */
-#define CODE_REGION_OBJECT_LIMIT ((size_t)16 << 20)
-static bool code_region_has_room(void) {
-    return (size_t)(code_arena.end - code_arena.next) > CODE_REGION_OBJECT_LIMIT &&
-           (size_t)(rodata_arena.end - rodata_arena.next) > CODE_REGION_OBJECT_LIMIT &&
-           (size_t)(rwdata_arena.end - rwdata_arena.next) > CODE_REGION_OBJECT_LIMIT;
+/* RuntimeDyld treats a failed allocation as fatal, so before an object is linked every arena is
+ * made writable for more than the object can ask of it (its sections, plus stubs and GOT
+ * entries: `slack`); a full region or a refused mprotect then fails this compile only. */
+static bool code_region_prepare(size_t object_size, char *reason, size_t reason_size) {
+    size_t need = object_size + ((size_t)64 << 10);
+    CodeArena *arenas[3] = {&code_arena, &rodata_arena, &rwdata_arena};
+    for (int i = 0; i < 3; i++) {
+        CodeArena *arena = arenas[i];
+        if (need > (size_t)(arena->end - arena->next)) {
+            snprintf(reason, reason_size, "the compiled-code region (%zu MB) is full", code_region_bytes >> 20);
+            return false;
+        }
+        if (!code_arena_commit(arena, round_up_to_page(arena->next + need))) {
+            snprintf(reason, reason_size, "cannot commit memory for compiled code");
+            return false;
+        }
+    }
+    return true;
 }
 
 static void *region_create_context(void *unused) {
@@ -165,9 +193,8 @@ static bool init_locked(char *error, size_t error_size) {
         snprintf(error, error_size, "LLVM cannot target this machine");
         return false;
     }
-    if (!code_region_reserve(error, error_size)) return false;
     LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
-    LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(builder, create_object_layer, NULL);
+    if (code_region_reserve()) LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(builder, create_object_layer, NULL);
     LLVMErrorRef err = LLVMOrcCreateLLJIT(&lljit, builder);
     if (err) {
         take_error(err, error, error_size);
@@ -193,8 +220,10 @@ static bool init_locked(char *error, size_t error_size) {
         return false;
     }
     char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
-    machine = LLVMCreateTargetMachine(target, triple, cpu, features, LLVMCodeGenLevelDefault, LLVMRelocPIC,
-                                      LLVMCodeModelSmall); /* the code region keeps everything near */
+    machine = LLVMCreateTargetMachine(target, triple, cpu, features, LLVMCodeGenLevelDefault,
+                                      /* the code region keeps everything near; without it anything may be far */
+                                      code_region ? LLVMRelocPIC : LLVMRelocDefault,
+                                      code_region ? LLVMCodeModelSmall : LLVMCodeModelJITDefault);
     LLVMDisposeMessage(cpu);
     LLVMDisposeMessage(features);
     if (!machine) snprintf(error, error_size, "cannot create a target machine for %s", triple);
@@ -245,11 +274,6 @@ static void print_assembly(JitFn *f, JitTier tier) {
  * linking: LLJIT's own compile layer would build a second X86Subtarget (~2.6M instructions of a
  * cold first compile: feature bits, lowering tables).  Consumes `mod`. */
 static bool emit_object(LLVMModuleRef mod, char *reason, size_t reason_size) {
-    if (!code_region_has_room()) {
-        LLVMDisposeModule(mod);
-        snprintf(reason, reason_size, "the compiled-code region (%zu MB) is full", CODE_REGION_BYTES >> 20);
-        return false;
-    }
     char *message = NULL;
     LLVMMemoryBufferRef object = NULL;
     bool failed = LLVMTargetMachineEmitToMemoryBuffer(machine, mod, LLVMObjectFile, &message, &object);
@@ -257,6 +281,10 @@ static bool emit_object(LLVMModuleRef mod, char *reason, size_t reason_size) {
     if (failed) {
         snprintf(reason, reason_size, "internal: code generation failed: %.300s", message ? message : "");
         LLVMDisposeMessage(message);
+        return false;
+    }
+    if (code_region && !code_region_prepare(LLVMGetBufferSize(object), reason, reason_size)) {
+        LLVMDisposeMemoryBuffer(object);
         return false;
     }
     LLVMErrorRef err = LLVMOrcLLJITAddObjectFile(lljit, dylib, object);
