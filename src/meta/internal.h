@@ -114,6 +114,11 @@ struct MetaImage {
     uint32_t *physical_to_logical[META_TABLE_COUNT]; /* non-identity *Ptr only */
 
     uint32_t *enclosing;    /* per TypeDef row */
+    /* TypeDef rows by (name, enclosing row): open addressing, linear probing, 0 = empty; rows
+     * were inserted in ascending order, so along a probe sequence the first match is the lowest
+     * row, as a scan of the table would find it (meta_find_typedef). */
+    uint32_t *typedef_index;
+    uint32_t typedef_index_mask; /* capacity - 1; capacity a power of two >= 2 x rows */
     uint32_t *field_owner;  /* per Field row */
     uint32_t *method_owner; /* per MethodDef row */
     MetaExceptionClause **clause_cache; /* per MethodDef row, filled lazily (atomic) */
