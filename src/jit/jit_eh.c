@@ -25,7 +25,8 @@
  * A `leave` (CALL_FINALLY + BR) stores the id of its return point the same way, so finally
  * blocks are local control flow.  Filters are not compiled (the method stays interpreted, which
  * runs them in the first pass); neither is OSR code of a method with clauses (it has no frame
- * record; the interpreter never asks for it).
+ * record for the EH state): its loops stay interpreted until the method's next call runs Tier1
+ * code, and the JIT log names the refused OSR compile.
  */
 #include "jit/jit_internal.h"
 #include <stddef.h>
