@@ -215,6 +215,7 @@ static uint32_t back_edge_header(const uintptr_t *code, uint32_t pc) {
 bool jit_osr_serves(const void *code_version, uint32_t asked_pc, uint32_t pc) {
     const InterpMethod *im = code_version;
     const uintptr_t *code = im->typed_code;
+    if (im->clause_count && !jit_eh_osr_entry_allowed(im, pc)) return false;
     if (pc == asked_pc) return true;
     if (!code || pc >= im->code_size || asked_pc >= im->code_size) return false;
     uint32_t header = back_edge_header(code, pc), asked = back_edge_header(code, asked_pc);
@@ -261,6 +262,8 @@ static void translate_function(JitFn *f) {
         /* Enter mid-method: every frame slot (arguments, locals, evaluation stack) comes from
          * the interpreter frame as it is at the back-edge. */
         f->osr_frame = LLVMGetParam(f->fn, 1);
+        if (f->im->clause_count)
+            f->osr_interp_frame = jit_load(f, f->ptr, jit_gep_const(f, f->thread_value, offsetof(Thread, current_frame)), 8);
         for (uint32_t slot = 0; slot < f->slot_count; slot++)
             if (f->group[slot] == slot) {
                 uint32_t bytes = (f->group_end[slot] - slot) * 8;
@@ -283,6 +286,13 @@ static void translate_function(JitFn *f) {
     jit_eh_finish(f);
     if (!f->parent && !f->osr) jit_drop_recursion_checks(f);
     jit_position(f, f->method_exception_block);
+    if (f->osr && f->im->clause_count) /* deoptimization: the interpreter frame gets every slot back */
+        for (uint32_t slot = 0; slot < f->slot_count; slot++)
+            if (f->group[slot] == slot) {
+                uint32_t bytes = (f->group_end[slot] - slot) * 8;
+                LLVMBuildMemCpy(f->b, jit_gep_const(f, f->osr_frame, slot * 8), 8, jit_slot_addr(f, slot, 0, bytes), 8,
+                                jit_i64(f, bytes));
+            }
     jit_emit_exception_return(f);
 }
 

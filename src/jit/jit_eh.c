@@ -24,9 +24,17 @@
  *   - past the last clause: the method returns with thread->exception set.
  * A `leave` (CALL_FINALLY + BR) stores the id of its return point the same way, so finally
  * blocks are local control flow.  Filters are not compiled (the method stays interpreted, which
- * runs them in the first pass); neither is OSR code of a method with clauses (it has no frame
- * record for the EH state): its loops stay interpreted until the method's next call runs Tier1
- * code, and the JIT log names the refused OSR compile.
+ * runs them in the first pass).
+ *
+ * OSR code of a method with clauses runs in its interpreter frame's place and has no frame
+ * record: its EH state is that frame's `ip` (stored at the same try-boundary offsets), so the
+ * first pass sees an interpreted frame in the right try blocks.  It dispatches no exception
+ * itself: any exception it raises or a callee returns with writes every slot back to the
+ * interpreter frame and returns, and the interpreter handles it there (runs the catch or finally
+ * blocks) and goes on interpreting — deoptimization on exception.  Not for methods with filters
+ * (a filter would read the stale slots), with a try block inside a handler (the interpreter
+ * would reach an ENDFINALLY whose return slot holds a compiled continuation id), or entered
+ * inside a finally/fault block (its return slot holds the interpreter's).
  */
 #include "jit/jit_internal.h"
 #include <stddef.h>
@@ -40,11 +48,36 @@ static bool is_finally(const InterpClause *c) {
     return c->kind == META_CLAUSE_FINALLY || c->kind == META_CLAUSE_FAULT;
 }
 
+/* Inside the handler of a finally or fault clause. */
+static bool in_finally_handler(const InterpMethod *im, uint32_t pc) {
+    for (uint32_t i = 0; i < im->clause_count; i++)
+        if (is_finally(&im->clauses[i]) && pc >= im->clauses[i].handler_start && pc < im->clauses[i].handler_end)
+            return true;
+    return false;
+}
+
+bool jit_eh_osr_entry_allowed(const InterpMethod *im, uint32_t pc) {
+    return !in_finally_handler(im, pc);
+}
+
 bool jit_eh_supported(JitFn *f) {
     InterpMethod *im = f->im;
-    if (f->osr || f->parent) {
-        jit_fail(f, "exception clauses in OSR or inlined code (no frame record for the EH state)");
+    if (f->parent) {
+        jit_fail(f, "exception clauses in inlined code (no frame record for the EH state)");
         return false;
+    }
+    if (f->osr) {
+        if (in_finally_handler(im, f->osr_pc)) {
+            jit_fail(f, "OSR entry inside a finally or fault block");
+            return false;
+        }
+        for (uint32_t i = 0; i < im->clause_count; i++)
+            for (uint32_t j = 0; j < im->clause_count; j++)
+                if (im->clauses[j].try_start >= im->clauses[i].handler_start &&
+                    im->clauses[j].try_start < im->clauses[i].handler_end) {
+                    jit_fail(f, "OSR code of a method with a try block inside a handler");
+                    return false;
+                }
     }
     for (uint32_t i = 0; i < im->clause_count; i++) {
         const InterpClause *c = &im->clauses[i];
@@ -104,7 +137,11 @@ void jit_eh_analyze(JitFn *f) {
 }
 
 void jit_eh_set_state(JitFn *f, uint32_t pc) {
-    LLVMValueRef store = LLVMBuildStore(f->b, jit_i64(f, pc), jit_gep_const(f, f->shadow_record, INTERP_FRAME_RECORD_PC * 8));
+    LLVMValueRef store;
+    if (f->osr) /* the interpreter frame's ip: what the first pass reads for it */
+        store = LLVMBuildStore(f->b, jit_const_ptr(f, f->im->code + pc), /* the threaded code it runs */
+                               jit_gep_const(f, f->osr_interp_frame, offsetof(InterpFrame, ip)));
+    else store = LLVMBuildStore(f->b, jit_i64(f, pc), jit_gep_const(f, f->shadow_record, INTERP_FRAME_RECORD_PC * 8));
     LLVMSetVolatile(store, true);
 }
 
@@ -192,6 +229,7 @@ static LLVMBasicBlockRef chain_step(JitFn *f, uint32_t index, LLVMBasicBlockRef 
 
 LLVMBasicBlockRef jit_eh_target(JitFn *f, uint32_t pc) {
     InterpMethod *im = f->im;
+    if (f->osr) return f->method_exception_block; /* deoptimization: the interpreter dispatches */
     uint32_t first = UINT32_MAX;
     for (uint32_t i = 0; i < im->clause_count; i++)
         if (covers(&im->clauses[i], pc)) {

@@ -77,6 +77,7 @@ typedef struct JitFn {
     bool osr;
     uint32_t osr_pc;
     LLVMValueRef osr_frame;
+    LLVMValueRef osr_interp_frame; /* the InterpFrame the OSR code runs for (methods with clauses) */
 
     /* Inlining: the module-wide state, the function this one is inlined into (NULL for the
      * method itself) and the nesting depth. */
@@ -169,6 +170,8 @@ void jit_eh_record_init(JitFn *f);
 /* Store `pc` as the frame record's EH state (methods with clauses). */
 void jit_eh_set_state(JitFn *f, uint32_t pc);
 bool jit_emit_eh(JitFn *f, int op, const uintptr_t *ip, uint32_t pc);
+/* OSR code of `im` may be entered at back-edge `pc` (not inside a finally or fault block). */
+bool jit_eh_osr_entry_allowed(const InterpMethod *im, uint32_t pc);
 void jit_eh_finish(JitFn *f);
 void jit_eh_free(JitFn *f);
 
