@@ -215,7 +215,7 @@ static uint32_t back_edge_header(const uintptr_t *code, uint32_t pc) {
 bool jit_osr_serves(const void *code_version, uint32_t asked_pc, uint32_t pc) {
     const InterpMethod *im = code_version;
     const uintptr_t *code = im->typed_code;
-    if (im->clause_count && !jit_eh_osr_entry_allowed(im, pc)) return false;
+    if (!jit_eh_osr_entry_allowed(im, pc)) return false;
     if (pc == asked_pc) return true;
     if (!code || pc >= im->code_size || asked_pc >= im->code_size) return false;
     uint32_t header = back_edge_header(code, pc), asked = back_edge_header(code, asked_pc);
@@ -243,13 +243,23 @@ static void enter_osr(JitFn *f) {
         jit_br(f, f->blocks[f->osr_pc]);
         return;
     }
-    LLVMValueRef frame = jit_load(f, f->ptr, jit_gep_const(f, f->thread_value, offsetof(Thread, current_frame)), 8);
-    LLVMValueRef ip = jit_load(f, f->ptr, jit_gep_const(f, frame, offsetof(InterpFrame, ip)), 8);
+    LLVMValueRef ip = jit_load(f, f->ptr, jit_gep_const(f, f->osr_interp_frame, offsetof(InterpFrame, ip)), 8);
     LLVMValueRef back_edge = jit_load(f, f->i64, jit_gep_const(f, ip, sizeof(uintptr_t)), 8);
     LLVMValueRef dispatch = LLVMBuildSwitch(f->b, back_edge, f->blocks[f->osr_pc], others);
     for (uint32_t pc = 0; pc < f->im->code_size; pc += op_length(code, pc))
         if (other_osr_entry(f, pc)) LLVMAddCase(dispatch, jit_i64(f, (int64_t)code[pc + 1]), f->blocks[code[pc + 1]]);
     f->terminated = true;
+}
+
+/* OSR: every frame slot (arguments, locals, evaluation stack) between the interpreter frame
+ * and this function's slots: in at the entry, back out when an exception deoptimizes it. */
+static void osr_copy_slots(JitFn *f, bool to_interpreter) {
+    for (uint32_t slot = 0; slot < f->slot_count; slot++)
+        if (f->group[slot] == slot) {
+            uint32_t bytes = (f->group_end[slot] - slot) * 8;
+            LLVMValueRef ours = jit_slot_addr(f, slot, 0, bytes), theirs = jit_gep_const(f, f->osr_frame, slot * 8);
+            LLVMBuildMemCpy(f->b, to_interpreter ? theirs : ours, 8, to_interpreter ? ours : theirs, 8, jit_i64(f, bytes));
+        }
 }
 
 /* The body of f->fn (its type, builder and thread parameter are set). */
@@ -259,17 +269,10 @@ static void translate_function(JitFn *f) {
     jit_position(f, entry);
     jit_frame_allocate(f);
     if (f->osr) {
-        /* Enter mid-method: every frame slot (arguments, locals, evaluation stack) comes from
-         * the interpreter frame as it is at the back-edge. */
+        /* Enter mid-method with the interpreter frame's values as they are at the back-edge. */
         f->osr_frame = LLVMGetParam(f->fn, 1);
-        if (f->im->clause_count)
-            f->osr_interp_frame = jit_load(f, f->ptr, jit_gep_const(f, f->thread_value, offsetof(Thread, current_frame)), 8);
-        for (uint32_t slot = 0; slot < f->slot_count; slot++)
-            if (f->group[slot] == slot) {
-                uint32_t bytes = (f->group_end[slot] - slot) * 8;
-                LLVMBuildMemCpy(f->b, jit_slot_addr(f, slot, 0, bytes), 8, jit_gep_const(f, f->osr_frame, slot * 8), 8,
-                                jit_i64(f, bytes));
-            }
+        f->osr_interp_frame = jit_load(f, f->ptr, jit_gep_const(f, f->thread_value, offsetof(Thread, current_frame)), 8);
+        osr_copy_slots(f, false);
     } else {
         jit_emit_prologue(f);
     }
@@ -286,13 +289,7 @@ static void translate_function(JitFn *f) {
     jit_eh_finish(f);
     if (!f->parent && !f->osr) jit_drop_recursion_checks(f);
     jit_position(f, f->method_exception_block);
-    if (f->osr && f->im->clause_count) /* deoptimization: the interpreter frame gets every slot back */
-        for (uint32_t slot = 0; slot < f->slot_count; slot++)
-            if (f->group[slot] == slot) {
-                uint32_t bytes = (f->group_end[slot] - slot) * 8;
-                LLVMBuildMemCpy(f->b, jit_gep_const(f, f->osr_frame, slot * 8), 8, jit_slot_addr(f, slot, 0, bytes), 8,
-                                jit_i64(f, bytes));
-            }
+    if (f->osr && f->im->clause_count) osr_copy_slots(f, true); /* deoptimization (jit_eh.c) */
     jit_emit_exception_return(f);
 }
 

@@ -77,7 +77,7 @@ typedef struct JitFn {
     bool osr;
     uint32_t osr_pc;
     LLVMValueRef osr_frame;
-    LLVMValueRef osr_interp_frame; /* the InterpFrame the OSR code runs for (methods with clauses) */
+    LLVMValueRef osr_interp_frame; /* the InterpFrame the OSR code runs for (its ip: entry, EH state) */
 
     /* Inlining: the module-wide state, the function this one is inlined into (NULL for the
      * method itself) and the nesting depth. */

@@ -61,8 +61,8 @@ static LLVMErrorRef measure_object(void *context, LLVMMemoryBufferRef *object) {
  * direct `call rel32` between compiled functions (a method calling itself, out-of-line inlinees)
  * and RIP-relative constant-pool loads, where the large model needs a 64-bit immediate in a
  * register first.  Calls into the runtime keep their absolute addresses (jit_emit.c constants);
- * what LLVM's lowering calls by name (memcpy, fmod) goes through RuntimeDyld's stubs and GOT,
- * which are sections here too.  Three arenas: code (RX once finalized), read-only data (R) and
+ * what LLVM's lowering calls by name (memcpy, fmod) goes through RuntimeDyld's call trampolines
+ * and GOT, which live in these sections too.  Three arenas: code (RX once finalized), read-only data (R) and
  * writable data (RW).  Each object's code and read-only data start on a fresh page, so a page is
  * never made writable again while another thread may run code on it (W^X per page); compiled
  * code is never freed (DESIGN.md).  Callers hold the compile lock (RuntimeDyld allocates and
@@ -135,8 +135,9 @@ static bool code_arena_finalize(CodeArena *arena) {
 }
 
 /* RuntimeDyld treats a failed allocation as fatal, so before an object is linked every arena is
- * made writable for more than the object can ask of it (its sections, plus stubs and GOT
- * entries: `slack`); a full region or a refused mprotect then fails this compile only. */
+ * made writable for more than the object can ask of it: its size, which bounds its sections,
+ * plus 64 KB for RuntimeDyld's call trampolines and GOT entries.  A full region or a refused
+ * mprotect then fails this compile only. */
 static bool code_region_prepare(size_t object_size, char *reason, size_t reason_size) {
     size_t need = object_size + ((size_t)64 << 10);
     CodeArena *arenas[3] = {&code_arena, &rodata_arena, &rwdata_arena};

@@ -147,8 +147,8 @@ void tier_init(void) {
     if (compiling && tiered_compilation && tiered_pgo && !instrument_only_hot_code) interp_instrument_from_first_call = true;
     if (interpret_only || !jit_ready || !tiered_compilation) interp_call_count_threshold = UINT32_MAX;
     else interp_call_count_threshold = (uint32_t)threshold;
-    /* Loading the compiler (dlopen of libcorvidjit.so: ~120k relocations and LLVM's static
-     * constructors, then the LLJIT) takes ~5 ms of CPU, which a short program would otherwise pay
+    /* Loading the compiler (dlopen of libcorvidjit.so: ~100k packed relocations and LLVM's
+     * static constructors, then the LLJIT) takes ~3.5 ms of CPU, which a short program would otherwise pay
      * between its first tier-up request and its first native code (fib(34) queues it ~0.1 ms
      * into Main).  The compiler thread normally started before vm_start (tier_preload_compiler)
      * and loads it while corlib loads; the main thread never waits for it (vm_exit leaves with

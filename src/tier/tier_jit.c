@@ -1,8 +1,8 @@
 /*
  * tier_jit.c — the Tier1 compiler as a shared object (libcorvidjit.so next to the corvid binary),
  * loaded by the background compiler thread at start-up, while corlib loads (CORVID_TC_PreloadCompiler,
- * tier_preload_compiler) or else on the first compile.  Loading it costs ~5 ms of CPU (relocations
- * and LLVM's static constructors) and resident memory, paid on the compiler thread while the
+ * tier_preload_compiler) or else on the first compile.  Loading it costs ~3.5 ms of CPU (dlopen
+ * ~2.5 ms: relocations and LLVM's static constructors; the LLJIT ~1 ms) and resident memory, paid on the compiler thread while the
  * program starts, not on the main thread; a corvid built without the library, or run with
  * CORVID_InterpretOnly=1, never maps libLLVM.  The library calls back into corvid through the
  * symbols the executable exports (-rdynamic).
