@@ -67,7 +67,8 @@ bool interp_invoke_transparent(Thread *thread, Method *method, Slot *args, Slot 
  * The first pass of an exception (thread->exception) walks the managed stack outward from the
  * throw point: interpreted frames by their clauses (typed catches matched, filters run), compiled
  * frames by the clauses covering the code offset their frame record's EH state word names
- * (INTERP_FRAME_RECORD_MAGIC, InterpMethod *, pc; compiled code has no filters).  It stops at the
+ * (INTERP_FRAME_RECORD_MAGIC, InterpMethod *, pc, and for filters the address of the frame's
+ * arguments and locals, which the filter runs on).  It stops at the
  * handler, at a runtime boundary (interp_invoke, a filter's own frame) or at the end of the stack,
  * and leaves its result in thread->dispatch; the second pass (finally/fault blocks, then the
  * handler) follows it in both kinds of frames, so finally blocks run after every filter that

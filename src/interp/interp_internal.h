@@ -61,6 +61,10 @@ struct InterpFrame {
  * exception's first pass reads as the interpreter reads InterpFrame.ip. */
 #define INTERP_FRAME_RECORD_MAGIC 0x436f72766964465full
 #define INTERP_FRAME_RECORD_PC 2 /* index of the EH state word */
+/* Methods with filter clauses have a fourth word: the address of their argument and local slots,
+ * laid out as in an interpreter frame and kept in memory, so the first pass runs a filter on
+ * their current values and copies them back (run_filter). */
+#define INTERP_FRAME_RECORD_SLOTS 3
 void interp_register_frame_record(InterpMethod *im);
 
 /* Conversion kinds for OP_CONV / OP_CONV_OVF: source stack type * 16 + target. */

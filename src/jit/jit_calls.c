@@ -116,7 +116,8 @@ static void store_result(JitFn *f, LLVMValueRef address, JitKind kind, LLVMValue
  * the function's own stack slot only (volatile: nothing reads them here): no load and no
  * dependency between calls, unlike a linked chain through the Thread.  Inlined methods get no
  * record (CoreCLR's stack traces omit inlined frames too); OSR code runs in its interpreter
- * frame's place.  A method with EH clauses has a third word, its EH state (jit_eh.c). */
+ * frame's place.  A method with EH clauses has a third word, its EH state (jit_eh.c), and one
+ * with filters a fourth, the address of its arguments and locals (JitFn.variables_in_memory). */
 static void shadow_frame_push(JitFn *f) {
     LLVMBuilderRef b = f->b;
     /* a static alloca (entry block): a dynamic one would cost a frame pointer and a register */
@@ -140,6 +141,11 @@ static void shadow_frame_push(JitFn *f) {
     interp_register_frame_record(f->im);
     f->shadow_record = record;
     if (eh) jit_eh_record_init(f);
+    if (f->variables_in_memory) {
+        /* the slots escape here: LLVM keeps them current at every call and reloads them after */
+        LLVMValueRef slots = LLVMBuildStore(b, f->group_alloca[0], jit_gep_const(f, record, INTERP_FRAME_RECORD_SLOTS * 8));
+        LLVMSetVolatile(slots, true);
+    }
 }
 
 /* Clearing the magic word is enough: a record counts only with it (interp.c's walker). */

@@ -63,6 +63,55 @@ static bool unsupported(int op) {
     }
 }
 
+/* Where control can go after the instruction at pc besides a branch target. */
+static bool falls_through(int op) {
+    switch (op) {
+    case OP_BR: case OP_RET: case OP_RET_VOID: case OP_RET_VT: case OP_THROW: case OP_THROW_MESSAGE:
+    case OP_RETHROW: case OP_ENDFILTER: case OP_ENDFINALLY: case OP_TAILCALL: case OP_JMP: case OP_CALL_FINALLY:
+        return false;
+    default: return true;
+    }
+}
+
+static uint32_t branch_target(const uintptr_t *code, uint32_t pc);
+
+/* The filter blocks, which the first pass runs in the interpreter (jit_eh.c): everything
+ * reachable from a filter's start, where only ENDFILTER leaves (II.19 forbids branches out of
+ * a filter).  Not a code range: instrumented code puts its taken-edge counters after the
+ * method's last block, and a filter's branches go through them too. */
+static void mark_filter_code(JitFn *f) {
+    InterpMethod *im = f->im;
+    const uintptr_t *code = f->code;
+    uint32_t *work = NULL, count = 0;
+    for (uint32_t i = 0; i < im->clause_count; i++) {
+        if (im->clauses[i].kind != META_CLAUSE_FILTER || im->clauses[i].filter_start >= im->code_size) continue;
+        if (!f->filter_code) {
+            f->filter_code = calloc(im->code_size + 1, sizeof(bool));
+            work = malloc((im->code_size + 1) * sizeof(uint32_t));
+        }
+        if (!f->filter_code[im->clauses[i].filter_start]) {
+            f->filter_code[im->clauses[i].filter_start] = true;
+            work[count++] = im->clauses[i].filter_start;
+        }
+    }
+#define REACH(t) \
+    if ((t) < im->code_size && !f->filter_code[t]) f->filter_code[t] = true, work[count++] = (t)
+    while (count) {
+        uint32_t pc = work[--count], target = branch_target(code, pc);
+        int op = (int)code[pc];
+        if (falls_through(op)) REACH(pc + op_length(code, pc));
+        if (target != UINT32_MAX) REACH(target);
+        if (op == OP_SWITCH)
+            for (uint32_t k = 0; k < code[pc + 2]; k++) REACH((uint32_t)code[pc + 3 + k]);
+    }
+#undef REACH
+    free(work);
+}
+
+static bool in_filter(const JitFn *f, uint32_t pc) {
+    return f->filter_code && f->filter_code[pc];
+}
+
 static bool check_supported(JitFn *f) {
     InterpMethod *im = f->im;
     if (im->clause_count > 0 && !jit_eh_supported(f)) return false;
@@ -86,7 +135,11 @@ static bool check_supported(JitFn *f) {
             jit_fail(f, "internal: bad opcode %d at %u", op, pc);
             return false;
         }
-        if (unsupported(op)) {
+    }
+    mark_filter_code(f);
+    for (uint32_t pc = 0; pc < im->code_size; pc += op_length(f->code, pc)) {
+        int op = (int)f->code[pc];
+        if (unsupported(op) && !in_filter(f, pc)) {
             jit_fail(f, "op %s not supported by the Tier1 compiler yet", op_names[op]);
             return false;
         }
@@ -139,7 +192,7 @@ static void create_blocks(JitFn *f) {
             if ((int)code[pc] == OP_PATCHPOINT && code[pc + 1] < im->code_size) leader[code[pc + 1]] = true;
     }
     for (uint32_t pc = 0; pc <= im->code_size; pc++)
-        if (leader[pc]) f->blocks[pc] = jit_new_block(f, "b");
+        if (leader[pc] && !in_filter(f, pc)) f->blocks[pc] = jit_new_block(f, "b");
     free(leader);
     /* loop bodies (approximately: the ranges of backward branches): where inlining pays */
     for (uint32_t pc = 0; pc < im->code_size; pc += op_length(code, pc)) {
@@ -154,6 +207,11 @@ static void translate(JitFn *f) {
     InterpMethod *im = f->im;
     const uintptr_t *code = f->code;
     for (uint32_t pc = 0; pc < im->code_size && !f->failed; pc += op_length(code, pc)) {
+        if (in_filter(f, pc)) { /* the interpreter runs filters (jit_eh.c) */
+            if (!f->terminated) LLVMBuildUnreachable(f->b); /* valid IL never falls into one */
+            f->terminated = true;
+            continue;
+        }
         if (f->blocks[pc]) {
             jit_br(f, f->blocks[pc]);
             jit_position(f, f->blocks[pc]);
@@ -255,7 +313,7 @@ static void enter_osr(JitFn *f) {
  * and this function's slots: in at the entry, back out when an exception deoptimizes it. */
 static void osr_copy_slots(JitFn *f, bool to_interpreter) {
     for (uint32_t slot = 0; slot < f->slot_count; slot++)
-        if (f->group[slot] == slot) {
+        if (f->group[slot] == slot && f->group_alloca[slot] != f->osr_frame) {
             uint32_t bytes = (f->group_end[slot] - slot) * 8;
             LLVMValueRef ours = jit_slot_addr(f, slot, 0, bytes), theirs = jit_gep_const(f, f->osr_frame, slot * 8);
             LLVMBuildMemCpy(f->b, to_interpreter ? theirs : ours, 8, to_interpreter ? ours : theirs, 8, jit_i64(f, bytes));
@@ -267,10 +325,10 @@ static void translate_function(JitFn *f) {
     f->buffer_slots = 2 * f->im->frame_slots + 16;
     LLVMBasicBlockRef entry = jit_new_block(f, "entry");
     jit_position(f, entry);
+    if (f->osr) f->osr_frame = LLVMGetParam(f->fn, 1);
     jit_frame_allocate(f);
     if (f->osr) {
         /* Enter mid-method with the interpreter frame's values as they are at the back-edge. */
-        f->osr_frame = LLVMGetParam(f->fn, 1);
         f->osr_interp_frame = jit_load(f, f->ptr, jit_gep_const(f, f->thread_value, offsetof(Thread, current_frame)), 8);
         osr_copy_slots(f, false);
     } else {
@@ -485,6 +543,7 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     free(f->group_alloca);
     free(f->blocks);
     free(f->in_loop);
+    free(f->filter_code);
     jit_eh_free(f);
     free(module);
     out->compile_ms = now_ms() - start;

@@ -23,16 +23,23 @@
  *     dispatch, re-raises the kept exception and goes on with the next clause of the chain;
  *   - past the last clause: the method returns with thread->exception set.
  * A `leave` (CALL_FINALLY + BR) stores the id of its return point the same way, so finally
- * blocks are local control flow.  Filters are not compiled (the method stays interpreted, which
- * runs them in the first pass).
+ * blocks are local control flow.
+ *
+ * Filter blocks are not compiled: the first pass runs them in the interpreter (run_filter), on a
+ * copy of the frame's arguments and locals, which it writes back (a filter may store to locals,
+ * mcs's store the exception in one).  So a method with filters keeps its arguments and locals in
+ * memory (JitFn.variables_in_memory), where its frame record's fourth word points; they escape,
+ * so LLVM keeps them current at every call and reloads them after one.  The dispatch chain enters
+ * the handler of a filter the first pass chose like a catch's.
  *
  * OSR code of a method with clauses runs in its interpreter frame's place and has no frame
  * record: its EH state is that frame's `ip` (stored at the same try-boundary offsets), so the
  * first pass sees an interpreted frame in the right try blocks.  It dispatches no exception
  * itself: any exception it raises or a callee returns with writes every slot back to the
  * interpreter frame and returns, and the interpreter handles it there (runs the catch or finally
- * blocks) and goes on interpreting — deoptimization on exception.  Not for methods with filters
- * (a filter would read the stale slots), with a try block inside a handler (the interpreter
+ * blocks) and goes on interpreting — deoptimization on exception.  In a method with filters its
+ * arguments and locals are the interpreter frame's slots themselves, which the filters read.  Not
+ * for methods with a try block inside a handler (the interpreter
  * would reach an ENDFINALLY whose return slot holds a compiled continuation id), or entered
  * inside a finally/fault block (its return slot holds the interpreter's).
  */
@@ -81,11 +88,12 @@ bool jit_eh_supported(JitFn *f) {
     }
     for (uint32_t i = 0; i < im->clause_count; i++) {
         const InterpClause *c = &im->clauses[i];
-        if (c->kind == META_CLAUSE_FILTER) {
-            jit_fail(f, "exception filters not supported by the Tier1 compiler (the interpreter runs them in the first pass)");
+        if (c->kind == META_CLAUSE_FILTER && c->filter_start >= c->handler_start) {
+            /* II.19: the filter block ends where its handler starts */
+            jit_fail(f, "filter block does not precede its handler");
             return false;
         }
-        if (c->kind != META_CLAUSE_EXCEPTION && !is_finally(c)) {
+        if (c->kind != META_CLAUSE_EXCEPTION && c->kind != META_CLAUSE_FILTER && !is_finally(c)) {
             jit_fail(f, "unknown exception clause kind %u", c->kind);
             return false;
         }
@@ -196,7 +204,7 @@ static LLVMBasicBlockRef chain_step(JitFn *f, uint32_t index, LLVMBasicBlockRef 
     LLVMBasicBlockRef step = jit_new_block(f, is_finally(c) ? "eh_finally" : "eh_catch");
     jit_position(f, step);
     LLVMValueRef decision = call_dispatch(f);
-    if (c->kind == META_CLAUSE_EXCEPTION) {
+    if (c->kind == META_CLAUSE_EXCEPTION || c->kind == META_CLAUSE_FILTER) { /* the first pass ran the filter */
         LLVMBasicBlockRef enter = jit_new_block(f, "eh_enter");
         LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, decision, jit_i32(f, index), ""), enter, next);
         jit_position(f, enter);

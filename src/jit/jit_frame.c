@@ -107,6 +107,9 @@ bool jit_frame_analyze(JitFn *f) {
         slot += n;
     }
     if (!local_extents(f, p)) unite(f, p, im->argument_slots, im->local_slots); /* conservative */
+    for (uint32_t i = 0; i < im->clause_count && !f->parent; i++)
+        if (im->clauses[i].kind == META_CLAUSE_FILTER) f->variables_in_memory = true;
+    if (f->variables_in_memory) unite(f, p, 0, im->argument_slots + im->local_slots);
     const uintptr_t *code = f->code;
     for (uint32_t pc = 0; pc < im->code_size && !f->failed;) {
         int op = (int)code[pc];
@@ -173,6 +176,10 @@ void jit_frame_allocate(JitFn *f) {
     for (uint32_t s = 0; s < f->slot_count; s++) {
         if (f->group[s] != s) continue;
         uint32_t n = f->group_end[s] - s;
+        if (s == 0 && f->variables_in_memory && f->osr) {
+            f->group_alloca[0] = f->osr_frame; /* live values: no zeroing */
+            continue;
+        }
         LLVMTypeRef type = n == 1 ? f->i64 : LLVMArrayType(f->i64, n);
         LLVMValueRef a = LLVMBuildAlloca(f->b, type, "slot");
         LLVMSetAlignment(a, 8);

@@ -48,11 +48,17 @@ typedef struct JitFn {
     uint32_t *group;       /* slot -> first slot of its group */
     uint32_t *group_end;   /* by first slot: one past its last slot */
     LLVMValueRef *group_alloca; /* by first slot */
+    /* A method with filter clauses keeps its arguments and locals in one group in memory
+     * (slots 0..argument_slots+local_slots): the first pass runs its filters in the
+     * interpreter on their current values and writes them back (INTERP_FRAME_RECORD_SLOTS).
+     * In OSR code that group is the interpreter frame's own slots. */
+    bool variables_in_memory;
     LLVMValueRef buffer;   /* slot buffer for calls into C and the interpreter */
     uint32_t buffer_slots;
 
     LLVMBasicBlockRef *blocks; /* by code offset: block starting there, or NULL */
     bool *in_loop;             /* by code offset: inside a backward branch's range (NULL: no loops) */
+    bool *filter_code;         /* by code offset: part of a filter block, left to the interpreter (NULL: none) */
     uint32_t pc;               /* the instruction being translated */
     LLVMBasicBlockRef exception_block;        /* where an exception raised at `pc` goes */
     LLVMBasicBlockRef method_exception_block; /* leaves the method with thread->exception set */

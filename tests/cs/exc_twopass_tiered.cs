@@ -1,9 +1,9 @@
 // mcs:
 // env: DOTNET_TC_CallCountThreshold=1 DOTNET_TC_CallCountingDelayMs=0 DOTNET_TieredPGO=0
 // Two-pass exception handling (ECMA-335 I.12.4.2.5) across frames that tier up while the test
-// runs: the methods without filters are compiled (Tier1), the ones with filters stay
-// interpreted, so every filter below must run before the finally blocks of the compiled frames
-// between it and the throw.  The scenarios run again and again for ~0.5 s (interpreted first,
+// runs: every method here is compiled (Tier1) while filter blocks themselves always run in the
+// interpreter's first pass, so every filter below must run before the finally blocks of the
+// compiled frames between it and the throw.  The scenarios run again and again for ~0.5 s (interpreted first,
 // compiled as the background compiler gets to them) and must leave the same log every time.
 // (Filters that throw: exc_twopass_filter_throws, mono does not swallow their exceptions.)
 using System;
@@ -16,7 +16,7 @@ class TwoPass {
     static StringBuilder log = new StringBuilder();
     static bool F(string s, bool r) { log.Append(s).Append(';'); return r; }
 
-    // --- compiled frames (no filters) ---
+    // --- frames without filters ---
     static void ThrowWithFinally(int n) {
         try { if (n >= 0) throw new CodeException(n); log.Append("not-thrown;"); }
         finally { log.Append("fin-throw;"); }
@@ -67,7 +67,7 @@ class TwoPass {
         }
     }
 
-    // --- interpreted frames (filters) ---
+    // --- frames with filters ---
     static string Run(Action<int> body, int n, int code) {
         log.Clear();
         try { body(n); log.Append("no-exception;"); }
