@@ -224,7 +224,8 @@ static bool has_value_type_arguments(Method *m) {
  * and the result is returned as it comes.  LLVM 16's C API has no musttail: the call is marked
  * `tail` and placed right before the return, which x86-64 code generation turns into a jump. */
 static bool can_tail_call(JitFn *f, Method *declared, LLVMTypeRef type) {
-    if (f->osr || f->parent || has_value_type_arguments(declared) || has_value_type_arguments(f->method)) return false;
+    if (f->osr || f->parent || f->has_localloc || has_value_type_arguments(declared) || has_value_type_arguments(f->method))
+        return false;
     return LLVMGetReturnType(type) == LLVMGetReturnType(f->fn_type);
 }
 

@@ -56,7 +56,7 @@ static bool ends_block(int op) {
 /* Ops the first version leaves to the interpreter (the method stays interpreted). */
 static bool unsupported(int op) {
     switch (op) {
-    case OP_LOCALLOC: case OP_JMP: case OP_DELEGATE_CTOR: case OP_DELEGATE_INVOKE: case OP_ARRAY_ACCESS:
+    case OP_JMP: case OP_DELEGATE_CTOR: case OP_DELEGATE_INVOKE: case OP_ARRAY_ACCESS:
     case OP_ENDFILTER:
         return true;
     default: return false;
@@ -139,6 +139,7 @@ static bool check_supported(JitFn *f) {
     mark_filter_code(f);
     for (uint32_t pc = 0; pc < im->code_size; pc += op_length(f->code, pc)) {
         int op = (int)f->code[pc];
+        if (op == OP_LOCALLOC) f->has_localloc = true;
         if (unsupported(op) && !in_filter(f, pc)) {
             jit_fail(f, "op %s not supported by the Tier1 compiler yet", op_names[op]);
             return false;

@@ -265,6 +265,22 @@ void jit_eh_finally_leave(Thread *thread, ThreadDispatch *save) {
     thread->dispatch = *save;
 }
 
+/* localloc (ECMA-335 III.3.47) over the interpreter's limit: CoreCLR's stack overflow. */
+void jit_localloc_too_large(Thread *thread) {
+    interp_report_stack_overflow(thread, (uintptr_t)__builtin_frame_address(0));
+}
+
+/* localloc in OSR code: the memory must outlive the OSR code, which returns to its interpreter
+ * frame on an exception (jit_eh.c), so it is the frame's, as in the interpreter (L_LOCALLOC):
+ * zeroed, freed when the frame returns. */
+void *jit_localloc_interpreter_frame(Thread *thread, InterpFrame *frame, uint64_t size) {
+    void **block = size <= JIT_LOCALLOC_LIMIT ? calloc(1, sizeof(void *) + (size ? size : 1)) : NULL;
+    if (!block) jit_localloc_too_large(thread);
+    *block = frame->localloc_blocks;
+    frame->localloc_blocks = block;
+    return block + 1;
+}
+
 /* The ARRAY_ACCESS constructor stub (interp_loop.inc): lengths, or lower bound/length pairs. */
 Object *jit_new_multi_array(Thread *thread, Method *constructor, Slot *args) {
     int32_t lengths[32], bounds[32];

@@ -91,6 +91,7 @@ typedef struct JitFn {
     struct JitFn *parent;
     uint32_t depth;
     bool has_profile_guess; /* at least one GDV guard was emitted */
+    bool has_localloc;      /* a dynamic alloca: no `tail` calls (they could see its memory) */
 
     /* The pending-exception checks after this method's direct calls to itself.  If nothing else
      * in the method can raise (no other use of method_exception_block), no activation ever
@@ -240,5 +241,9 @@ int32_t jit_eh_dispatch(Thread *thread, void *record);
 void jit_eh_finally_enter(Thread *thread, ThreadDispatch *save);
 void jit_eh_finally_leave(Thread *thread, ThreadDispatch *save);
 Object *jit_new_multi_array(Thread *thread, Method *constructor, Slot *args);
+/* The interpreter's localloc limit (L_LOCALLOC): larger is a stack overflow in every tier. */
+#define JIT_LOCALLOC_LIMIT ((uint64_t)1 << 30)
+__attribute__((noreturn)) void jit_localloc_too_large(Thread *thread);
+void *jit_localloc_interpreter_frame(Thread *thread, InterpFrame *frame, uint64_t size);
 
 #endif

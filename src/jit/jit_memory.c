@@ -162,12 +162,40 @@ static bool store_family(JitFn *f, int op, const uintptr_t *ip) {
     return true;
 }
 
+/* localloc: zeroed (C# sets localsinit) memory that lives until the method returns.  Tier1
+ * code takes it from its native stack like CoreCLR's, probed page by page ("probe-stack"), so
+ * running out is the guard page's stack overflow; OSR code asks for a block of its interpreter
+ * frame instead (jit_localloc_interpreter_frame). */
+static void localloc(JitFn *f, const uintptr_t *ip) {
+    LLVMBuilderRef b = f->b;
+    LLVMValueRef size = jit_load_slot(f, (uint32_t)ip[2], f->i64), memory;
+    if (f->osr && !f->parent) {
+        LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
+        LLVMValueRef args[3] = {f->thread_value, f->osr_interp_frame, size};
+        memory = jit_call_c(f, (const void *)jit_localloc_interpreter_frame, f->ptr, params, 3, args);
+    } else {
+        LLVMBasicBlockRef too_large = jit_new_block(f, "localloc_too_large"), fits = jit_new_block(f, "localloc");
+        jit_br_unlikely(f, LLVMBuildICmp(b, LLVMIntUGT, size, jit_i64(f, (int64_t)JIT_LOCALLOC_LIMIT), ""), too_large, fits);
+        jit_position(f, too_large);
+        LLVMTypeRef param = f->ptr;
+        jit_call_c(f, (const void *)jit_localloc_too_large, f->void_t, &param, 1, &f->thread_value);
+        LLVMBuildUnreachable(b);
+        f->terminated = true;
+        jit_position(f, fits);
+        memory = LLVMBuildArrayAlloca(b, f->i8, size, "localloc");
+        LLVMSetAlignment(memory, 16);
+        LLVMBuildMemSet(b, memory, LLVMConstInt(f->i8, 0, false), size, 16);
+    }
+    jit_store_slot(f, (uint32_t)ip[1], memory);
+}
+
 bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {
     LLVMBuilderRef b = f->b;
     if (op >= OP_LDFLD_I1 && op <= OP_LDELEM_REF) return load_family(f, op, ip);
     if (op >= OP_STFLD_I1 && op <= OP_STELEM_REF) return store_family(f, op, ip);
     switch (op) {
     case OP_MOV: jit_store_slot(f, (uint32_t)ip[1], jit_load_slot(f, (uint32_t)ip[2], f->i64)); return true;
+    case OP_LOCALLOC: localloc(f, ip); return true;
     case OP_MOV_VT: jit_copy_slots(f, (uint32_t)ip[1], (uint32_t)ip[2], (uint32_t)ip[3]); return true;
     case OP_LDC_I4: jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, (int64_t)(uint32_t)(int32_t)(intptr_t)ip[2])); return true;
     case OP_LDC_I8: case OP_LDC_R8: jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, (int64_t)ip[2])); return true;
