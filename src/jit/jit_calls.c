@@ -566,6 +566,10 @@ static bool math_intrinsic(JitFn *f, Method *m, uint32_t base) {
 bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     LLVMBuilderRef b = f->b;
     switch (op) {
+    case OP_JMP: { /* III.3.37: this method's arguments, as they are, go to the target */
+        uintptr_t tail_call[3] = {OP_TAILCALL, ip[1], 0};
+        return jit_emit_call(f, OP_TAILCALL, tail_call, pc);
+    }
     case OP_CALL:
     case OP_TAILCALL: {
         Method *m = (Method *)ip[1];

@@ -49,14 +49,14 @@ static bool is_compare_branch(int op) {
 
 static bool ends_block(int op) {
     return is_compare_branch(op) || op == OP_BR || (op >= OP_BRTRUE_I4 && op <= OP_SWITCH) || op == OP_RET ||
-           op == OP_RET_VOID || op == OP_RET_VT || op == OP_THROW || op == OP_THROW_MESSAGE || op == OP_TAILCALL ||
+           op == OP_RET_VOID || op == OP_RET_VT || op == OP_THROW || op == OP_THROW_MESSAGE || op == OP_TAILCALL || op == OP_JMP ||
            op == OP_CALL_FINALLY || op == OP_ENDFINALLY || op == OP_RETHROW;
 }
 
 /* Ops the first version leaves to the interpreter (the method stays interpreted). */
 static bool unsupported(int op) {
     switch (op) {
-    case OP_JMP: case OP_DELEGATE_CTOR: case OP_DELEGATE_INVOKE: case OP_ARRAY_ACCESS:
+    case OP_DELEGATE_CTOR: case OP_DELEGATE_INVOKE: case OP_ARRAY_ACCESS:
     case OP_ENDFILTER:
         return true;
     default: return false;
@@ -398,7 +398,7 @@ static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
     /* explicit tail calls keep their meaning only in the callee's own frame (CoreCLR does not
      * inline such callees either) */
     for (uint32_t pc = 0; pc < im->code_size; pc += op_length(im->typed_code, pc))
-        if (im->typed_code[pc] == OP_TAILCALL) return NULL;
+        if (im->typed_code[pc] == OP_TAILCALL || im->typed_code[pc] == OP_JMP) return NULL;
     return im;
 }
 

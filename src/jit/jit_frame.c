@@ -146,6 +146,7 @@ bool jit_frame_analyze(JitFn *f) {
             unite_call(f, p, callee, (uint32_t)ip[2], callee->signature.has_this);
             break;
         }
+        case OP_JMP: unite_call(f, p, (Method *)ip[1], 0, ((Method *)ip[1])->signature.has_this); break;
         case OP_NEWOBJ: unite_call(f, p, (Method *)ip[4], (uint32_t)ip[1], true); break;
         case OP_NEWOBJ_VT:
             unite(f, p, (uint32_t)ip[1], (uint32_t)ip[3]);
