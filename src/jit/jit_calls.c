@@ -182,13 +182,15 @@ void jit_emit_return(JitFn *f, int op, const uintptr_t *ip) {
     if (f->osr) { /* OSR code leaves the result in the interpreter frame's first slots */
         if (op != OP_RET_VOID && kind != JK_VOID) {
             uint32_t slots = m->return_slots;
-            LLVMBuildMemCpy(f->b, f->osr_frame, 8, jit_slot_addr(f, (uint32_t)ip[1], 0, slots * 8), 8, jit_i64(f, slots * 8));
+            /* the slots may overlap: with filters the OSR code's locals are the frame's own */
+            LLVMBuildMemMove(f->b, f->osr_frame, 8, jit_slot_addr(f, (uint32_t)ip[1], 0, slots * 8), 8, jit_i64(f, slots * 8));
         }
         LLVMBuildRetVoid(f->b);
         f->terminated = true;
         return;
     }
     shadow_frame_pop(f);
+    jit_localloc_release(f);
     if (op == OP_RET_VOID || kind == JK_VOID) {
         LLVMBuildRetVoid(f->b);
     } else if (op == OP_RET_VT || kind == JK_VT) {
@@ -205,6 +207,7 @@ void jit_emit_return(JitFn *f, int op, const uintptr_t *ip) {
 void jit_emit_exception_return(JitFn *f) {
     JitKind kind = jit_kind_of(f->method->signature.return_type);
     if (!f->osr) shadow_frame_pop(f);
+    jit_localloc_release(f);
     if (f->osr || kind == JK_VOID || kind == JK_VT) LLVMBuildRetVoid(f->b);
     else LLVMBuildRet(f->b, LLVMConstNull(jit_llvm_type(f, kind)));
     f->terminated = true;

@@ -190,6 +190,10 @@ void jit_frame_allocate(JitFn *f) {
         else
             for (uint32_t i = 0; i < n; i++) jit_store(f, jit_i64(f, 0), jit_gep_const(f, a, i * 8), 8);
     }
+    if (f->has_localloc && !(f->osr && !f->parent)) {
+        f->localloc_blocks = LLVMBuildAlloca(f->b, f->ptr, "localloc_blocks");
+        jit_store(f, LLVMConstNull(f->ptr), f->localloc_blocks, 8);
+    }
     if (f->buffer_slots) {
         f->buffer = LLVMBuildAlloca(f->b, LLVMArrayType(f->i64, f->buffer_slots), "buffer");
         LLVMSetAlignment(f->buffer, 16);

@@ -54,6 +54,7 @@ typedef struct JitFn {
      * In OSR code that group is the interpreter frame's own slots. */
     bool variables_in_memory;
     LLVMValueRef buffer;   /* slot buffer for calls into C and the interpreter */
+    LLVMValueRef localloc_blocks; /* Tier1 code with localloc: its heap blocks, freed on every exit */
     uint32_t buffer_slots;
 
     LLVMBasicBlockRef *blocks; /* by code offset: block starting there, or NULL */
@@ -193,6 +194,8 @@ LLVMValueRef jit_emit_adapter(JitFn *f, const char *name);
 /* Keep `adapter` for every later method of `shape`. */
 void jit_remember_adapter(const char *shape, JitAdapter adapter);
 void jit_emit_prologue(JitFn *f);
+/* jit_memory.c: frees the activation's heap localloc blocks (before each exit). */
+void jit_localloc_release(JitFn *f);
 void jit_emit_return(JitFn *f, int op, const uintptr_t *ip);
 void jit_emit_exception_return(JitFn *f);
 void jit_drop_recursion_checks(JitFn *f);
@@ -243,7 +246,11 @@ void jit_eh_finally_leave(Thread *thread, ThreadDispatch *save);
 Object *jit_new_multi_array(Thread *thread, Method *constructor, Slot *args);
 /* The interpreter's localloc limit (L_LOCALLOC): larger is a stack overflow in every tier. */
 #define JIT_LOCALLOC_LIMIT ((uint64_t)1 << 30)
+/* Larger localloc blocks of Tier1 code come from the heap, as the interpreter's do. */
+#define JIT_LOCALLOC_STACK_LIMIT 65536
 __attribute__((noreturn)) void jit_localloc_too_large(Thread *thread);
 void *jit_localloc_interpreter_frame(Thread *thread, InterpFrame *frame, uint64_t size);
+void *jit_localloc_heap(Thread *thread, void **blocks, uint64_t size);
+void jit_localloc_free(void *blocks);
 
 #endif

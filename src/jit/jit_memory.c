@@ -163,9 +163,11 @@ static bool store_family(JitFn *f, int op, const uintptr_t *ip) {
 }
 
 /* localloc: zeroed (C# sets localsinit) memory that lives until the method returns.  Tier1
- * code takes it from its native stack like CoreCLR's, probed page by page ("probe-stack"), so
- * running out is the guard page's stack overflow; OSR code asks for a block of its interpreter
- * frame instead (jit_localloc_interpreter_frame). */
+ * code takes blocks up to JIT_LOCALLOC_STACK_LIMIT from its native stack like CoreCLR's, probed
+ * page by page ("probe-stack"), and larger ones from the heap like the interpreter, so a size
+ * that works in one tier works in all (up to the interpreter's 1 GB: a stack overflow beyond).
+ * OSR code asks for a block of its interpreter frame instead (jit_localloc_interpreter_frame):
+ * the frame may go back to the interpreter on an exception with the memory in use. */
 static void localloc(JitFn *f, const uintptr_t *ip) {
     LLVMBuilderRef b = f->b;
     LLVMValueRef size = jit_load_slot(f, (uint32_t)ip[2], f->i64), memory;
@@ -173,20 +175,40 @@ static void localloc(JitFn *f, const uintptr_t *ip) {
         LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
         LLVMValueRef args[3] = {f->thread_value, f->osr_interp_frame, size};
         memory = jit_call_c(f, (const void *)jit_localloc_interpreter_frame, f->ptr, params, 3, args);
-    } else {
-        LLVMBasicBlockRef too_large = jit_new_block(f, "localloc_too_large"), fits = jit_new_block(f, "localloc");
-        jit_br_unlikely(f, LLVMBuildICmp(b, LLVMIntUGT, size, jit_i64(f, (int64_t)JIT_LOCALLOC_LIMIT), ""), too_large, fits);
-        jit_position(f, too_large);
-        LLVMTypeRef param = f->ptr;
-        jit_call_c(f, (const void *)jit_localloc_too_large, f->void_t, &param, 1, &f->thread_value);
-        LLVMBuildUnreachable(b);
-        f->terminated = true;
-        jit_position(f, fits);
-        memory = LLVMBuildArrayAlloca(b, f->i8, size, "localloc");
-        LLVMSetAlignment(memory, 16);
-        LLVMBuildMemSet(b, memory, LLVMConstInt(f->i8, 0, false), size, 16);
+        jit_store_slot(f, (uint32_t)ip[1], memory);
+        return;
     }
+    LLVMBasicBlockRef heap = jit_new_block(f, "localloc_heap"), stack = jit_new_block(f, "localloc_stack"),
+                      done = jit_new_block(f, "localloc_done");
+    jit_br_unlikely(f, LLVMBuildICmp(b, LLVMIntUGT, size, jit_i64(f, JIT_LOCALLOC_STACK_LIMIT), ""), heap, stack);
+    jit_position(f, heap);
+    LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
+    LLVMValueRef args[3] = {f->thread_value, f->localloc_blocks, size};
+    LLVMValueRef from_heap = jit_call_c(f, (const void *)jit_localloc_heap, f->ptr, params, 3, args);
+    jit_br(f, done);
+    jit_position(f, stack);
+    LLVMValueRef from_stack = LLVMBuildArrayAlloca(b, f->i8, size, "localloc");
+    LLVMSetAlignment(from_stack, 16);
+    LLVMBuildMemSet(b, from_stack, LLVMConstInt(f->i8, 0, false), size, 16);
+    jit_br(f, done);
+    jit_position(f, done);
+    memory = LLVMBuildPhi(b, f->ptr, "localloc");
+    LLVMValueRef values[2] = {from_heap, from_stack};
+    LLVMBasicBlockRef blocks[2] = {heap, stack};
+    LLVMAddIncoming(memory, values, blocks, 2);
     jit_store_slot(f, (uint32_t)ip[1], memory);
+}
+
+void jit_localloc_release(JitFn *f) {
+    if (!f->localloc_blocks) return;
+    LLVMValueRef blocks = jit_load(f, f->ptr, f->localloc_blocks, 8);
+    LLVMBasicBlockRef release = jit_new_block(f, "localloc_release"), done = jit_new_block(f, "localloc_released");
+    jit_br_unlikely(f, LLVMBuildIsNotNull(f->b, blocks, ""), release, done);
+    jit_position(f, release);
+    LLVMTypeRef param = f->ptr;
+    jit_call_c(f, (const void *)jit_localloc_free, f->void_t, &param, 1, &blocks);
+    jit_br(f, done);
+    jit_position(f, done);
 }
 
 bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {

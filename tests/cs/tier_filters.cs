@@ -1,3 +1,4 @@
+// mcs: -unsafe
 // Exception filters in compiled code (Tier1 and OSR): the first pass runs each filter in the
 // interpreter on the compiled frame's current arguments and locals and writes them back, so a
 // filter sees values the try block just changed, and what it stores is what the handler reads.
@@ -12,7 +13,9 @@ class CodeException : Exception {
     public CodeException(int code) : base("code " + code) { Code = code; }
 }
 
-static class Program {
+struct Triple { public long A, B, C; }
+
+static unsafe class Program {
     static int filterRuns;
     static string trail = "";
 
@@ -118,6 +121,30 @@ static class Program {
         return "none";
     }
 
+    // A write through a pointer into the frame, made by the filter, is not undone by the
+    // write-back of the filter's copy of the locals.
+    static int PointerWrite(int code) {
+        int x = 0;
+        int* r = &x;
+        try { Throw(code); }
+        catch (CodeException e) when ((*r = e.Code + 5) > 0) { return x; }
+        return -1;
+    }
+
+    static Triple Make(long a, long b, long c) { Triple t; t.A = a; t.B = b; t.C = c; return t; }
+    static Triple Next(Triple t) { return Make(t.A + 1, t.B + 2, t.C + 3); }
+
+    // OSR code of a method with filters returns a struct held in its locals, which are the
+    // interpreter frame's own slots: the result overlaps them.
+    static Triple ReturnsStruct(int n) {
+        Triple t = Make(0, 0, 0);
+        for (int i = 0; i < n; i++) {
+            try { t = Next(t); if (i < 0) throw new Exception(); }
+            catch (Exception) when (i > n) { }
+        }
+        return t;
+    }
+
     static int Main() {
         long total = 0;
         for (int round = 0; round < 60; round++) {
@@ -134,7 +161,10 @@ static class Program {
                 Console.WriteLine(trail);
             }
         }
+        for (int round = 0; round < 40; round++) total += PointerWrite(round);
         Console.WriteLine("total " + total + " filter runs " + filterRuns);
+        Triple triple = ReturnsStruct(3000000);
+        Console.WriteLine("struct " + triple.A + " " + triple.B + " " + triple.C);
         Console.WriteLine(LoopWithFilter(3000000));
         Console.WriteLine(LoopInsideTry(3000000));
         return 0;

@@ -75,6 +75,15 @@ static unsafe class Program {
         return s;
     }
 
+    // Blocks over 64 KB come from the heap in Tier1 code, as in the interpreter.
+    static long Large(int bytes) {
+        byte* p = stackalloc byte[bytes];
+        long s = 0;
+        for (int i = 0; i < bytes; i += 4096) { s += p[i]; p[i] = (byte)i; }
+        p[bytes - 1] = 7;
+        return s + p[bytes - 1] + p[4096];
+    }
+
     static int Main() {
         long total = 0;
         for (int round = 0; round < 80; round++) {
@@ -84,6 +93,8 @@ static unsafe class Program {
             total += AcrossException(round).Length;
             if (round % 20 == 0) Console.WriteLine(AcrossException(round) + " " + Sum(10) + " " + long.MaxValue + " " + (-round * 1000000007L));
         }
+        for (int round = 0; round < 60; round++) total += Large(65536 + round * 4096);
+        total += Large(3 << 20);
         Console.WriteLine("total " + total);
         Console.WriteLine(OsrLoop(3000000));
         Console.WriteLine(OsrLoopAllocates(3000000));
