@@ -103,6 +103,7 @@ typedef struct Transcoder {
     uint32_t last_op_start;
     bool *address_taken;     /* by slot: locals/args whose address escapes are never aliased */
     bool failed;
+    bool unsupported; /* failed on valid IL corvid does not support (fail_unsupported) */
     bool has_loops;
     char message[256];
     /* Dynamic PGO instrumentation (interp_transcode_instrumented) */
@@ -124,6 +125,13 @@ static void fail(Transcoder *t, const char *format, ...) {
     va_start(args, format);
     vsnprintf(t->message, sizeof t->message, format, args);
     va_end(args);
+}
+
+/* Valid IL that corvid cannot run yet: NotSupportedException naming the feature. */
+static void fail_unsupported(Transcoder *t, const char *feature) {
+    if (t->failed) return;
+    fail(t, "%s", feature);
+    t->unsupported = true;
 }
 
 static uint32_t type_slots(Type *type) {
@@ -882,10 +890,16 @@ failed:
     if (!thread->exception) {
         char message[1024];
         loader_method_display_name(method, name, sizeof name);
-        snprintf(message, sizeof message,
-                 "Common Language Runtime detected an invalid program. (%s, IL offset 0x%04x: %s)", name,
-                 t.il_offset, t.message);
-        vm_throw_new(thread, "System.InvalidProgramException", message);
+        if (t.unsupported) {
+            snprintf(message, sizeof message, "corvid does not support %s yet (%s, IL offset 0x%04x).", t.message, name,
+                     t.il_offset);
+            vm_throw_new(thread, "System.NotSupportedException", message);
+        } else {
+            snprintf(message, sizeof message,
+                     "Common Language Runtime detected an invalid program. (%s, IL offset 0x%04x: %s)", name,
+                     t.il_offset, t.message);
+            vm_throw_new(thread, "System.InvalidProgramException", message);
+        }
     }
     return NULL;
 }
