@@ -227,8 +227,8 @@ void jit_store_slot(JitFn *f, uint32_t slot, LLVMValueRef value) {
     if (f->variables_in_memory && slot < f->im->argument_slots + f->im->local_slots && (type == f->i32 || type == f->f32)) {
         /* a whole slot, so that a later 8-byte load of it (a call's argument) forwards from
          * this store: a 4-byte store under an 8-byte load stalls the load (~12 cycles) */
-        if (type == f->f32) value = LLVMBuildBitCast(f->b, value, f->i32, "");
-        value = LLVMBuildSExt(f->b, value, f->i64, "");
+        value = type == f->f32 ? LLVMBuildZExt(f->b, LLVMBuildBitCast(f->b, value, f->i32, ""), f->i64, "")
+                               : LLVMBuildSExt(f->b, value, f->i64, ""); /* as arguments travel (jit_calls.c) */
         type = f->i64;
     }
     uint32_t size = type == f->i32 || type == f->f32 ? 4 : 8;
