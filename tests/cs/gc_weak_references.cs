@@ -32,6 +32,11 @@ static class Program {
         }
     }
 
+    // Like the helpers above: the target is never in Main's frame or registers, where CoreCLR's
+    // unoptimized code (and any conservatively scanned frame) could keep it alive.
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    static GCHandle MakeDeadHandle() { return GCHandle.Alloc(new Payload(9), GCHandleType.Weak); }
+
     static void FullCollect() {
         for (int i = 0; i < 3; i++) { GC.Collect(); GC.WaitForPendingFinalizers(); }
     }
@@ -42,7 +47,7 @@ static class Program {
         var keptRefs = new WeakReference[50];
         for (int i = 0; i < 50; i++) { kept[i] = new Payload(1000 + i); keptRefs[i] = new WeakReference(kept[i]); }
         var generic = MakeDeadGeneric(100);
-        GCHandle weakHandle = GCHandle.Alloc(new Payload(9), GCHandleType.Weak);
+        GCHandle weakHandle = MakeDeadHandle();
         FullCollect();
 
         int cleared = 0;
