@@ -53,7 +53,10 @@ static bool ends_block(int op) {
            op == OP_CALL_FINALLY || op == OP_ENDFINALLY || op == OP_RETHROW;
 }
 
-/* Ops the first version leaves to the interpreter (the method stays interpreted). */
+/* Ops that are never compiled: the bodies of runtime-implemented methods (delegates,
+ * multi-dimensional array accessors), which compiled callers reach through the interpreter or
+ * handle at the call site, and ENDFILTER, whose filter block the interpreter runs (a method
+ * with one anywhere but in a filter block stays interpreted). */
 static bool unsupported(int op) {
     switch (op) {
     case OP_DELEGATE_CTOR: case OP_DELEGATE_INVOKE: case OP_ARRAY_ACCESS:
