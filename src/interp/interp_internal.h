@@ -73,6 +73,12 @@ enum { CONV_TO_I1, CONV_TO_U1, CONV_TO_I2, CONV_TO_U2, CONV_TO_I4, CONV_TO_U4, C
        CONV_TO_R4, CONV_TO_R8, CONV_TO_R_UN };
 
 InterpMethod *interp_get_method(Thread *thread, Method *method);
+/* localloc memory owned by a frame (ECMA-335 III.3.47): a zeroed, 16-aligned block pushed on
+ * `*blocks` (InterpFrame.localloc_blocks, or a compiled activation's list); NULL over the
+ * 1 GB limit, which every tier reports as a stack overflow, or out of memory.
+ * interp_localloc_free releases a whole list when its frame is left. */
+void *interp_localloc(void **blocks, uint64_t size);
+void interp_localloc_free(void **blocks);
 InterpMethod *interp_transcode(Thread *thread, Method *method);
 /* Transcode with Dynamic PGO probes: class histograms before virtual and interface calls,
  * taken/not-taken counters on conditional branches (into Method.profile). */

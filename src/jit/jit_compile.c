@@ -47,10 +47,19 @@ static bool is_compare_branch(int op) {
     return (op >= OP_CEQ_I4 && op <= OP_BGE_UN_R8 && (op - OP_CEQ_I4) % 15 >= 5) || (op >= OP_BLT_IMM_I4 && op <= OP_BNE_UN_IMM_I4);
 }
 
+
+/* Whether control can go on to the next instruction (besides a branch target). */
+static bool falls_through(int op) {
+    switch (op) {
+    case OP_BR: case OP_RET: case OP_RET_VOID: case OP_RET_VT: case OP_THROW: case OP_THROW_MESSAGE:
+    case OP_RETHROW: case OP_ENDFILTER: case OP_ENDFINALLY: case OP_TAILCALL: case OP_JMP: case OP_CALL_FINALLY:
+        return false;
+    default: return true;
+    }
+}
+
 static bool ends_block(int op) {
-    return is_compare_branch(op) || op == OP_BR || (op >= OP_BRTRUE_I4 && op <= OP_SWITCH) || op == OP_RET ||
-           op == OP_RET_VOID || op == OP_RET_VT || op == OP_THROW || op == OP_THROW_MESSAGE || op == OP_TAILCALL || op == OP_JMP ||
-           op == OP_CALL_FINALLY || op == OP_ENDFINALLY || op == OP_RETHROW;
+    return is_compare_branch(op) || (op >= OP_BRTRUE_I4 && op <= OP_SWITCH) || !falls_through(op);
 }
 
 /* Ops that are never compiled: the bodies of runtime-implemented methods (delegates,
@@ -66,15 +75,6 @@ static bool unsupported(int op) {
     }
 }
 
-/* Where control can go after the instruction at pc besides a branch target. */
-static bool falls_through(int op) {
-    switch (op) {
-    case OP_BR: case OP_RET: case OP_RET_VOID: case OP_RET_VT: case OP_THROW: case OP_THROW_MESSAGE:
-    case OP_RETHROW: case OP_ENDFILTER: case OP_ENDFINALLY: case OP_TAILCALL: case OP_JMP: case OP_CALL_FINALLY:
-        return false;
-    default: return true;
-    }
-}
 
 static uint32_t branch_target(const uintptr_t *code, uint32_t pc);
 

@@ -107,8 +107,7 @@ bool jit_frame_analyze(JitFn *f) {
         slot += n;
     }
     if (!local_extents(f, p)) unite(f, p, im->argument_slots, im->local_slots); /* conservative */
-    for (uint32_t i = 0; i < im->clause_count && !f->parent; i++)
-        if (im->clauses[i].kind == META_CLAUSE_FILTER) f->variables_in_memory = true;
+    f->variables_in_memory = f->filter_code != NULL; /* check_supported found filter blocks */
     if (f->variables_in_memory) {
         unite(f, p, 0, im->argument_slots + im->local_slots);
         jit_note(f, "; Filters: run by the interpreter in the first pass; arguments and locals kept in memory for them\n");

@@ -265,43 +265,13 @@ void jit_eh_finally_leave(Thread *thread, ThreadDispatch *save) {
     thread->dispatch = *save;
 }
 
-/* localloc (ECMA-335 III.3.47) over the interpreter's limit: CoreCLR's stack overflow. */
-void jit_localloc_too_large(Thread *thread) {
-    interp_report_stack_overflow(thread, (uintptr_t)__builtin_frame_address(0));
-}
-
-/* A zeroed localloc block with a 16-byte header (the link), so the memory is 16-aligned like
- * stack memory; NULL over the limit or out of memory. */
-static void **localloc_block(void **list, uint64_t size) {
-    void **block = size <= JIT_LOCALLOC_LIMIT ? calloc(1, 2 * sizeof(void *) + (size ? size : 1)) : NULL;
-    if (!block) return NULL;
-    *block = *list;
-    *list = block;
-    return block + 2;
-}
-
-/* localloc in OSR code: the memory must outlive the OSR code, which returns to its interpreter
- * frame on an exception (jit_eh.c), so it is the frame's, as in the interpreter (L_LOCALLOC):
- * freed when the frame returns. */
-void *jit_localloc_interpreter_frame(Thread *thread, InterpFrame *frame, uint64_t size) {
-    void **memory = localloc_block(&frame->localloc_blocks, size);
-    if (!memory) jit_localloc_too_large(thread);
+/* A localloc block on a frame's list (interp_localloc): OSR code's interpreter frame, or a
+ * Tier1 activation's own list for blocks too large for its stack; over the limit, CoreCLR's
+ * stack overflow. */
+void *jit_localloc(Thread *thread, void **blocks, uint64_t size) {
+    void *memory = interp_localloc(blocks, size);
+    if (!memory) interp_report_stack_overflow(thread, (uintptr_t)__builtin_frame_address(0));
     return memory;
-}
-
-/* A large localloc of Tier1 code: a heap block on the activation's list (jit_localloc_free). */
-void *jit_localloc_heap(Thread *thread, void **blocks, uint64_t size) {
-    void **memory = localloc_block(blocks, size);
-    if (!memory) jit_localloc_too_large(thread);
-    return memory;
-}
-
-void jit_localloc_free(void *blocks) {
-    while (blocks) {
-        void *next = *(void **)blocks;
-        free(blocks);
-        blocks = next;
-    }
 }
 
 /* The ARRAY_ACCESS constructor stub (interp_loop.inc): lengths, or lower bound/length pairs. */

@@ -244,13 +244,8 @@ int32_t jit_eh_dispatch(Thread *thread, void *record);
 void jit_eh_finally_enter(Thread *thread, ThreadDispatch *save);
 void jit_eh_finally_leave(Thread *thread, ThreadDispatch *save);
 Object *jit_new_multi_array(Thread *thread, Method *constructor, Slot *args);
-/* The interpreter's localloc limit (L_LOCALLOC): larger is a stack overflow in every tier. */
-#define JIT_LOCALLOC_LIMIT ((uint64_t)1 << 30)
 /* Larger localloc blocks of Tier1 code come from the heap, as the interpreter's do. */
 #define JIT_LOCALLOC_STACK_LIMIT 65536
-__attribute__((noreturn)) void jit_localloc_too_large(Thread *thread);
-void *jit_localloc_interpreter_frame(Thread *thread, InterpFrame *frame, uint64_t size);
-void *jit_localloc_heap(Thread *thread, void **blocks, uint64_t size);
-void jit_localloc_free(void *blocks);
+void *jit_localloc(Thread *thread, void **blocks, uint64_t size);
 
 #endif

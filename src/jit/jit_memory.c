@@ -166,25 +166,24 @@ static bool store_family(JitFn *f, int op, const uintptr_t *ip) {
  * code takes blocks up to JIT_LOCALLOC_STACK_LIMIT from its native stack like CoreCLR's, probed
  * page by page ("probe-stack"), and larger ones from the heap like the interpreter, so a size
  * that works in one tier works in all (up to the interpreter's 1 GB: a stack overflow beyond).
- * OSR code asks for a block of its interpreter frame instead (jit_localloc_interpreter_frame):
- * the frame may go back to the interpreter on an exception with the memory in use. */
+ * OSR code takes its blocks from its interpreter frame's list instead: the frame may go back to
+ * the interpreter on an exception with the memory in use. */
 static void localloc(JitFn *f, const uintptr_t *ip) {
     LLVMBuilderRef b = f->b;
-    LLVMValueRef size = jit_load_slot(f, (uint32_t)ip[2], f->i64), memory;
+    LLVMValueRef size = jit_load_slot(f, (uint32_t)ip[2], f->i64);
+    LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
     if (f->osr && !f->parent) {
-        LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
-        LLVMValueRef args[3] = {f->thread_value, f->osr_interp_frame, size};
-        memory = jit_call_c(f, (const void *)jit_localloc_interpreter_frame, f->ptr, params, 3, args);
-        jit_store_slot(f, (uint32_t)ip[1], memory);
+        LLVMValueRef args[3] = {f->thread_value, jit_gep_const(f, f->osr_interp_frame, offsetof(InterpFrame, localloc_blocks)),
+                                size};
+        jit_store_slot(f, (uint32_t)ip[1], jit_call_c(f, (const void *)jit_localloc, f->ptr, params, 3, args));
         return;
     }
     LLVMBasicBlockRef heap = jit_new_block(f, "localloc_heap"), stack = jit_new_block(f, "localloc_stack"),
                       done = jit_new_block(f, "localloc_done");
     jit_br_unlikely(f, LLVMBuildICmp(b, LLVMIntUGT, size, jit_i64(f, JIT_LOCALLOC_STACK_LIMIT), ""), heap, stack);
     jit_position(f, heap);
-    LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
     LLVMValueRef args[3] = {f->thread_value, f->localloc_blocks, size};
-    LLVMValueRef from_heap = jit_call_c(f, (const void *)jit_localloc_heap, f->ptr, params, 3, args);
+    LLVMValueRef from_heap = jit_call_c(f, (const void *)jit_localloc, f->ptr, params, 3, args);
     jit_br(f, done);
     jit_position(f, stack);
     LLVMValueRef from_stack = LLVMBuildArrayAlloca(b, f->i8, size, "localloc");
@@ -192,7 +191,7 @@ static void localloc(JitFn *f, const uintptr_t *ip) {
     LLVMBuildMemSet(b, from_stack, LLVMConstInt(f->i8, 0, false), size, 16);
     jit_br(f, done);
     jit_position(f, done);
-    memory = LLVMBuildPhi(b, f->ptr, "localloc");
+    LLVMValueRef memory = LLVMBuildPhi(b, f->ptr, "localloc");
     LLVMValueRef values[2] = {from_heap, from_stack};
     LLVMBasicBlockRef blocks[2] = {heap, stack};
     LLVMAddIncoming(memory, values, blocks, 2);
@@ -206,7 +205,7 @@ void jit_localloc_release(JitFn *f) {
     jit_br_unlikely(f, LLVMBuildIsNotNull(f->b, blocks, ""), release, done);
     jit_position(f, release);
     LLVMTypeRef param = f->ptr;
-    jit_call_c(f, (const void *)jit_localloc_free, f->void_t, &param, 1, &blocks);
+    jit_call_c(f, (const void *)interp_localloc_free, f->void_t, &param, 1, &f->localloc_blocks);
     jit_br(f, done);
     jit_position(f, done);
 }
