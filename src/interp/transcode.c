@@ -63,6 +63,8 @@ typedef struct StackEntry {
     Type *type;
     uint32_t slot;
     uint32_t home;
+    uint8_t null_literal;     /* ldnull: fits every reference type */
+    uint8_t function_pointer; /* made by ldftn/ldvirtftn: what a delegate constructor takes */
 } StackEntry;
 
 typedef struct StackState {
@@ -94,6 +96,7 @@ typedef struct Transcoder {
     uint32_t size, capacity;
     int32_t *il_to_code;
     StackState **states; /* by IL offset: recorded stack at branch targets */
+    uint8_t *il_flags;   /* by IL offset: IL_START, IL_TARGET, IL_BACKWARD_TARGET (prescan) */
     Fixup *fixups;
     uint32_t fixup_count, fixup_capacity;
     InterpClause *clauses;
@@ -104,6 +107,7 @@ typedef struct Transcoder {
     bool *address_taken;     /* by slot: locals/args whose address escapes are never aliased */
     bool failed;
     bool unsupported; /* failed on valid IL corvid does not support (fail_unsupported) */
+    bool bad_image;   /* the body itself is malformed: BadImageFormatException, as CoreCLR */
     bool has_loops;
     char message[256];
     /* Dynamic PGO instrumentation (interp_transcode_instrumented) */
@@ -260,8 +264,10 @@ static uint32_t push(Transcoder *t, StackKind kind, Type *type) {
         t->stack_capacity = t->stack_capacity ? t->stack_capacity * 2 : 16;
         t->stack = realloc(t->stack, t->stack_capacity * sizeof(StackEntry));
     }
+    /* III.1.7.4: the stack never grows past the header's maxstack (CoreCLR: "stack overflow") */
+    if (t->depth >= t->body.max_stack && !t->failed && t->body.code) fail(t, "evaluation stack deeper than maxstack %u", t->body.max_stack);
     uint32_t slot = next_slot(t);
-    t->stack[t->depth++] = (StackEntry){(uint8_t)kind, type, slot, slot};
+    t->stack[t->depth++] = (StackEntry){(uint8_t)kind, type, slot, slot, 0, 0};
     uint32_t end = slot + (kind == ST_VT ? type_slots(type) : 1);
     if (end > t->max_slot) t->max_slot = end;
     return slot;
@@ -318,22 +324,14 @@ static bool stack_reads_slot(Transcoder *t, uint32_t slot) {
     return false;
 }
 
+static void merge_state(Transcoder *t, StackState *state, const StackEntry *incoming, uint32_t depth, uint32_t target,
+                        bool already_transcoded);
+
 static void record_state(Transcoder *t, uint32_t il_target) {
     if (il_target >= t->body.code_size) return;
     StackState *existing = t->states[il_target];
     if (existing) {
-        if (existing->depth != t->depth) {
-            fail(t, "inconsistent stack depth at join IL_%04x (%u vs %u)", il_target, existing->depth, t->depth);
-            return;
-        }
-        for (uint32_t i = 0; i < t->depth; i++) {
-            StackEntry *a = &existing->entries[i], *b = &t->stack[i];
-            bool a_int = a->kind == ST_I8 || a->kind == ST_REF, b_int = b->kind == ST_I8 || b->kind == ST_REF;
-            if (a->kind != b->kind && !(a_int && b_int)) {
-                fail(t, "inconsistent stack types at join IL_%04x", il_target);
-                return;
-            }
-        }
+        merge_state(t, existing, t->stack, t->depth, il_target, t->il_to_code && t->il_to_code[il_target] >= 0);
         return;
     }
     StackState *state = malloc(sizeof(StackState) + t->depth * sizeof(StackEntry));
@@ -344,7 +342,11 @@ static void record_state(Transcoder *t, uint32_t il_target) {
 
 static void restore_state(Transcoder *t, StackState *state) {
     t->depth = 0;
-    for (uint32_t i = 0; i < state->depth; i++) push(t, state->entries[i].kind, state->entries[i].type);
+    for (uint32_t i = 0; i < state->depth; i++) {
+        push(t, state->entries[i].kind, state->entries[i].type);
+        t->stack[i].null_literal = state->entries[i].null_literal;
+        t->stack[i].function_pointer = state->entries[i].function_pointer;
+    }
 }
 
 /* ---- helpers --------------------------------------------------------------------------- */
@@ -461,15 +463,38 @@ static void emit_throw_message(Transcoder *t, const char *exception_type, const 
     emit(t, OP_THROW_MESSAGE, 2, (uintptr_t)exception_type, (uintptr_t)loader_intern(text));
 }
 
+/* A type whose initialization is precise (no beforefieldinit) is initialized on entry to its
+ * static methods and constructors (and value types' instance methods), so its own methods run
+ * after the trigger.  A beforefieldinit type is initialized only by a static field access
+ * (ECMA-335 II.10.5.3.2): its instance methods, a base constructor called from a derived one
+ * among them, can run first and must check too. */
+static bool precise_init(Type *type) {
+    return !(type->flags & TYPE_FLAG_BEFORE_FIELD_INIT);
+}
+
 static bool needs_cctor_check(Transcoder *t, Type *type) {
     if (!(type->flags & TYPE_FLAG_HAS_CCTOR) || type->cctor_state == CCTOR_DONE) return false;
-    /* Inside the type's own methods the constructor has already been triggered. */
-    if (t->method->owner == type) return false;
+    if (t->method == type->cctor) return false;
+    if (t->method->owner == type && precise_init(type)) return false;
     return true;
 }
 
 static void emit_cctor_check(Transcoder *t, Type *type) {
     if (needs_cctor_check(t, type)) emit(t, OP_CCTOR_CHECK, 1, (uintptr_t)type);
+}
+
+/* II.10.5.3.1: the first call of a static method or constructor of a type with precise
+ * initialization (of any method, for value types and interfaces' default methods) triggers its
+ * type initializer.  CoreCLR checks in the callee (the prestub), so calls through delegates,
+ * virtual slots and reflection trigger it too; so does this check at the method's entry. */
+static void emit_entry_cctor_check(Transcoder *t) {
+    Method *m = t->method;
+    Type *owner = m->owner;
+    if (!(owner->flags & TYPE_FLAG_HAS_CCTOR) || owner->cctor_state == CCTOR_DONE || m == owner->cctor) return;
+    if (!precise_init(owner)) return;
+    bool triggers = (m->flags & META_METHOD_STATIC) || strcmp(m->name, ".ctor") == 0 ||
+                    owner->kind == TYPE_KIND_VALUE_TYPE || owner->kind == TYPE_KIND_INTERFACE;
+    if (triggers) emit(t, OP_CCTOR_CHECK, 1, (uintptr_t)owner);
 }
 
 static uint32_t read_u32(const uint8_t *p) {
@@ -479,6 +504,8 @@ static uint32_t read_u32(const uint8_t *p) {
 static uint64_t read_u64(const uint8_t *p) {
     return read_u32(p) | (uint64_t)read_u32(p + 4) << 32;
 }
+
+#include "interp/transcode_verify.inc"
 
 static ClassHistogram *profile_call_site(Transcoder *t, bool is_interface);
 static bool profile_branch(Transcoder *t, uint32_t il_target);
@@ -585,43 +612,6 @@ static bool setup_frame(Transcoder *t) {
     t->max_slot = slot;
     t->address_taken = calloc(slot + 1, sizeof(bool));
     return true;
-}
-
-/* Locals and arguments whose address is taken can change behind the stack's back (through a
- * byref), so their loads are always copied, never aliased. */
-static void prescan_address_taken(Transcoder *t) {
-    const uint8_t *code = t->body.code;
-    uint32_t offset = 0, size = t->body.code_size;
-    while (offset < size) {
-        int cil;
-        uint8_t b = code[offset++];
-        if (b == 0xFE) {
-            if (offset >= size) return;
-            cil = cil_two_byte[code[offset++]];
-        } else {
-            cil = cil_one_byte[b];
-        }
-        if (cil < 0) return; /* the main pass reports it */
-        uint32_t operand_size = 0;
-        switch (cil_info[cil].operand) {
-        case I1: case BR1: case VAR1: operand_size = 1; break;
-        case VAR2: operand_size = 2; break;
-        case I4: case BR4: case TOKEN: case R4: operand_size = 4; break;
-        case I8: case R8: operand_size = 8; break;
-        case SWITCH:
-            if (offset + 4 > size) return;
-            operand_size = 4 + 4 * read_u32(code + offset);
-            break;
-        default: break;
-        }
-        if (offset + operand_size > size || operand_size > size) return;
-        uint32_t n = operand_size == 1 ? code[offset] : operand_size == 2 ? (uint32_t)(code[offset] | code[offset + 1] << 8) : 0;
-        if (cil == CIL_CALLVIRT) t->call_site_capacity++;
-        if (cil_info[cil].operand == BR1 || cil_info[cil].operand == BR4) t->branch_capacity++;
-        if ((cil == CIL_LDLOCA_S || cil == CIL_LDLOCA) && n < t->local_count) t->address_taken[t->local_slot[n]] = true;
-        if ((cil == CIL_LDARGA_S || cil == CIL_LDARGA) && n < t->arg_count) t->address_taken[t->arg_slot[n]] = true;
-        offset += operand_size;
-    }
 }
 
 static void mark_handler_states(Transcoder *t) {
@@ -795,13 +785,14 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     MetaError error;
     if (!meta_method_body(t.assembly->image, META_TOKEN_ROW(method->token), &t.body, &error)) {
         fail(&t, "%s", error.message);
+        t.bad_image = true;
         goto failed;
     }
     if (!setup_frame(&t)) goto failed;
     t.il_to_code = malloc((t.body.code_size + 1) * sizeof(int32_t));
     for (uint32_t i = 0; i <= t.body.code_size; i++) t.il_to_code[i] = -1;
     t.states = calloc(t.body.code_size + 1, sizeof(StackState *));
-    prescan_address_taken(&t);
+    prescan(&t);
     if (t.instrument) {
         t.profile = calloc(1, sizeof(MethodProfile));
         t.profile->call_sites = calloc(t.call_site_capacity + 1, sizeof(CallSiteProfile));
@@ -809,59 +800,43 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
         t.stubs = calloc(t.branch_capacity + 1, sizeof *t.stubs);
     }
     mark_handler_states(&t);
+    emit_entry_cctor_check(&t);
     bool reachable = true;
     const uint8_t *code = t.body.code;
     uint32_t offset = 0;
     while (offset < t.body.code_size && !t.failed) {
         t.il_offset = offset;
+        if (reachable && offset > 0) check_fall_through(&t, offset);
         /* Joins: merge with (or adopt) the state recorded by branches to here. */
         if (t.states[offset]) {
             if (reachable) {
                 materialize_all(&t);
                 record_state(&t, offset);
-            } else {
-                restore_state(&t, t.states[offset]);
             }
+            restore_state(&t, t.states[offset]);
             t.producer_index = 0;
             t.last_ldc_index = 0;
-        } else if (!reachable) {
-            t.depth = 0; /* III.1.7.5: only backward branches reach here; the stack is empty */
+        } else {
+            if (!reachable) t.depth = 0; /* III.1.7.5: only backward branches reach here; the stack is empty */
+            if (t.il_flags[offset] & IL_TARGET) { /* a loop head: its later back-edges must agree */
+                materialize_all(&t);
+                record_state(&t, offset);
+                t.producer_index = 0;
+                t.last_ldc_index = 0;
+            }
         }
         if (t.failed) break;
         t.il_to_code[offset] = (int32_t)t.size;
         uint32_t start = offset;
         int cil;
-        uint8_t b = code[offset++];
-        if (b == 0xFE) {
-            if (offset >= t.body.code_size) { fail(&t, "truncated two-byte opcode"); break; }
-            cil = cil_two_byte[code[offset++]];
-        } else {
-            cil = cil_one_byte[b];
-        }
-        if (cil < 0) {
-            fail(&t, "invalid opcode 0x%02x", b);
+        uint32_t operand_size;
+        const char *why;
+        offset = decode_instruction(code, t.body.code_size, start, &cil, &operand_size, &why);
+        if (!offset) {
+            fail(&t, "%s (0x%02x)", why, code[start]);
             break;
         }
-        uint32_t operand_size = 0;
-        switch (cil_info[cil].operand) {
-        case I1: case BR1: case VAR1: operand_size = 1; break;
-        case VAR2: operand_size = 2; break;
-        case I4: case BR4: case TOKEN: case R4: operand_size = 4; break;
-        case I8: case R8: operand_size = 8; break;
-        case SWITCH:
-            if (offset + 4 > t.body.code_size) { fail(&t, "truncated switch"); break; }
-            operand_size = 4 + 4 * read_u32(code + offset);
-            if (read_u32(code + offset) > t.body.code_size) { fail(&t, "switch too large"); break; }
-            break;
-        default: break;
-        }
-        if (t.failed) break;
-        if (offset + operand_size > t.body.code_size) {
-            fail(&t, "truncated operand");
-            break;
-        }
-        const uint8_t *operand = code + offset;
-        offset += operand_size;
+        const uint8_t *operand = code + offset - operand_size;
         t.il_offset = start;
         transcode_instruction(&t, cil, operand, operand_size, offset);
         switch (cil) {
@@ -881,6 +856,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     if (t.failed) goto failed;
     for (uint32_t i = 0; i <= t.body.code_size; i++) free(t.states[i]);
     free(t.states);
+    free(t.il_flags);
     free(t.il_to_code);
     free(t.stack);
     free(t.fixups);
@@ -894,6 +870,9 @@ failed:
             snprintf(message, sizeof message, "corvid does not support %s yet (%s, IL offset 0x%04x).", t.message, name,
                      t.il_offset);
             vm_throw_new(thread, "System.NotSupportedException", message);
+        } else if (t.bad_image) {
+            snprintf(message, sizeof message, "Bad IL format. The method body of %s is invalid: %s", name, t.message);
+            vm_throw_new(thread, "System.BadImageFormatException", message);
         } else {
             snprintf(message, sizeof message,
                      "Common Language Runtime detected an invalid program. (%s, IL offset 0x%04x: %s)", name,
