@@ -130,6 +130,10 @@ fuzz: $(FUZZ_BIN)
 fuzz-long: $(FUZZ_BIN)
 	./tests/fuzz/run-fuzz.sh $(FUZZ_BIN) 1800
 
+# docs/KNOBS.md is generated from the knob table (src/diag/knobs.c).
+knobs-doc: $(BUILD)/corvid
+	$(BUILD)/corvid knobs --markdown > docs/KNOBS.md
+
 format:
 	clang-format -i $(shell find src tests/unit tests/fuzz -name '*.[ch]')
 

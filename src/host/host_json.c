@@ -247,10 +247,14 @@ static HostJson *parse_number(Parser *p) {
     return v;
 }
 
+/* rapidjson reports a misspelt literal at its first wrong character ("tru}" at the '}'). */
 static bool literal(Parser *p, const char *word) {
-    size_t n = strlen(word);
-    if (p->pos + n > p->size || memcmp(p->text + p->pos, word, n) != 0) return false;
-    p->pos += n;
+    for (size_t i = 0; word[i]; i++)
+        if (p->pos + i >= p->size || p->text[p->pos + i] != word[i]) {
+            fail(p, p->pos + i, "Invalid value.");
+            return false;
+        }
+    p->pos += strlen(word);
     return true;
 }
 
@@ -358,15 +362,12 @@ static HostJson *parse_value(Parser *p) {
     }
     case 'n':
         if (literal(p, "null")) v = new_value(HOST_JSON_NULL);
-        else fail(p, p->pos, "Invalid value.");
         break;
     case 't':
         if (literal(p, "true")) v = new_value(HOST_JSON_TRUE);
-        else fail(p, p->pos, "Invalid value.");
         break;
     case 'f':
         if (literal(p, "false")) v = new_value(HOST_JSON_FALSE);
-        else fail(p, p->pos, "Invalid value.");
         break;
     default:
         if (peek(p) == '-' || is_digit(peek(p))) v = parse_number(p);
