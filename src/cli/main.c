@@ -3,6 +3,7 @@
  */
 #include "diag/diag.h"
 #include "gc/gc.h"
+#include "host/host.h"
 #include "interp/interp.h"
 #include "loader/loader.h"
 #include "meta/meta.h"
@@ -19,7 +20,9 @@ int vm_run_main(const char *path, int argc, char **argv);
 
 static void usage(FILE *out) {
     fprintf(out, "usage:\n"
-                 "  corvid Program.exe [args...]      run a CIL program\n"
+                 "  corvid [--verbose] Program.exe [args...]\n"
+                 "                                    run a CIL program (--verbose: say which corlib and why)\n"
+                 "  corvid --list-runtimes            the installed .NET frameworks, as dotnet --list-runtimes\n"
                  "  corvid run Program.cs [args...]   compile with mcs against corvid's corlib, then run\n"
                  "  corvid dump --tables X.dll        metadata tables and row counts\n"
                  "  corvid dump --rows TABLE X.dll    every row of one table (e.g. TypeDef)\n"
@@ -37,11 +40,37 @@ static void corlib_path(char *buffer, size_t size) {
     snprintf(buffer, size, "%.*s/mscorlib.dll", (int)(size > 16 ? size - 16 : 0), dir);
 }
 
+static bool verbose;
+
+/* The host decides which corlib runs the program (src/host, host_choose). */
+static int choose_corlib(const char *path) {
+    HostChoice choice;
+    host_choose(path, &choice);
+    if (verbose) fprintf(stderr, "corvid: %s\n", choice.reason);
+    int code = -1;
+    if (choice.mode == HOST_MODE_FRAMEWORK) {
+        if (choice.status) {
+            fputs(choice.context.error, stderr);
+            code = choice.status;
+        } else {
+            const HostContext *ctx = &choice.context;
+            const HostFramework *fx = ctx->framework_count ? &ctx->frameworks[ctx->framework_count - 1] : NULL;
+            fprintf(stderr, "corvid: corvid does not support running on System.Private.CoreLib yet (framework %s %s at %s)\n",
+                    fx ? fx->name : "(self-contained)", fx ? fx->version : "", ctx->runtime_dir);
+            code = 1;
+        }
+    }
+    host_choice_free(&choice);
+    return code;
+}
+
 static int run_program(const char *path, int argc, char **argv) {
     if (access(path, R_OK) != 0) {
         fprintf(stderr, "corvid: cannot open '%s': file not found or not readable\n", path);
         return 1;
     }
+    int code = choose_corlib(path);
+    if (code >= 0) return code;
     char corlib[PATH_MAX], error[1024];
     corlib_path(corlib, sizeof corlib);
     tier_preload_compiler();
@@ -110,6 +139,12 @@ static int dump(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
+    while (argc >= 2 && strcmp(argv[1], "--verbose") == 0) {
+        verbose = true;
+        argv[1] = argv[0];
+        argv++, argc--;
+    }
+    if (argc >= 2 && strcmp(argv[1], "--list-runtimes") == 0) return host_list_runtimes(stdout, stderr);
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;

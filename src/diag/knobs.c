@@ -42,6 +42,11 @@ const DiagKnob diag_knobs[] = {
     {"DOTNET_OSR_CounterBump", 0x3E8, "tier", "Back-edges (hex; 1000) between later patchpoint hits."},
     {"DOTNET_OSR_HitLimit", 0xA, "tier", "Patchpoint hits (hex; 10) after which the OSR version of the loop is compiled."},
     {"CORVID_JitStats", 0, "tier", "1 = print the methods compiled and the total time in the Tier1 compiler at exit."},
+    {"CORVID_Framework", 0, "host",
+     "string: which corlib runs a program: embedded = corvid's corlib; framework = resolve .NET's framework as the "
+     "dotnet host does (runtimeconfig.json, roll-forward, deps.json, TPA) and use System.Private.CoreLib (not bootable "
+     "yet: stops with an error); unset = auto (the embedded corlib until CoreLib boots)."},
+    {"CORVID_HostTrace", 0, "host", "1 = print the host's resolution steps to stderr (COREHOST_TRACE's counterpart)."},
     {"CORVID_TraceFile", 0, "diag", "string: path of a Chrome trace-event JSON file written at exit (tier, JIT and GC events; open in Perfetto)."},
     {"DOTNET_GCgen0size", 0, "gc",
      "Gen0 (nursery) budget in bytes (hex), fixed. 0 = CoreCLR's Workstation sizing: max(4/5 of the "
