@@ -788,6 +788,10 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
         t.bad_image = true;
         goto failed;
     }
+    if (t.body.code_size == 0) { /* III.1.7.5: control would fall off the end at once */
+        fail(&t, "empty method body");
+        goto failed;
+    }
     if (!setup_frame(&t)) goto failed;
     t.il_to_code = malloc((t.body.code_size + 1) * sizeof(int32_t));
     for (uint32_t i = 0; i <= t.body.code_size; i++) t.il_to_code[i] = -1;
@@ -830,7 +834,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
         uint32_t start = offset;
         int cil;
         uint32_t operand_size;
-        const char *why;
+        const char *why = "invalid instruction";
         offset = decode_instruction(code, t.body.code_size, start, &cil, &operand_size, &why);
         if (!offset) {
             fail(&t, "%s (0x%02x)", why, code[start]);
