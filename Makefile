@@ -57,10 +57,11 @@ CORLIB_SRC := $(shell find corlib -name '*.cs' 2>/dev/null | sort)
 UNIT_SRC   := $(wildcard tests/unit/*.c)
 UNIT_BIN   := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 FUZZ_BIN   := $(BUILD)/fuzz/fuzz_meta
+FUZZ_IL_BIN:= $(BUILD)/fuzz/fuzz_il
 
-.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long bench bench-tiering knobs-doc clean setup format stress-pool
+.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long fuzz-il fuzz-il-long fuzz-il-smoke fuzz-il-asan bench bench-tiering knobs-doc clean setup format stress-pool
 
-all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(UNIT_BIN)
+all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(UNIT_BIN) $(FUZZ_IL_BIN)
 
 setup:
 	@./scripts/setup.sh
@@ -115,6 +116,12 @@ test-asan: asan
 $(FUZZ_BIN): tests/fuzz/fuzz_meta.c $(wildcard src/meta/*.c) $(wildcard src/meta/*.h)
 	@mkdir -p $(dir $@)
 	clang $(CPPFLAGS) -std=gnu11 -O1 -g -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_meta.c $(wildcard src/meta/*.c) -o $@
+# The IL mutation fuzzer (tests/fuzz/fuzz_il.c): a plain program on the metadata reader's
+# objects; it runs the mutants on $(BUILD)/corvid, so it is no sanitizer target of its own.
+$(FUZZ_IL_BIN): tests/fuzz/fuzz_il.c $(filter $(BUILD)/obj/meta/%,$(OBJECTS))
+	@mkdir -p $(dir $@)
+	@echo "  LINK $@"
+	@$(CC) $(CPPFLAGS) $(WARN) $(HARDEN) $(CFLAGS) $^ -o $@
 # Thread-pool stress (minutes, not in `make test`): idle retirement to MinThreads, 1000 blocked
 # workers, 10^5 items under GC stress.
 stress-pool: all
@@ -133,6 +140,24 @@ fuzz-long: $(FUZZ_BIN)
 # docs/KNOBS.md is generated from the knob table (src/diag/knobs.c).
 knobs-doc: $(BUILD)/corvid
 	$(BUILD)/corvid knobs --markdown > docs/KNOBS.md
+
+# The IL mutation fuzzer (tests/fuzz/run-fuzz-il.sh, docs/ARCHITECTURE.md "Testing"): mutants
+# of the compiled tests/cs programs run in interpreter and default mode; the crash buckets are
+# in $(BUILD)/fuzz-il/report.txt.  A run that works exits 0 and its last line counts the
+# crashes; the smoke run (fixed jobs, tests/fuzz/il-smoke.txt) fails on any crash.
+FUZZ_IL_SECONDS ?= 60
+fuzz-il: all
+	@FUZZ_IL_SECONDS=$(FUZZ_IL_SECONDS) ./tests/fuzz/run-fuzz-il.sh $(BUILD)
+fuzz-il-long: all
+	@FUZZ_IL_SECONDS=3600 ./tests/fuzz/run-fuzz-il.sh $(BUILD)
+fuzz-il-smoke: all
+	@FUZZ_IL_LIST=tests/fuzz/il-smoke.txt FUZZ_IL_TIMEOUT=1 FUZZ_IL_FAIL_ON_CRASH=1 FUZZ_IL_OUT=$(BUILD)/fuzz-il-smoke \
+	  ./tests/fuzz/run-fuzz-il.sh $(BUILD) > $(BUILD)/fuzz-il-smoke.log 2>&1 || { tail -n 40 $(BUILD)/fuzz-il-smoke.log; exit 1; }
+	@tail -n 1 $(BUILD)/fuzz-il-smoke.log
+# The same driver on the ASan + UBSan build (slower: longer timeout, no address-space limit).
+fuzz-il-asan: all asan
+	@FUZZ_IL_SECONDS=$(FUZZ_IL_SECONDS) FUZZ_IL_OUT=$(BUILD)/fuzz-il-asan FUZZ_IL_TIMEOUT=6 FUZZ_IL_MAX_MS=3000 \
+	  FUZZ_IL_MEMORY_MB=0 ./tests/fuzz/run-fuzz-il.sh $(BUILD) build/asan/corvid
 
 format:
 	clang-format -i $(shell find src tests/unit tests/fuzz -name '*.[ch]')
