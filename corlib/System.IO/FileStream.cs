@@ -77,7 +77,9 @@ namespace System.IO
         {
             int r;
             fixed (byte* p = buffer) r = UnixFileStream.WriteToFileDescriptor(_fd, p + offset, count);
-            if (r < 0) throw new IOException("I/O error occurred.");
+            // CoreCLR (Interop.GetExceptionForIoErrno): "<strerror> : '<path>'", HResult = errno;
+            // a closed pipe (EPIPE) included, since SIGPIPE is ignored.
+            if (r < 0) throw new IOException(File.ErrorMessage(-r) + " : '" + _path + "'", -r);
         }
 
         public override void Flush() { EnsureOpen(); FlushWrite(); }
@@ -150,6 +152,8 @@ namespace System.IO
         static extern int StatKind(string path); // 0 missing, 1 file, 2 directory
         [MethodImpl(MethodImplOptions.InternalCall)]
         static extern int DeleteInternal(string path); // 0 or errno
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        internal static extern string ErrorMessage(int errno); // strerror
 
         internal static Exception ErrorFor(int errno, string path)
         {

@@ -61,7 +61,37 @@ namespace System
         public static string UserName { get { return GetEnvironmentVariable("USER") ?? "root"; } }
         public static int SystemPageSize { get { return 4096; } }
         public static string StackTrace { get { return GetStackTraceInternal() ?? ""; } }
-        public static OperatingSystem OSVersion { get { return new OperatingSystem(PlatformID.Unix, new Version(5, 0)); } }
+        [MethodImpl(MethodImplOptions.InternalCall)]
+        static extern string GetUnixRelease();
+        static OperatingSystem s_osVersion;
+        // CoreCLR (Environment.OSVersion.Unix.cs): up to four numbers from uname's release, each
+        // after skipping what is not a digit ("6.18.44-fc-v669" is 6.18.44.669).
+        public static OperatingSystem OSVersion
+        {
+            get
+            {
+                if (s_osVersion == null)
+                {
+                    string release = GetUnixRelease();
+                    int index = 0;
+                    int major = NextReleaseNumber(release, ref index), minor = NextReleaseNumber(release, ref index);
+                    int build = NextReleaseNumber(release, ref index), revision = NextReleaseNumber(release, ref index);
+                    s_osVersion = new OperatingSystem(PlatformID.Unix, new Version(major, minor, build, revision));
+                }
+                return s_osVersion;
+            }
+        }
+        static int NextReleaseNumber(string s, ref int index)
+        {
+            while (index < s.Length && (s[index] < '0' || s[index] > '9')) index++;
+            int n = 0;
+            while (index < s.Length && s[index] >= '0' && s[index] <= '9')
+            {
+                int d = s[index++] - '0';
+                n = n > (int.MaxValue - d) / 10 ? int.MaxValue : n * 10 + d;
+            }
+            return n;
+        }
         public static Version Version { get { return new Version(8, 0, 0, 0); } }
         public static string CurrentDirectory { get { return GetEnvironmentVariable("PWD") ?? "/"; } set { } }
 

@@ -286,6 +286,7 @@ namespace System.IO
     {
         public IOException() : base("I/O error occurred.") { HResult = unchecked((int)0x80131620); }
         public IOException(string message) : base(message) { HResult = unchecked((int)0x80131620); }
+        public IOException(string message, int hresult) : base(message) { HResult = hresult; }
         public IOException(string message, Exception innerException) : base(message, innerException) { HResult = unchecked((int)0x80131620); }
     }
 

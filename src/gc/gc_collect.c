@@ -688,9 +688,11 @@ int32_t gc_get_generation(Object *object) {
     uintptr_t a = (uintptr_t)object;
     if (gc_in_nursery(a)) /* pinned survivors age in place */
         return (object->header & GC_HDR_NEW) ? 2 : (object->header & GC_HDR_YOUNG) ? 1 : 0;
-    if (object->header & GC_HDR_YOUNG)
-        return gc_in_chunk(a) || (object->header & GC_HDR_NEW) ? 1 : 0;
-    return 2;
+    /* A large object is reported in generation 2, as CoreCLR reports its LOH, even while
+     * corvid still counts it young (it collects young large objects early). */
+    if (!gc_in_chunk(a))
+        return 2;
+    return (object->header & GC_HDR_YOUNG) ? 1 : 2;
 }
 
 void gc_thread_detached(Thread *thread) {

@@ -680,7 +680,7 @@ static void load_value(Slot *d, const void *address, uint32_t size, Type *type) 
 
 void *interp_localloc(void **blocks, uint64_t size) {
     /* a two-word header (the link) keeps the memory 16-aligned, like the native stack's */
-    void **block = size > ((uint64_t)1 << 30) ? NULL : calloc(1, 2 * sizeof(void *) + (size ? size : 1));
+    void **block = size > ((uint64_t)1 << 30) ? NULL : calloc(1, 2 * sizeof(void *) + size);
     if (!block) return NULL;
     *block = *blocks;
     *blocks = block;

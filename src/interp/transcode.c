@@ -131,6 +131,16 @@ static void fail(Transcoder *t, const char *format, ...) {
     va_end(args);
 }
 
+/* A token naming no row or no string: BadImageFormatException, as CoreCLR raises (and as the
+ * loader's token resolution does here), not InvalidProgramException. */
+static void fail_bad_token(Transcoder *t, const char *what, uint32_t token) {
+    if (t->failed) return;
+    char message[512];
+    snprintf(message, sizeof message, "%s 0x%08x in '%s'.", what, token, t->assembly->name);
+    if (!t->thread->exception) vm_throw_new(t->thread, "System.BadImageFormatException", message);
+    fail(t, "%s", message);
+}
+
 /* Valid IL that corvid cannot run yet: NotSupportedException naming the feature. */
 static void fail_unsupported(Transcoder *t, const char *feature) {
     if (t->failed) return;

@@ -269,6 +269,7 @@ void jit_eh_finally_leave(Thread *thread, ThreadDispatch *save) {
  * Tier1 activation's own list for blocks too large for its stack; over the limit, CoreCLR's
  * stack overflow. */
 void *jit_localloc(Thread *thread, void **blocks, uint64_t size) {
+    if (!size) return NULL; /* CoreCLR's localloc of 0 bytes: null (as the interpreter) */
     void *memory = interp_localloc(blocks, size);
     if (!memory) interp_report_stack_overflow(thread, (uintptr_t)__builtin_frame_address(0));
     return memory;

@@ -195,6 +195,9 @@ static void localloc(JitFn *f, const uintptr_t *ip) {
     LLVMValueRef values[2] = {from_heap, from_stack};
     LLVMBasicBlockRef blocks[2] = {heap, stack};
     LLVMAddIncoming(memory, values, blocks, 2);
+    /* 0 bytes give null, as CoreCLR's JIT (and the interpreter, and jit_localloc) */
+    LLVMValueRef empty = LLVMBuildICmp(b, LLVMIntEQ, size, jit_i64(f, 0), "");
+    memory = LLVMBuildSelect(b, empty, LLVMConstNull(f->ptr), memory, "");
     jit_store_slot(f, (uint32_t)ip[1], memory);
 }
 

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -101,7 +102,14 @@ static void datetime_now(Thread *thread, Slot *args, Slot *result) {
     result[0].i8 = 621355968000000000LL + (int64_t)ts.tv_sec * 10000000 + ts.tv_nsec / 100;
 }
 
+/* string GetUnixRelease(): uname's release (CoreCLR's Interop.Sys.GetUnixRelease). */
+static void env_unix_release(Thread *thread, Slot *args, Slot *result) {
+    struct utsname names;
+    result[0].o = (Object *)vm_new_string_utf8(thread, uname(&names) == 0 ? names.release : "");
+}
+
 const InternalCallEntry icall_environment_table[] = {
+    {"System.Environment::GetUnixRelease()", env_unix_release},
     {"System.Environment::ExitInternal(int)", env_exit},
     {"System.Environment::FailFastInternal(string)", env_fail_fast},
     {"System.Environment::GetTickCount()", env_tick_count},

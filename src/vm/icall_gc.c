@@ -87,8 +87,12 @@ static void run_finalizer(Thread *thread, Object *object) {
     if (!method || method == object_finalize) /* Object.Finalize does nothing */
         return;
     Slot args[1] = {{.o = object}};
-    interp_invoke(thread, method, args, NULL);
-    thread->exception = NULL; /* .NET would fail fast here; corvid drops it */
+    /* An exception escaping a finalizer is unhandled on the finalizer thread: CoreCLR reports
+     * it and ends the process, as for any thread (corvid's exit code for that is 1). */
+    if (!interp_invoke(thread, method, args, NULL) && thread->exception) {
+        vm_report_unhandled(thread);
+        vm_exit(1);
+    }
 }
 
 __attribute__((constructor)) static void install_finalizer_runner(void) {

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -91,7 +92,16 @@ static void io_delete(Thread *thread, Slot *args, Slot *result) {
     free(path);
 }
 
+/* string ErrorMessage(int errno): the C library's text, which CoreCLR's IOException messages
+ * carry (Interop.Sys.StrError). */
+static void io_error_message(Thread *thread, Slot *args, Slot *result) {
+    char buffer[256];
+    const char *text = strerror_r(args[0].i4, buffer, sizeof buffer);
+    result[0].o = (Object *)vm_new_string_utf8(thread, text);
+}
+
 const InternalCallEntry icall_io_table[] = {
+    {"System.IO.File::ErrorMessage(int)", io_error_message},
     {"System.IO.UnixFileStream::WriteToFileDescriptor(int,byte*,int)", io_write},
     {"System.IO.UnixFileStream::ReadFromFileDescriptor(int,byte*,int)", io_read},
     {"System.IO.FileStream::OpenInternal(string,int,int)", io_open},

@@ -19,8 +19,6 @@
 #include <time.h>
 #include <unistd.h>
 
-void vm_report_unhandled(Thread *thread);
-
 /* Thread's fields, found once by name (corlib/System.Threading/Thread.cs). */
 static struct {
     Type *type;

@@ -180,6 +180,8 @@ Object *vm_box(Thread *thread, Type *value_type, const void *value);
 /* End the process with `code`: runs the exit hooks (statistics, trace file), flushes stdio and
  * leaves with _exit, so no library destructor runs under a thread still compiling. */
 _Noreturn void vm_exit(int code);
+/* Prints thread->exception as CoreCLR's "Unhandled exception. ..." report (and clears it). */
+void vm_report_unhandled(Thread *thread);
 /* The directory holding the corvid binary (where mscorlib.dll and libcorvidjit.so live), or ".". */
 void vm_executable_directory(char *buffer, size_t size);
 void vm_add_exit_hook(void (*hook)(void));

@@ -15,6 +15,17 @@ static void raise_out_of_memory(Thread *thread) {
     vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
 }
 
+/* CoreCLR's limits: Array.MaxLength elements per dimension whatever the element size (the
+ * total size is only limited by memory), and a multi-dimensional array's element count within
+ * 32 bits (AllocateArrayEx); beyond them this message rather than the plain out-of-memory one. */
+#define ARRAY_MAX_LENGTH 0x7FFFFFC7
+static void raise_dimensions_exceeded(Thread *thread) {
+    vm_throw_new(thread, "System.OutOfMemoryException", "Array dimensions exceeded supported range.");
+}
+
+/* CoreCLR's String.MaxLength (string.cs: a 2 GB object at most, header included). */
+#define STRING_MAX_LENGTH 0x3FFFFFDF
+
 Object *vm_new_object(Thread *thread, Type *type) {
     if (!loader_ensure_laid_out(thread, type)) return NULL;
     VTable *vtable = type->vtable;
@@ -26,6 +37,10 @@ Object *vm_new_object(Thread *thread, Type *type) {
 String *vm_new_string(Thread *thread, int32_t length) {
     if (length < 0) {
         vm_throw_new(thread, "System.ArgumentOutOfRangeException", "Specified argument was out of the range of valid values.");
+        return NULL;
+    }
+    if (length > STRING_MAX_LENGTH) {
+        raise_out_of_memory(thread);
         return NULL;
     }
     VTable *vtable = vm_types.string->vtable;
@@ -109,11 +124,11 @@ Array *vm_new_array(Thread *thread, Type *element_type, intptr_t length) {
     Type *array_type = loader_array_type(element_type, 0);
     if (!loader_ensure_laid_out(thread, array_type)) return NULL;
     VTable *vtable = array_type->vtable;
-    size_t size = vtable->base_size + (size_t)vtable->component_size * (size_t)length;
-    if ((uint64_t)length > ((uint64_t)1 << 40)) {
-        raise_out_of_memory(thread);
+    if (length > ARRAY_MAX_LENGTH) {
+        raise_dimensions_exceeded(thread);
         return NULL;
     }
+    size_t size = vtable->base_size + (size_t)vtable->component_size * (size_t)length;
     Array *array = (Array *)gc_alloc(thread, vtable, size);
     if (!array) {
         raise_out_of_memory(thread);
@@ -132,11 +147,18 @@ Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *leng
             vm_throw_overflow(thread);
             return NULL;
         }
+    }
+    for (uint32_t i = 0; i < vtable->rank; i++) {
         total *= (uint64_t)lengths[i];
-        if (total > ((uint64_t)1 << 40)) {
-            raise_out_of_memory(thread);
+        if (lengths[i] > ARRAY_MAX_LENGTH || total > UINT32_MAX) {
+            raise_dimensions_exceeded(thread);
             return NULL;
         }
+    }
+    /* CoreCLR: a count that fits 32 bits unsigned but not signed is an overflow */
+    if (total > INT32_MAX) {
+        vm_throw_overflow(thread);
+        return NULL;
     }
     MultiArray *array = (MultiArray *)gc_alloc(thread, vtable, vtable->base_size + vtable->component_size * total);
     if (!array) {

@@ -7,6 +7,7 @@
 #include "interp/interp.h"
 #include "loader/loader.h"
 #include "vm/icall.h"
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +54,9 @@ bool vm_start(const char *corlib_path, char *error, size_t error_size) {
     Thread *thread = thread_attach_current();
     interp_thread_init(thread);
     thread_install_stack_overflow_handler(interp_report_stack_overflow);
+    /* CoreCLR's PAL ignores SIGPIPE: a write to a pipe whose reader is gone fails with EPIPE
+     * (Console drops it, a FileStream raises IOException) instead of killing the process. */
+    signal(SIGPIPE, SIG_IGN);
     if (!loader_init(corlib_path, error, error_size)) return false;
     WellKnownTypes *t = &vm_types;
     t->object = require_type("System", "Object");
