@@ -104,6 +104,7 @@ demo: examples/drift.exe
 test: setup all $(FUZZ_BIN)
 	@./tests/fuzz/run-fuzz.sh $(FUZZ_BIN) 10 > $(BUILD)/fuzz/smoke.log 2>&1 || { tail -n 30 $(BUILD)/fuzz/smoke.log; exit 1; }
 	@tail -n 1 $(BUILD)/fuzz/smoke.log
+	@$(MAKE) --no-print-directory fuzz-il-smoke
 	@./tests/run-tests.sh $(BUILD)
 
 # The same suite under AddressSanitizer + UndefinedBehaviorSanitizer.
@@ -143,13 +144,13 @@ knobs-doc: $(BUILD)/corvid
 
 # The IL mutation fuzzer (tests/fuzz/run-fuzz-il.sh, docs/ARCHITECTURE.md "Testing"): mutants
 # of the compiled tests/cs programs run in interpreter and default mode; the crash buckets are
-# in $(BUILD)/fuzz-il/report.txt.  A run that works exits 0 and its last line counts the
-# crashes; the smoke run (fixed jobs, tests/fuzz/il-smoke.txt) fails on any crash.
+# in $(BUILD)/fuzz-il/report.txt, and any crash fails the run (its last line counts them); the
+# smoke run in `make test` runs the fixed jobs of tests/fuzz/il-smoke.txt.
 FUZZ_IL_SECONDS ?= 60
 fuzz-il: all
-	@FUZZ_IL_SECONDS=$(FUZZ_IL_SECONDS) ./tests/fuzz/run-fuzz-il.sh $(BUILD)
+	@FUZZ_IL_SECONDS=$(FUZZ_IL_SECONDS) FUZZ_IL_FAIL_ON_CRASH=1 ./tests/fuzz/run-fuzz-il.sh $(BUILD)
 fuzz-il-long: all
-	@FUZZ_IL_SECONDS=3600 ./tests/fuzz/run-fuzz-il.sh $(BUILD)
+	@FUZZ_IL_SECONDS=3600 FUZZ_IL_FAIL_ON_CRASH=1 ./tests/fuzz/run-fuzz-il.sh $(BUILD)
 fuzz-il-smoke: all
 	@FUZZ_IL_LIST=tests/fuzz/il-smoke.txt FUZZ_IL_TIMEOUT=1 FUZZ_IL_FAIL_ON_CRASH=1 FUZZ_IL_OUT=$(BUILD)/fuzz-il-smoke \
 	  ./tests/fuzz/run-fuzz-il.sh $(BUILD) > $(BUILD)/fuzz-il-smoke.log 2>&1 || { tail -n 40 $(BUILD)/fuzz-il-smoke.log; exit 1; }

@@ -209,7 +209,7 @@ bucket_and_report() {
 
     crash_lines="$OUT/crashes.tsv"
     ncrash=0
-    declare -A bucket_count bucket_repro bucket_frames bucket_detail
+    declare -A bucket_count=() bucket_repro=() bucket_frames=() bucket_detail=()
     if [ -s "$crash_lines" ]; then
         # one line per crashing mutant: its first crashing mode (interp comes first: deterministic)
         mapfile -t crashes < <(awk -F '\t' '!seen[$1 "\t" $2]++' "$crash_lines")
