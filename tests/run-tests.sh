@@ -29,6 +29,9 @@ gcstress:DOTNET_GCStress=0x400
 #   gcstress:DOTNET_GCStress=0xC
 
 TIMEOUT=${TIMEOUT:-30}          # seconds per corvid run
+# Unit binaries run whole sweeps (test_meta parses every assembly under /usr/lib/mono: ~13 s
+# alone, past 30 s on a loaded machine), so they get four times as long.
+UNIT_TIMEOUT=${UNIT_TIMEOUT:-$((TIMEOUT * 4))}
 ORACLE_TIMEOUT=${ORACLE_TIMEOUT:-120}
 MCS=${MCS:-mcs}
 ILASM=${ILASM:-ilasm}
@@ -91,11 +94,11 @@ do_run() {
     envs=$(printf '%s\n' "$MODES" | sed -n "s|^$mode:||p")
     if [ "$kind" = unit ]; then
         # shellcheck disable=SC2086
-        (cd "$ROOT" && env $envs timeout "$TIMEOUT" "$B/tests/$name" > "$tmp.out" 2>&1 < /dev/null)
+        (cd "$ROOT" && env $envs timeout "$UNIT_TIMEOUT" "$B/tests/$name" > "$tmp.out" 2>&1 < /dev/null)
         rc=$?
         if [ $rc -eq 0 ]; then echo PASS > "$res"
         else
-            { echo FAIL; [ $rc -eq 124 ] && echo "  timed out after ${TIMEOUT}s"
+            { echo FAIL; [ $rc -eq 124 ] && echo "  timed out after ${UNIT_TIMEOUT}s"
               echo "  exit code $rc; output (last 10 lines):"; tail -n 10 "$tmp.out" | sed 's/^/  | /'; } > "$res"
         fi
         rm -f "$tmp.out"
@@ -153,7 +156,7 @@ if [ $# -lt 1 ]; then
     exit 2
 fi
 B=$(cd "$1" 2>/dev/null && pwd) || { echo "run-tests: no such build dir: $1" >&2; exit 2; }
-export B ROOT MODES TIMEOUT ORACLE_TIMEOUT MCS ILASM MONO
+export B ROOT MODES TIMEOUT UNIT_TIMEOUT ORACLE_TIMEOUT MCS ILASM MONO
 mkdir -p "$B/cs" "$B/il" "$B/results"
 rm -f "$B/results/"*
 

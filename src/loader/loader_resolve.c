@@ -116,6 +116,8 @@ Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *curso
                 return context->method_arguments[number];
             if (!is_method && context->type_arguments && number < context->type_argument_count)
                 return context->type_arguments[number];
+            /* an instantiation has no such parameter: the signature is broken (II.23.2.12) */
+            if ((is_method && context->method_arguments) || (!is_method && context->type_arguments)) goto bad;
         }
         return loader_generic_parameter(is_method, number);
     }

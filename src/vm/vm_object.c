@@ -235,6 +235,10 @@ bool vm_type_is_assignable(Type *target, Type *source) {
         return target == vm_types.array || (source->parent && vm_type_is_assignable(target, source->parent));
     }
     if (target->kind == TYPE_KIND_INTERFACE) return implements(source, target);
+    /* Generic delegates are variant like interfaces (II.9.5): Func<object> is a Func<string>'s
+     * base in assignment only. */
+    if ((target->flags & TYPE_FLAG_DELEGATE) && target->generic_definition && loader_variant_compatible(target, source))
+        return true;
     for (Type *t = source->parent; t; t = t->parent)
         if (t == target) return true;
     return false;
