@@ -316,6 +316,32 @@ static bool bool_member(const HostJson *object, const char *key, bool *present, 
     return true;
 }
 
+/* runtimeOptions' or a framework's `rollForward` (a policy name); false on a bad value. */
+static bool roll_forward_member(const HostJson *object, RollForward *value, bool *present, HostBuffer *err) {
+    bool ok = true;
+    const char *text = string_member(object, "rollForward", &ok, err);
+    *present = text != NULL;
+    if (!ok) return false;
+    if (!text) return true;
+    *value = roll_forward_parse(text, err);
+    if (*value != ROLL_INVALID) return true;
+    host_buffer_puts(err, "Invalid value for property 'rollForward'.\n");
+    return false;
+}
+
+/* The older `rollForwardOnNoCandidateFx` (a number), mapped to its policy. */
+static bool no_candidate_member(const HostJson *object, RollForward *value, bool *present, HostBuffer *err) {
+    const HostJson *member = host_json_member(object, "rollForwardOnNoCandidateFx");
+    *present = member != NULL;
+    if (!member) return true;
+    if (member->kind != HOST_JSON_NUMBER) {
+        host_buffer_puts(err, "Invalid value for property 'rollForwardOnNoCandidateFx'.\n");
+        return false;
+    }
+    *value = from_no_candidate_fx((long)member->number);
+    return true;
+}
+
 static bool parse_framework(const HostJson *fx, Settings *defaults, bool name_and_version_only, HostFxRef *out,
                             HostBuffer *err) {
     memset(out, 0, sizeof *out);
@@ -351,30 +377,22 @@ static bool parse_framework(const HostJson *fx, Settings *defaults, bool name_an
     if (name_and_version_only) return true;
     Settings own = *defaults;
     own.specified = defaults->specified;
-    const char *roll = string_member(fx, "rollForward", &ok, err);
-    if (!ok) return false;
-    if (roll) {
-        RollForward value = roll_forward_parse(roll, err);
-        if (value == ROLL_INVALID) {
-            host_buffer_puts(err, "Invalid value for property 'rollForward'.\n");
-            return false;
-        }
+    RollForward value;
+    bool present;
+    if (!roll_forward_member(fx, &value, &present, err)) return false;
+    if (present) {
         set_roll_forward(out, value);
         if (!mark_specified(&own, 1, err)) return false;
     }
-    bool present, apply;
+    bool apply;
     if (!bool_member(fx, "applyPatches", &present, &apply, err)) return false;
     if (present) {
         out->apply_patches = apply;
         if (!mark_specified(&own, 2, err)) return false;
     }
-    const HostJson *no_candidate = host_json_member(fx, "rollForwardOnNoCandidateFx");
-    if (no_candidate) {
-        if (no_candidate->kind != HOST_JSON_NUMBER) {
-            host_buffer_puts(err, "Invalid value for property 'rollForwardOnNoCandidateFx'.\n");
-            return false;
-        }
-        set_roll_forward(out, from_no_candidate_fx((long)no_candidate->number));
+    if (!no_candidate_member(fx, &value, &present, err)) return false;
+    if (present) {
+        set_roll_forward(out, value);
         if (!mark_specified(&own, 2, err)) return false;
     }
     const char *env = getenv("DOTNET_ROLL_FORWARD");
@@ -465,31 +483,22 @@ static bool parse_options(const HostJson *options, HostRuntimeConfig *c, Setting
         c->probe_count += n;
     }
     bool ok = true;
-    const char *roll = string_member(options, "rollForward", &ok, err);
-    if (!ok) return false;
-    if (roll) {
-        RollForward value = roll_forward_parse(roll, err);
-        if (value == ROLL_INVALID) {
-            host_buffer_puts(err, "Invalid value for property 'rollForward'.\n");
-            return false;
-        }
+    RollForward value;
+    bool present, apply;
+    if (!roll_forward_member(options, &value, &present, err)) return false;
+    if (present) {
         defaults->roll_forward = value;
         if (!mark_specified(defaults, 1, err)) return false;
     }
-    bool present, apply;
     if (!bool_member(options, "applyPatches", &present, &apply, err)) return false;
     if (present) {
         defaults->has_apply_patches = true;
         defaults->apply_patches = apply;
         if (!mark_specified(defaults, 2, err)) return false;
     }
-    const HostJson *no_candidate = host_json_member(options, "rollForwardOnNoCandidateFx");
-    if (no_candidate) {
-        if (no_candidate->kind != HOST_JSON_NUMBER) {
-            host_buffer_puts(err, "Invalid value for property 'rollForwardOnNoCandidateFx'.\n");
-            return false;
-        }
-        defaults->roll_forward = from_no_candidate_fx((long)no_candidate->number);
+    if (!no_candidate_member(options, &value, &present, err)) return false;
+    if (present) {
+        defaults->roll_forward = value;
         if (!mark_specified(defaults, 2, err)) return false;
     }
     const char *tfm = string_member(options, "tfm", &ok, err);
