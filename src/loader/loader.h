@@ -173,6 +173,11 @@ typedef struct GenericContext {
 /* Start-up: load corlib from `corlib_path` (mscorlib.dll next to the corvid binary). */
 bool loader_init(const char *corlib_path, char *error, size_t error_size);
 Assembly *loader_corlib(void);
+/* Framework mode: assembly references resolve through these paths (the host's TPA list) by
+ * simple name, and only corlib's own name (System.Private.CoreLib) maps to corlib.  Called
+ * before loader_init's first resolution; without it the embedded corlib's name table applies. */
+void loader_set_trusted_assemblies(char *const *paths, size_t count);
+bool loader_framework_mode(void);
 /* Load an assembly by path; errors are reported in `error`. */
 Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_size);
 
