@@ -196,6 +196,16 @@ Type *loader_pointer_type(Type *element);
 Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments, uint32_t count);
 Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arguments, uint32_t count);
 
+/* A method's IL body.  A runtime layer may substitute bodies (CoreCLR's intrinsics whose IL
+ * is a placeholder: src/coreclr); every reader of IL (transcoder, JIT) goes through this, so
+ * all tiers see the same code.  A substituted body may use LOADER_TOKEN_MVAR(n) and
+ * LOADER_TOKEN_VAR(n) as type tokens: the method's / type's n-th generic argument. */
+typedef bool (*LoaderBodyOverride)(Method *method, MetaMethodBody *body);
+void loader_set_body_override(LoaderBodyOverride override);
+bool loader_method_body(Method *method, MetaMethodBody *body, MetaError *error);
+#define LOADER_TOKEN_MVAR(n) (0x1BFFFF00u | (uint32_t)(n))
+#define LOADER_TOKEN_VAR(n) (0x1BFFFE00u | (uint32_t)(n))
+
 /* Resolve a method's signature (types, slot counts).  false with an exception raised. */
 bool loader_prepare_method(Thread *thread, Method *method);
 
@@ -209,6 +219,8 @@ Method *loader_find_method(Type *type, const char *name, int parameter_count);
 /* Dispatch: the implementation of `method` for an object whose exact type is `type`
  * (virtual, interface and generic virtual methods). */
 Method *loader_resolve_virtual(Thread *thread, Type *type, Method *method);
+/* `constrained. type call method` for a static virtual interface method: type's implementation. */
+Method *loader_resolve_static_virtual(Thread *thread, Type *type, Method *method);
 /* The target of interface/virtual `declared` on objects of `vtable`, as an immutable pair
  * interned per (vtable, declared): call-site caches hold one pointer to it, so threads that
  * race to update a site never pair one type with another type's target.  NULL on failure

@@ -1,0 +1,90 @@
+/*
+ * coreclr_fcalls.c — CoreLib's internal calls (ecalllist.h FCalls, and the placeholder
+ * intrinsics coreclr_intrinsics.c turns into internal calls), bound by corvid's canonical key
+ * "Namespace.Type::Method(param,types)".  Only what CoreLib reaches is here; anything else
+ * raises NotSupportedException "corvid does not support the internal call X yet" (the
+ * transcoder's stub for a missing internal call in framework mode).
+ *
+ * A few of the embedded corlib's internal calls do not depend on its layouts (Math, the
+ * Interlocked primitives, string allocation and the String constructors, Object.GetType and
+ * MemberwiseClone, InitializeArray on a Field* handle) and are reused through an allow-list.
+ */
+#include "coreclr/coreclr_internal.h"
+
+#include <string.h>
+
+/* ---- System.Threading.Interlocked (CoreCLR expands these in the JIT) --------------------- */
+
+static void interlocked_exchange_add32(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = __atomic_fetch_add((int32_t *)args[0].p, args[1].i4, __ATOMIC_SEQ_CST);
+}
+
+static void interlocked_exchange_add64(Thread *thread, Slot *args, Slot *result) {
+    result[0].i8 = __atomic_fetch_add((int64_t *)args[0].p, args[1].i8, __ATOMIC_SEQ_CST);
+}
+
+/* ---- System.String ------------------------------------------------------------------------ */
+
+/* FastAllocateString(MethodTable* pMT, nint length): pMT is String's (always, in CoreLib) */
+static void string_fast_allocate(Thread *thread, Slot *args, Slot *result) {
+    if (args[1].i < 0 || args[1].i > 0x3FFFFFDF) {
+        vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+        return;
+    }
+    String *s = vm_new_string(thread, (int32_t)args[1].i);
+    result[0].o = s ? &s->object : NULL;
+}
+
+/* ---- System.Runtime.CompilerServices.RuntimeHelpers ------------------------------------- */
+
+/* GetSpanDataFrom(RuntimeFieldHandle, RuntimeTypeHandle targetType, out int count): the RVA
+ * data of a field (a Field*, corvid's RuntimeFieldHandle) seen as elements of targetType
+ * (the RuntimeType object in its handle), for RuntimeHelpers.CreateSpan. */
+static void helpers_get_span_data_from(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    Type *element = vm_type_from_object(args[1].o);
+    int32_t *count = args[2].p;
+    if (!field || !field->rva_data || !element || !loader_ensure_laid_out(thread, field->type) ||
+        !loader_ensure_laid_out(thread, element)) {
+        if (!thread->exception) vm_throw_new(thread, "System.ArgumentException", "The field handle does not have initial data.");
+        return;
+    }
+    uint32_t size = element->kind == TYPE_KIND_VALUE_TYPE ? element->instance_size : sizeof(void *);
+    *count = size ? (int32_t)(field->type->instance_size / size) : 0;
+    result[0].p = (void *)field->rva_data;
+}
+
+static const InternalCallEntry fcalls[] = {
+    {"System.String::FastAllocateString(System.Runtime.CompilerServices.MethodTable*,intptr)", string_fast_allocate},
+    {"System.Threading.Interlocked::ExchangeAdd(int&,int)", interlocked_exchange_add32},
+    {"System.Threading.Interlocked::ExchangeAdd(long&,long)", interlocked_exchange_add64},
+    {"System.Runtime.CompilerServices.RuntimeHelpers::GetSpanDataFrom(System.RuntimeFieldHandle,System.RuntimeTypeHandle,int&)",
+     helpers_get_span_data_from},
+    {NULL, NULL},
+};
+
+/* Embedded-corlib internal calls whose contract is the same on CoreLib (key prefixes). */
+static const char *const shared_with_embedded[] = {
+    "System.Math::",
+    "System.MathF::",
+    "System.Threading.Interlocked::",
+    "System.String::FastAllocateString(",
+    "System.String::.ctor(",
+    "System.Object::GetType()",
+    "System.Object::MemberwiseClone()",
+    "System.Runtime.CompilerServices.RuntimeHelpers::InitializeArray(System.Array,System.RuntimeFieldHandle)",
+    "System.Runtime.CompilerServices.RuntimeHelpers::GetHashCode(object)",
+    NULL,
+};
+
+static const InternalCallEntry *const tables[] = {fcalls, coreclr_methodtable_fcalls, NULL};
+
+InternalCallFunction coreclr_find_fcall(const char *signature) {
+    for (const InternalCallEntry *const *table = tables; *table; table++)
+        for (const InternalCallEntry *entry = *table; entry->signature; entry++)
+            if (strcmp(entry->signature, signature) == 0) return entry->function;
+    for (int i = 0; shared_with_embedded[i]; i++)
+        if (strncmp(signature, shared_with_embedded[i], strlen(shared_with_embedded[i])) == 0)
+            return vm_find_embedded_internal_call(signature);
+    return NULL;
+}
