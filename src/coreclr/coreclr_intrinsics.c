@@ -48,6 +48,7 @@ static const uint8_t il_initblk[] = {IL_LDARG_0, IL_LDARG_1, IL_LDARG_2, IL_INIT
 static const uint8_t il_read[] = {IL_LDARG_0, IL_LDOBJ, T0_TOKEN, IL_RET};
 static const uint8_t il_write[] = {IL_LDARG_0, IL_LDARG_1, IL_STOBJ, T0_TOKEN, IL_RET};
 static const uint8_t il_unbox[] = {IL_LDARG_0, IL_UNBOX, T0_TOKEN, IL_RET};
+static const uint8_t il_new_t0[] = {0x73 /* newobj */, 0x00, 0xFF, 0xFF, 0x0A /* LOADER_TOKEN_MVAR0_DEFAULT_CTOR */, IL_RET};
 static const uint8_t il_reciprocal[] = {IL_LDC_R8, 0, 0, 0, 0, 0, 0, 0xF0, 0x3F, IL_LDARG_0, IL_DIV, IL_RET};
 static const uint8_t il_multiply_add[] = {IL_LDARG_0, IL_LDARG_1, IL_MUL, IL_LDARG_2, IL_ADD, IL_RET};
 
@@ -149,6 +150,11 @@ static bool body_override(Method *method, MetaMethodBody *body) {
         if (strcmp(method->name, "IsBitwiseEquatable") == 0)
             return bitwise_equatable(t) ? set_body(body, il_true, sizeof il_true) : set_body(body, il_false, sizeof il_false);
     }
+    /* Activator.CreateInstance<T>() of a class: `new T()` (CoreCLR's JIT expands it; its IL
+     * goes through reflection's ActivatorCache) */
+    if (strcmp(method->name, "CreateInstance") == 0 && is_type(owner, "System.Activator") && method->generic_argument_count == 1 &&
+        method->generic_arguments[0]->kind == TYPE_KIND_CLASS && !(method->generic_arguments[0]->attributes & META_TYPE_ABSTRACT))
+        return set_body(body, il_new_t0, sizeof il_new_t0);
     for (size_t i = 0; i < sizeof substitutions / sizeof substitutions[0]; i++)
         if (strcmp(method->name, substitutions[i].method) == 0 && is_type(owner, substitutions[i].type))
             return set_body(body, substitutions[i].code, substitutions[i].size);
@@ -162,6 +168,7 @@ static const struct { const char *type, *method; } native_intrinsics[] = {
     {"System.Runtime.CompilerServices.RuntimeHelpers", "GetMethodTable"},
     {"System.Runtime.CompilerServices.RuntimeHelpers", "InitializeArray"},
     {"System.Runtime.CompilerServices.RuntimeHelpers", "GetSpanDataFrom"},
+    {"System.Runtime.InteropServices.MemoryMarshal", "GetArrayDataReference"},
     {"System.Threading.Interlocked", "CompareExchange"},
     {"System.Threading.Interlocked", "Exchange"},
     {"System.Threading.Interlocked", "ExchangeAdd"},

@@ -463,8 +463,11 @@ static void emit_throw_message(Transcoder *t, const char *exception_type, const 
 
 static bool needs_cctor_check(Transcoder *t, Type *type) {
     if (!(type->flags & TYPE_FLAG_HAS_CCTOR) || type->cctor_state == CCTOR_DONE) return false;
-    /* Inside the type's own methods the constructor has already been triggered. */
-    if (t->method->owner == type) return false;
+    /* Inside the type's own static methods the constructor has already been triggered (their
+     * call checked).  Not in instance methods: a derived type's newobj checks only the derived
+     * type, so a base class's constructor may be the first access to its statics (CoreLib's
+     * TextWriter..ctor reading s_coreNewLine under `new StreamWriter`). */
+    if (t->method->owner == type && (t->method->flags & META_METHOD_STATIC)) return false;
     return true;
 }
 

@@ -205,6 +205,9 @@ void loader_set_body_override(LoaderBodyOverride override);
 bool loader_method_body(Method *method, MetaMethodBody *body, MetaError *error);
 #define LOADER_TOKEN_MVAR(n) (0x1BFFFF00u | (uint32_t)(n))
 #define LOADER_TOKEN_VAR(n) (0x1BFFFE00u | (uint32_t)(n))
+/* ... and as a method token, the parameterless instance constructor of the method's generic
+ * argument 0 (a class) */
+#define LOADER_TOKEN_MVAR0_DEFAULT_CTOR 0x0AFFFF00u
 
 /* Resolve a method's signature (types, slot counts).  false with an exception raised. */
 bool loader_prepare_method(Thread *thread, Method *method);

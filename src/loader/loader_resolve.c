@@ -351,6 +351,16 @@ Method *loader_resolve_method(Thread *thread, Assembly *assembly, uint32_t token
                               const GenericContext *context) {
     uint32_t row = META_TOKEN_ROW(token);
     MetaImage *image = assembly->image;
+    if (token == LOADER_TOKEN_MVAR0_DEFAULT_CTOR && context && context->method_argument_count) {
+        Type *type = context->method_arguments[0];
+        Method *ctor = NULL;
+        for (uint32_t i = 0; type->kind == TYPE_KIND_CLASS && i < type->method_count && !ctor; i++)
+            if (strcmp(type->methods[i]->name, ".ctor") == 0 && !(type->methods[i]->flags & META_METHOD_STATIC) &&
+                loader_prepare_method(thread, type->methods[i]) && type->methods[i]->signature.parameter_count == 0)
+                ctor = type->methods[i];
+        if (!ctor && !thread->exception) raise_missing_method(thread, type, ".ctor");
+        return ctor;
+    }
     switch (META_TOKEN_TABLE(token)) {
     case META_TABLE_METHODDEF: {
         if (row == 0 || row > meta_table_row_count(image, META_TABLE_METHODDEF)) break;
