@@ -60,7 +60,13 @@ FUZZ_BIN   := $(BUILD)/fuzz/fuzz_meta
 
 .PHONY: all demo test test-quick asan test-asan fuzz fuzz-long bench bench-tiering knobs-doc clean setup format stress-pool
 
-all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(UNIT_BIN)
+all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(UNIT_BIN) $(BUILD)/tests/test_framework
+
+# Programs on the real framework (tests/framework): compared with dotnet where it is installed.
+$(BUILD)/tests/test_framework: tests/framework/test_framework.sh
+	@mkdir -p $(dir $@)
+	@cp $< $@
+	@chmod +x $@
 
 setup:
 	@./scripts/setup.sh
@@ -101,6 +107,7 @@ demo: examples/drift.exe
 
 # The suite: a short fuzz smoke run of the metadata reader, then unit, C# and IL tests.
 test: setup all $(FUZZ_BIN)
+	@./tests/framework/build.sh $(BUILD)
 	@./tests/fuzz/run-fuzz.sh $(FUZZ_BIN) 10 > $(BUILD)/fuzz/smoke.log 2>&1 || { tail -n 30 $(BUILD)/fuzz/smoke.log; exit 1; }
 	@tail -n 1 $(BUILD)/fuzz/smoke.log
 	@./tests/run-tests.sh $(BUILD)
