@@ -44,7 +44,7 @@ LLVM_STATIC_LDLIBS = $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) -Wl,--gc-sect
                      -Wl,--start-group $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS) 2>/dev/null) -Wl,--end-group \
                      -lz -ltinfo -l:libzstd.so.1 $(JIT_CXX_RUNTIME) -static-libgcc -lm
 
-SUBSYSTEMS := meta loader vm interp jit tier gc thread pool diag host cli
+SUBSYSTEMS := meta loader vm interp jit tier gc thread pool diag host coreclr interop cli
 SOURCES    := $(foreach d,$(SUBSYSTEMS),$(wildcard src/$(d)/*.c))
 OBJECTS    := $(SOURCES:src/%.c=$(BUILD)/obj/%.o)
 LIB_OBJECTS:= $(filter-out $(BUILD)/obj/cli/%,$(OBJECTS))
@@ -61,7 +61,13 @@ FUZZ_IL_BIN:= $(BUILD)/fuzz/fuzz_il
 
 .PHONY: all demo test test-quick asan test-asan fuzz fuzz-long fuzz-il fuzz-il-long fuzz-il-smoke fuzz-il-asan bench bench-tiering knobs-doc clean setup format stress-pool
 
-all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(UNIT_BIN) $(FUZZ_IL_BIN)
+all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(UNIT_BIN) $(FUZZ_IL_BIN) $(BUILD)/tests/test_framework
+
+# Programs on the real framework (tests/framework): compared with dotnet where it is installed.
+$(BUILD)/tests/test_framework: tests/framework/test_framework.sh
+	@mkdir -p $(dir $@)
+	@cp $< $@
+	@chmod +x $@
 
 setup:
 	@./scripts/setup.sh
@@ -102,6 +108,7 @@ demo: examples/drift.exe
 
 # The suite: a short fuzz smoke run of the metadata reader, then unit, C# and IL tests.
 test: setup all $(FUZZ_BIN)
+	@./tests/framework/build.sh $(BUILD)
 	@./tests/fuzz/run-fuzz.sh $(FUZZ_BIN) 10 > $(BUILD)/fuzz/smoke.log 2>&1 || { tail -n 30 $(BUILD)/fuzz/smoke.log; exit 1; }
 	@tail -n 1 $(BUILD)/fuzz/smoke.log
 	@$(MAKE) --no-print-directory fuzz-il-smoke

@@ -1,6 +1,7 @@
 /*
  * main.c — the corvid command: run a program, compile-and-run C#, dump metadata, list knobs.
  */
+#include "coreclr/coreclr.h"
 #include "diag/diag.h"
 #include "gc/gc.h"
 #include "host/host.h"
@@ -42,26 +43,16 @@ static void corlib_path(char *buffer, size_t size) {
 
 static bool verbose;
 
-/* The host decides which corlib runs the program (src/host, host_choose). */
-static int choose_corlib(const char *path) {
-    HostChoice choice;
-    host_choose(path, &choice);
-    if (verbose) fprintf(stderr, "corvid: %s\n", choice.reason);
-    int code = -1;
-    if (choice.mode == HOST_MODE_FRAMEWORK) {
-        if (choice.status) {
-            fputs(choice.context.error, stderr);
-            code = choice.status;
-        } else {
-            const HostContext *ctx = &choice.context;
-            const HostFramework *fx = ctx->framework_count ? &ctx->frameworks[ctx->framework_count - 1] : NULL;
-            fprintf(stderr, "corvid: corvid does not support running on System.Private.CoreLib yet (framework %s %s at %s)\n",
-                    fx ? fx->name : "(self-contained)", fx ? fx->version : "", ctx->runtime_dir);
-            code = 1;
-        }
+/* The host decides which corlib runs the program (src/host, host_choose).  -1: go on (with
+ * choice->context resolved in framework mode); otherwise the exit code. */
+static int choose_corlib(const char *path, HostChoice *choice) {
+    host_choose(path, choice);
+    if (verbose) fprintf(stderr, "corvid: %s\n", choice->reason);
+    if (choice->mode == HOST_MODE_FRAMEWORK && choice->status) {
+        fputs(choice->context.error, stderr);
+        return choice->status;
     }
-    host_choice_free(&choice);
-    return code;
+    return -1;
 }
 
 static int run_program(const char *path, int argc, char **argv) {
@@ -69,14 +60,25 @@ static int run_program(const char *path, int argc, char **argv) {
         fprintf(stderr, "corvid: cannot open '%s': file not found or not readable\n", path);
         return 1;
     }
-    int code = choose_corlib(path);
+    static HostChoice choice; /* the HostContext stays alive for the whole run */
+    int code = choose_corlib(path, &choice);
     if (code >= 0) return code;
+    bool framework = choice.mode == HOST_MODE_FRAMEWORK;
     char corlib[PATH_MAX], error[1024];
-    corlib_path(corlib, sizeof corlib);
+    if (framework) {
+        snprintf(corlib, sizeof corlib, "%s", choice.context.corelib);
+        loader_set_trusted_assemblies(choice.context.tpa, choice.context.tpa_count);
+    } else {
+        corlib_path(corlib, sizeof corlib);
+    }
     tier_preload_compiler();
     if (!vm_start(corlib, error, sizeof error)) {
         fprintf(stderr, "corvid: cannot load corlib '%s': %s\n", corlib, error);
-        return 1;
+        vm_exit(1); /* the compiler thread may be loading: leave without library destructors */
+    }
+    if (framework && !coreclr_start(thread_current, &choice.context, error, sizeof error)) {
+        fprintf(stderr, "corvid: cannot start System.Private.CoreLib: %s\n", error);
+        vm_exit(1);
     }
     tier_init();
     vm_add_exit_hook(gc_print_statistics);

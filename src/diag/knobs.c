@@ -44,8 +44,8 @@ const DiagKnob diag_knobs[] = {
     {"CORVID_JitStats", 0, "tier", "1 = print the methods compiled and the total time in the Tier1 compiler at exit."},
     {"CORVID_Framework", 0, "host",
      "string: which corlib runs a program: embedded = corvid's corlib; framework = resolve .NET's framework as the "
-     "dotnet host does (runtimeconfig.json, roll-forward, deps.json, TPA) and use System.Private.CoreLib (not bootable "
-     "yet: stops with an error); unset = auto (the embedded corlib until CoreLib boots)."},
+     "dotnet host does (runtimeconfig.json, roll-forward, deps.json, TPA) and run on System.Private.CoreLib (partial: "
+     "docs/ARCHITECTURE.md, Running on CoreLib); unset = auto (the embedded corlib until CoreLib runs like dotnet)."},
     {"CORVID_HostTrace", 0, "host", "1 = print the host's resolution steps to stderr (COREHOST_TRACE's counterpart)."},
     {"CORVID_TraceFile", 0, "diag", "string: path of a Chrome trace-event JSON file written at exit (tier, JIT and GC events; open in Perfetto)."},
     {"DOTNET_GCgen0size", 0, "gc",

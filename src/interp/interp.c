@@ -194,9 +194,9 @@ static int32_t exception_trace_offset = -1;
 
 static void delegate_offsets(void) {
     if (delegate_target_offset >= 0) return;
-    loader_ensure_laid_out(thread_current, vm_types.delegate);
+    loader_ensure_laid_out(thread_current, vm_types.multicast_delegate);
     delegate_method_offset = field_offset(vm_types.delegate, "_methodPtr");
-    delegate_list_offset = field_offset(vm_types.delegate, "_invocationList");
+    delegate_list_offset = field_offset(vm_types.multicast_delegate, "_invocationList");
     delegate_target_offset = field_offset(vm_types.delegate, "_target");
 }
 

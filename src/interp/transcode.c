@@ -793,7 +793,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
         return im;
     }
     MetaError error;
-    if (!meta_method_body(t.assembly->image, META_TOKEN_ROW(method->token), &t.body, &error)) {
+    if (!loader_method_body(method, &t.body, &error)) {
         fail(&t, "%s", error.message);
         t.bad_image = true;
         goto failed;

@@ -418,7 +418,7 @@ static void emit_delegate_invoke(JitFn *f, Method *declared, uint32_t base) {
     LLVMBuilderRef b = f->b;
     Field *method_field = loader_find_field(vm_types.delegate, "_methodPtr");
     Field *target_field = loader_find_field(vm_types.delegate, "_target");
-    Field *list_field = loader_find_field(vm_types.delegate, "_invocationList");
+    Field *list_field = loader_find_field(vm_types.multicast_delegate, "_invocationList");
     if (!method_field || !target_field || !list_field) {
         invoke(f, jit_const_ptr(f, declared), declared, declared, base);
         return;

@@ -67,7 +67,7 @@ static bool local_extents(JitFn *f, uint32_t *p) {
     if (!m->token || f->im->local_slots == 0) return true;
     MetaMethodBody body;
     MetaError error;
-    if (!meta_method_body(m->owner->assembly->image, META_TOKEN_ROW(m->token), &body, &error)) return false;
+    if (!loader_method_body(m, &body, &error)) return false;
     if (!body.local_var_sig_token) return true;
     const MetaStandAloneSigRow *row = meta_standalone_sig(m->owner->assembly->image, META_TOKEN_ROW(body.local_var_sig_token));
     if (!row) return false;

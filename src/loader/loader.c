@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 pthread_mutex_t loader_lock;
 static Assembly *assembly_list;
@@ -25,7 +26,35 @@ static const char *const corlib_names[] = {
     "System.ObjectModel", "System.Runtime.CompilerServices.Unsafe", NULL,
 };
 
+/* Framework mode (loader_set_trusted_assemblies): the host's TPA list, as CoreCLR's binder
+ * uses TRUSTED_PLATFORM_ASSEMBLIES, and only CoreLib's own name means corlib. */
+static char **trusted_paths;
+static size_t trusted_count;
+
+void loader_set_trusted_assemblies(char *const *paths, size_t count) {
+    trusted_paths = loader_calloc(count, sizeof(char *));
+    for (size_t i = 0; i < count; i++) trusted_paths[i] = strdup(paths[i]);
+    trusted_count = count;
+}
+
+bool loader_framework_mode(void) {
+    return trusted_paths != NULL;
+}
+
+/* The TPA entry whose file name is `name` + ".dll" (or ".exe"), or NULL. */
+static const char *trusted_path(const char *name) {
+    size_t n = strlen(name);
+    for (size_t i = 0; i < trusted_count; i++) {
+        const char *slash = strrchr(trusted_paths[i], '/');
+        const char *file = slash ? slash + 1 : trusted_paths[i];
+        if (strncasecmp(file, name, n) == 0 && (strcasecmp(file + n, ".dll") == 0 || strcasecmp(file + n, ".exe") == 0))
+            return trusted_paths[i];
+    }
+    return NULL;
+}
+
 static bool is_corlib_name(const char *name) {
+    if (trusted_paths) return strcmp(name, corlib_assembly->name) == 0;
     for (int i = 0; corlib_names[i]; i++)
         if (strcmp(corlib_names[i], name) == 0) return true;
     return false;
@@ -140,6 +169,17 @@ static Assembly *resolve_assembly_ref(Thread *thread, Assembly *from, uint32_t r
     if (is_corlib_name(ref->name)) found = corlib_assembly;
     for (Assembly *a = assembly_list; !found && a; a = a->next)
         if (strcmp(a->name, ref->name) == 0) found = a;
+    const char *tpa = !found ? trusted_path(ref->name) : NULL;
+    if (tpa) {
+        char error[512];
+        found = open_assembly(tpa, error, sizeof error);
+        if (!found) {
+            char message[1024];
+            snprintf(message, sizeof message, "Could not load file or assembly '%s'. %s", ref->name, error);
+            vm_throw_new(thread, "System.BadImageFormatException", message);
+            return NULL;
+        }
+    }
     if (!found) {
         const char *path = meta_image_path(from->image);
         const char *slash = strrchr(path, '/');

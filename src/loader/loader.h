@@ -173,6 +173,11 @@ typedef struct GenericContext {
 /* Start-up: load corlib from `corlib_path` (mscorlib.dll next to the corvid binary). */
 bool loader_init(const char *corlib_path, char *error, size_t error_size);
 Assembly *loader_corlib(void);
+/* Framework mode: assembly references resolve through these paths (the host's TPA list) by
+ * simple name, and only corlib's own name (System.Private.CoreLib) maps to corlib.  Called
+ * before loader_init's first resolution; without it the embedded corlib's name table applies. */
+void loader_set_trusted_assemblies(char *const *paths, size_t count);
+bool loader_framework_mode(void);
 /* Load an assembly by path; errors are reported in `error`. */
 Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_size);
 
@@ -191,6 +196,19 @@ Type *loader_pointer_type(Type *element);
 Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments, uint32_t count);
 Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arguments, uint32_t count);
 
+/* A method's IL body.  A runtime layer may substitute bodies (CoreCLR's intrinsics whose IL
+ * is a placeholder: src/coreclr); every reader of IL (transcoder, JIT) goes through this, so
+ * all tiers see the same code.  A substituted body may use LOADER_TOKEN_MVAR(n) and
+ * LOADER_TOKEN_VAR(n) as type tokens: the method's / type's n-th generic argument. */
+typedef bool (*LoaderBodyOverride)(Method *method, MetaMethodBody *body);
+void loader_set_body_override(LoaderBodyOverride override);
+bool loader_method_body(Method *method, MetaMethodBody *body, MetaError *error);
+#define LOADER_TOKEN_MVAR(n) (0x1BFFFF00u | (uint32_t)(n))
+#define LOADER_TOKEN_VAR(n) (0x1BFFFE00u | (uint32_t)(n))
+/* ... and as a method token, the parameterless instance constructor of the method's generic
+ * argument 0 (a class) */
+#define LOADER_TOKEN_MVAR0_DEFAULT_CTOR 0x0AFFFF00u
+
 /* Resolve a method's signature (types, slot counts).  false with an exception raised. */
 bool loader_prepare_method(Thread *thread, Method *method);
 
@@ -204,6 +222,8 @@ Method *loader_find_method(Type *type, const char *name, int parameter_count);
 /* Dispatch: the implementation of `method` for an object whose exact type is `type`
  * (virtual, interface and generic virtual methods). */
 Method *loader_resolve_virtual(Thread *thread, Type *type, Method *method);
+/* `constrained. type call method` for a static virtual interface method: type's implementation. */
+Method *loader_resolve_static_virtual(Thread *thread, Type *type, Method *method);
 /* The target of interface/virtual `declared` on objects of `vtable`, as an immutable pair
  * interned per (vtable, declared): call-site caches hold one pointer to it, so threads that
  * race to update a site never pair one type with another type's target.  NULL on failure

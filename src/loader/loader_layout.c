@@ -449,6 +449,42 @@ static Method *find_interface_implementation(Thread *thread, Type *type, Method 
     return NULL;
 }
 
+/* Static virtual interface methods (ECMA-335 II.12.2 as amended for C# 11 static abstract
+ * members): `constrained. T call I::M` runs T's implementation: an explicit MethodImpl of
+ * T or a parent, else a public static method of the same name and signature, else M's
+ * default body. */
+Method *loader_resolve_static_virtual(Thread *thread, Type *type, Method *method) {
+    Method *open = method->generic_definition ? method->generic_definition : method;
+    Method *found = NULL;
+    if (!loader_ensure_laid_out(thread, type)) return NULL;
+    for (Type *t = type; t && !found; t = t->parent) {
+        ExplicitOverride overrides[128];
+        uint32_t count = collect_overrides(thread, t, overrides, 128);
+        for (uint32_t i = 0; i < count && !found; i++)
+            if (overrides[i].declaration == open ||
+                (overrides[i].declaration && overrides[i].declaration->owner == open->owner &&
+                 overrides[i].declaration->token == open->token))
+                found = overrides[i].body;
+        for (uint32_t i = 0; i < t->method_count && !found; i++) {
+            Method *m = t->methods[i];
+            if (!(m->flags & META_METHOD_STATIC) || strcmp(m->name, open->name) != 0) continue;
+            if ((m->flags & META_METHOD_ACCESS_MASK) != META_METHOD_PUBLIC) continue;
+            if (same_name_and_signature(thread, m, open)) found = m;
+        }
+    }
+    if (!found && !(open->flags & META_METHOD_ABSTRACT)) found = open;
+    if (!found) {
+        char full[512], message[1024];
+        loader_type_full_name(type, full, sizeof full);
+        snprintf(message, sizeof message, "Method '%s' in type '%s' does not have an implementation.", method->name, full);
+        vm_throw_new(thread, "System.EntryPointNotFoundException", message);
+        return NULL;
+    }
+    if (method->generic_definition)
+        return loader_instantiate_method(thread, found, method->generic_arguments, method->generic_argument_count);
+    return found;
+}
+
 static VTableSlot slot_for(VTableSlot *slots, Method *implementation) {
     if (implementation && implementation->vtable_slot >= 0 && !(implementation->owner->kind == TYPE_KIND_INTERFACE))
         return slots[implementation->vtable_slot];

@@ -253,9 +253,25 @@ static bool open_signature(Thread *thread, Method *method, MethodSignature *out)
     return loader_parse_method_signature(thread, method->owner->assembly, row->signature, NULL, out);
 }
 
+static LoaderBodyOverride body_override;
+
+void loader_set_body_override(LoaderBodyOverride override) {
+    body_override = override;
+}
+
+bool loader_method_body(Method *method, MetaMethodBody *body, MetaError *error) {
+    if (body_override && body_override(method, body)) return true;
+    return meta_method_body(method->owner->assembly->image, META_TOKEN_ROW(method->token), body, error);
+}
+
 Type *loader_resolve_type(Thread *thread, Assembly *assembly, uint32_t token,
                           const GenericContext *context) {
     uint32_t row = META_TOKEN_ROW(token);
+    /* substituted bodies name generic arguments directly (loader_method_body) */
+    if ((token & 0xFFFFFF00u) == LOADER_TOKEN_MVAR(0) && context && (token & 0xFF) < context->method_argument_count)
+        return context->method_arguments[token & 0xFF];
+    if ((token & 0xFFFFFF00u) == LOADER_TOKEN_VAR(0) && context && (token & 0xFF) < context->type_argument_count)
+        return context->type_arguments[token & 0xFF];
     switch (META_TOKEN_TABLE(token)) {
     case META_TABLE_TYPEDEF:
         return loader_load_typedef(thread, assembly, row);
@@ -337,6 +353,16 @@ Method *loader_resolve_method(Thread *thread, Assembly *assembly, uint32_t token
                               const GenericContext *context) {
     uint32_t row = META_TOKEN_ROW(token);
     MetaImage *image = assembly->image;
+    if (token == LOADER_TOKEN_MVAR0_DEFAULT_CTOR && context && context->method_argument_count) {
+        Type *type = context->method_arguments[0];
+        Method *ctor = NULL;
+        for (uint32_t i = 0; type->kind == TYPE_KIND_CLASS && i < type->method_count && !ctor; i++)
+            if (strcmp(type->methods[i]->name, ".ctor") == 0 && !(type->methods[i]->flags & META_METHOD_STATIC) &&
+                loader_prepare_method(thread, type->methods[i]) && type->methods[i]->signature.parameter_count == 0)
+                ctor = type->methods[i];
+        if (!ctor && !thread->exception) raise_missing_method(thread, type, ".ctor");
+        return ctor;
+    }
     switch (META_TOKEN_TABLE(token)) {
     case META_TABLE_METHODDEF: {
         if (row == 0 || row > meta_table_row_count(image, META_TABLE_METHODDEF)) break;

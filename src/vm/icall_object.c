@@ -227,7 +227,8 @@ static void valuetype_internal_get_hash_code(Thread *thread, Slot *args, Slot *r
 /* ---- System.Delegate ------------------------------------------------------------------- */
 
 static Field *delegate_field(const char *name) {
-    return loader_find_field(vm_types.delegate, name);
+    /* MulticastDelegate: CoreLib declares _invocationList there, corvid's corlib in Delegate */
+    return loader_find_field(vm_types.multicast_delegate, name);
 }
 
 /* Delegate CreateMulticast(Delegate template, Delegate[] list) */

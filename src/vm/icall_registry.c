@@ -20,7 +20,28 @@ const InternalCallEntry *const vm_internal_call_tables[] = {
     NULL,
 };
 
+static PInvokeResolver pinvoke_resolver;
+
+void vm_set_pinvoke_resolver(PInvokeResolver resolver) {
+    pinvoke_resolver = resolver;
+}
+
+InternalCallFunction vm_find_pinvoke(Thread *thread, Method *method, char *why, size_t why_size) {
+    if (why_size) why[0] = 0;
+    return pinvoke_resolver ? pinvoke_resolver(thread, method, why, why_size) : NULL;
+}
+
+static InternalCallFunction (*internal_call_resolver)(const char *signature);
+
+void vm_set_internal_call_resolver(InternalCallFunction (*resolver)(const char *signature)) {
+    internal_call_resolver = resolver;
+}
+
 InternalCallFunction vm_find_internal_call(const char *signature) {
+    return internal_call_resolver ? internal_call_resolver(signature) : vm_find_embedded_internal_call(signature);
+}
+
+InternalCallFunction vm_find_embedded_internal_call(const char *signature) {
     for (const InternalCallEntry *const *table = vm_internal_call_tables; *table; table++)
         for (const InternalCallEntry *entry = *table; entry->signature; entry++)
             if (strcmp(entry->signature, signature) == 0) return entry->function;

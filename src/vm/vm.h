@@ -153,6 +153,15 @@ typedef struct InternalCallEntry {
  * vm_internal_call_tables lists them all. */
 extern const InternalCallEntry *const vm_internal_call_tables[];
 InternalCallFunction vm_find_internal_call(const char *signature);
+/* Another corlib's internal calls (CoreLib's FCalls, src/coreclr) replace the embedded
+ * corlib's registry; vm_find_embedded_internal_call still reaches the latter. */
+void vm_set_internal_call_resolver(InternalCallFunction (*resolver)(const char *signature));
+InternalCallFunction vm_find_embedded_internal_call(const char *signature);
+/* P/Invoke ([DllImport]) methods: a resolver (src/coreclr in framework mode) may bind one to an
+ * internal-call function; NULL with the reason in `why` (or "" when no resolver is set). */
+typedef InternalCallFunction (*PInvokeResolver)(Thread *thread, Method *method, char *why, size_t why_size);
+void vm_set_pinvoke_resolver(PInvokeResolver resolver);
+InternalCallFunction vm_find_pinvoke(Thread *thread, Method *method, char *why, size_t why_size);
 
 /* ---- runtime services ------------------------------------------------------------------ */
 
@@ -210,5 +219,9 @@ bool vm_type_is_assignable(Type *target, Type *source);
 /* The System.RuntimeType object for a type (created once, kept alive forever). */
 Object *vm_type_object(Thread *thread, Type *type);
 Type *vm_type_from_object(Object *runtime_type);
+/* What ldtoken of a type pushes as the RuntimeTypeHandle's one field: the Type* in corvid's
+ * corlib; the RuntimeType object in CoreLib, whose RuntimeTypeHandle holds `RuntimeType m_type`
+ * (CoreCLR's JIT converts with CORINFO_HELP_TYPEHANDLE_TO_RUNTIMETYPEHANDLE). */
+uintptr_t vm_type_handle_value(Thread *thread, Type *type);
 
 #endif

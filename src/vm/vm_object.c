@@ -250,11 +250,23 @@ bool vm_is_instance_of(const Object *object, Type *type) {
 
 /* ---- System.RuntimeType ---------------------------------------------------------------- */
 
+/* RuntimeType's Type* field: corvid's corlib names it _handle, CoreLib m_handle (a
+ * MethodTable* there; corvid keeps its Type* in it) */
+static Field *runtime_type_handle_field(void) {
+    Field *handle = loader_find_field(vm_types.runtime_type, "_handle");
+    return handle ? handle : loader_find_field(vm_types.runtime_type, "m_handle");
+}
+
+uintptr_t vm_type_handle_value(Thread *thread, Type *type) {
+    if (!loader_framework_mode()) return (uintptr_t)type;
+    return (uintptr_t)vm_type_object(thread, type);
+}
+
 Object *vm_type_object(Thread *thread, Type *type) {
     if (type->type_object) return type->type_object;
     Object *object = vm_new_object(thread, vm_types.runtime_type);
     if (!object) return NULL;
-    Field *handle = loader_find_field(vm_types.runtime_type, "_handle");
+    Field *handle = runtime_type_handle_field();
     if (handle) *(Type **)((uint8_t *)object + handle->offset) = type;
     if (__sync_bool_compare_and_swap(&type->type_object, NULL, object)) gc_add_root(&type->type_object, 1);
     return type->type_object;
@@ -264,7 +276,7 @@ Type *vm_type_from_object(Object *runtime_type) {
     if (!runtime_type) return NULL;
     static int32_t offset = -1;
     if (offset < 0) {
-        Field *handle = loader_find_field(vm_types.runtime_type, "_handle");
+        Field *handle = runtime_type_handle_field();
         offset = handle ? handle->offset : 16;
     }
     return *(Type **)((uint8_t *)runtime_type + offset);

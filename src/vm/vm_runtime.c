@@ -126,6 +126,14 @@ void vm_report_unhandled(Thread *thread) {
         fprintf(stderr, "Unhandled exception. %s: %s\n%s\n", type_name, message ? message : "", trace ? trace : "");
         free(message);
         free(trace);
+        /* ToString failed: at least name the inner exceptions, as its " ---> " lines would */
+        Field *inner_field = loader_find_field(vm_types.exception, "_innerException");
+        for (Object *inner = exception; inner_field && (inner = *(Object **)((uint8_t *)inner + inner_field->offset));) {
+            loader_type_full_name(inner->vtable->type, type_name, sizeof type_name);
+            message = call_string_getter(thread, inner, "get_Message");
+            fprintf(stderr, " ---> %s: %s\n", type_name, message ? message : "");
+            free(message);
+        }
     }
     free(text);
 }

@@ -1,0 +1,25 @@
+/* coreclr_internal.h — shared between src/coreclr's files only. */
+#ifndef CORVID_CORECLR_INTERNAL_H
+#define CORVID_CORECLR_INTERNAL_H
+
+#include "coreclr/coreclr.h"
+#include "interp/interp.h"
+#include "loader/loader.h"
+#include "thread/thread.h"
+
+/* coreclr_intrinsics.c: installs the IL substitutions and marks the placeholder intrinsics
+ * implemented in C as internal calls. */
+void coreclr_intrinsics_init(Thread *thread);
+
+/* coreclr_methodtable.c: the CoreCLR-shaped MethodTable mirror of a VTable (one per VTable),
+ * and back. */
+void *coreclr_method_table(Thread *thread, const VTable *vtable);
+Type *coreclr_method_table_type(const void *method_table);
+
+/* coreclr_qcalls.c: the P/Invoke resolver (QCalls here, other libraries through src/interop). */
+InternalCallFunction coreclr_resolve_pinvoke(Thread *thread, Method *method, char *why, size_t why_size);
+
+/* FCall tables of the other files, searched by coreclr_find_fcall. */
+extern const InternalCallEntry coreclr_methodtable_fcalls[];
+
+#endif

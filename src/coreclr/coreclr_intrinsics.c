@@ -1,0 +1,196 @@
+/*
+ * coreclr_intrinsics.c — CoreLib's [Intrinsic] methods whose IL is a placeholder (a throw or
+ * a call of itself: the JIT is expected to expand them).  As CoreCLR's
+ * getILIntrinsicImplementationForUnsafe / ForRuntimeHelpers / ForInterlocked do, corvid gives
+ * them real IL through loader_method_body, so the interpreter and Tier1 compile the same code;
+ * the few that need the runtime (GetMethodTable, the Interlocked primitives, InitializeArray)
+ * become internal calls bound in coreclr_fcalls.c.
+ *
+ * Substituted IL names generic arguments with LOADER_TOKEN_MVAR(n) (loader.h).
+ */
+#include "coreclr/coreclr_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define T0_TOKEN 0x00, 0xFF, 0xFF, 0x1B /* LOADER_TOKEN_MVAR(0), little-endian */
+
+/* CIL opcodes used below (ECMA-335 III) */
+enum {
+    IL_LDARG_0 = 0x02, IL_LDARG_1 = 0x03, IL_LDARG_2 = 0x04, IL_LDC_I4_0 = 0x16, IL_LDC_I4_1 = 0x17,
+    IL_LDC_R8 = 0x23, IL_RET = 0x2A, IL_ADD = 0x58, IL_SUB = 0x59, IL_MUL = 0x5A, IL_DIV = 0x5B,
+    IL_LDOBJ = 0x71, IL_UNBOX = 0x79, IL_STOBJ = 0x81, IL_CONV_I = 0xD3, IL_CONV_U = 0xE0, IL_PREFIX = 0xFE,
+};
+#define IL_CEQ IL_PREFIX, 0x01
+#define IL_CGT_UN IL_PREFIX, 0x02
+#define IL_CLT_UN IL_PREFIX, 0x05
+#define IL_CPBLK IL_PREFIX, 0x17
+#define IL_INITBLK IL_PREFIX, 0x18
+#define IL_SIZEOF IL_PREFIX, 0x1C
+
+static const uint8_t il_ret_arg0[] = {IL_LDARG_0, IL_RET};
+static const uint8_t il_ret_pointer[] = {IL_LDARG_0, IL_CONV_U, IL_RET};
+static const uint8_t il_ret[] = {IL_RET};
+static const uint8_t il_false[] = {IL_LDC_I4_0, IL_RET};
+static const uint8_t il_true[] = {IL_LDC_I4_1, IL_RET};
+/* Add/Subtract<T>(ref T or void*, int/nint/nuint): the offset times sizeof(T) */
+static const uint8_t il_add_elements[] = {IL_LDARG_0, IL_LDARG_1, IL_CONV_I, IL_SIZEOF, T0_TOKEN, IL_CONV_I, IL_MUL, IL_ADD, IL_RET};
+static const uint8_t il_sub_elements[] = {IL_LDARG_0, IL_LDARG_1, IL_CONV_I, IL_SIZEOF, T0_TOKEN, IL_CONV_I, IL_MUL, IL_SUB, IL_RET};
+static const uint8_t il_add_bytes[] = {IL_LDARG_0, IL_LDARG_1, IL_ADD, IL_RET};
+static const uint8_t il_sub_bytes[] = {IL_LDARG_0, IL_LDARG_1, IL_SUB, IL_RET};
+static const uint8_t il_byte_offset[] = {IL_LDARG_1, IL_LDARG_0, IL_SUB, IL_RET};
+static const uint8_t il_are_same[] = {IL_LDARG_0, IL_LDARG_1, IL_CEQ, IL_RET};
+static const uint8_t il_greater[] = {IL_LDARG_0, IL_LDARG_1, IL_CGT_UN, IL_RET};
+static const uint8_t il_less[] = {IL_LDARG_0, IL_LDARG_1, IL_CLT_UN, IL_RET};
+static const uint8_t il_copy[] = {IL_LDARG_0, IL_LDARG_1, IL_LDOBJ, T0_TOKEN, IL_STOBJ, T0_TOKEN, IL_RET};
+static const uint8_t il_cpblk[] = {IL_LDARG_0, IL_LDARG_1, IL_LDARG_2, IL_CPBLK, IL_RET};
+static const uint8_t il_initblk[] = {IL_LDARG_0, IL_LDARG_1, IL_LDARG_2, IL_INITBLK, IL_RET};
+static const uint8_t il_read[] = {IL_LDARG_0, IL_LDOBJ, T0_TOKEN, IL_RET};
+static const uint8_t il_write[] = {IL_LDARG_0, IL_LDARG_1, IL_STOBJ, T0_TOKEN, IL_RET};
+static const uint8_t il_unbox[] = {IL_LDARG_0, IL_UNBOX, T0_TOKEN, IL_RET};
+static const uint8_t il_new_t0[] = {0x73 /* newobj */, 0x00, 0xFF, 0xFF, 0x0A /* LOADER_TOKEN_MVAR0_DEFAULT_CTOR */, IL_RET};
+static const uint8_t il_reciprocal[] = {IL_LDC_R8, 0, 0, 0, 0, 0, 0, 0xF0, 0x3F, IL_LDARG_0, IL_DIV, IL_RET};
+static const uint8_t il_multiply_add[] = {IL_LDARG_0, IL_LDARG_1, IL_MUL, IL_LDARG_2, IL_ADD, IL_RET};
+
+typedef struct Substitution {
+    const char *type;   /* namespace-qualified */
+    const char *method;
+    const uint8_t *code;
+    uint32_t size;
+} Substitution;
+
+#define SUB(type, method, il) {type, method, il, sizeof il}
+static const Substitution substitutions[] = {
+    SUB("System.Runtime.CompilerServices.Unsafe", "As", il_ret_arg0),
+    SUB("System.Runtime.CompilerServices.Unsafe", "AsRef", il_ret_arg0),
+    SUB("System.Runtime.CompilerServices.Unsafe", "AsPointer", il_ret_pointer),
+    SUB("System.Runtime.CompilerServices.Unsafe", "Add", il_add_elements),
+    SUB("System.Runtime.CompilerServices.Unsafe", "Subtract", il_sub_elements),
+    SUB("System.Runtime.CompilerServices.Unsafe", "AddByteOffset", il_add_bytes),
+    SUB("System.Runtime.CompilerServices.Unsafe", "SubtractByteOffset", il_sub_bytes),
+    SUB("System.Runtime.CompilerServices.Unsafe", "ByteOffset", il_byte_offset),
+    SUB("System.Runtime.CompilerServices.Unsafe", "AreSame", il_are_same),
+    SUB("System.Runtime.CompilerServices.Unsafe", "IsAddressGreaterThan", il_greater),
+    SUB("System.Runtime.CompilerServices.Unsafe", "IsAddressLessThan", il_less),
+    SUB("System.Runtime.CompilerServices.Unsafe", "Copy", il_copy),
+    SUB("System.Runtime.CompilerServices.Unsafe", "CopyBlock", il_cpblk),
+    SUB("System.Runtime.CompilerServices.Unsafe", "CopyBlockUnaligned", il_cpblk),
+    SUB("System.Runtime.CompilerServices.Unsafe", "InitBlock", il_initblk),
+    SUB("System.Runtime.CompilerServices.Unsafe", "ReadUnaligned", il_read),
+    SUB("System.Runtime.CompilerServices.Unsafe", "WriteUnaligned", il_write),
+    SUB("System.Runtime.CompilerServices.Unsafe", "SkipInit", il_ret),
+    SUB("System.Runtime.CompilerServices.Unsafe", "Unbox", il_unbox),
+    SUB("System.Threading.Volatile", "ReadBarrier", il_ret), /* x64 is TSO: a compiler barrier only */
+    SUB("System.Threading.Volatile", "WriteBarrier", il_ret),
+    SUB("System.Threading.Thread", "FastPollGC", il_ret),
+    SUB("System.Math", "ReciprocalEstimate", il_reciprocal),
+    SUB("System.Double", "MultiplyAddEstimate", il_multiply_add),
+    SUB("System.Single", "MultiplyAddEstimate", il_multiply_add),
+    SUB("System.Numerics.Vector", "get_IsHardwareAccelerated", il_false),
+    SUB("System.Runtime.Intrinsics.Vector64", "get_IsHardwareAccelerated", il_false),
+    SUB("System.Runtime.Intrinsics.Vector128", "get_IsHardwareAccelerated", il_false),
+    SUB("System.Runtime.Intrinsics.Vector256", "get_IsHardwareAccelerated", il_false),
+    SUB("System.Runtime.Intrinsics.Vector512", "get_IsHardwareAccelerated", il_false),
+};
+
+static bool is_type(const Type *type, const char *full_name) {
+    size_t n = strlen(type->namespace_name);
+    return strncmp(full_name, type->namespace_name, n) == 0 && full_name[n] == '.' && strcmp(full_name + n + 1, type->name) == 0;
+}
+
+static bool has_prefix(const char *text, const char *prefix) {
+    return strncmp(text, prefix, strlen(prefix)) == 0;
+}
+
+/* CoreCLR's IsReferenceOrContainsReferences: a reference, or a value type with GC fields. */
+static bool contains_references(Type *type) {
+    if (type->kind != TYPE_KIND_VALUE_TYPE) return true;
+    if (!loader_ensure_laid_out(thread_current, type)) {
+        thread_current->exception = NULL;
+        return true;
+    }
+    return type->value_reference_count != 0;
+}
+
+/* CoreCLR's IsBitwiseEquatable, conservatively: equality is the bits for integral
+ * primitives, char, bool, pointers and enums (not floats: -0.0 == 0.0, NaN != NaN). */
+static bool bitwise_equatable(Type *type) {
+    if (type->flags & TYPE_FLAG_ENUM) return true;
+    switch (type->element_type) {
+    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_CHAR: case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1:
+    case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2: case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4:
+    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U:
+        return type->kind == TYPE_KIND_VALUE_TYPE;
+    default:
+        return type->kind == TYPE_KIND_POINTER;
+    }
+}
+
+static bool set_body(MetaMethodBody *body, const uint8_t *code, uint32_t size) {
+    memset(body, 0, sizeof *body);
+    body->code = code;
+    body->code_size = size;
+    body->max_stack = 8;
+    return true;
+}
+
+static bool body_override(Method *method, MetaMethodBody *body) {
+    Type *owner = method->owner;
+    if (owner->assembly != loader_corlib()) return false;
+    /* hardware intrinsics are not implemented: IsSupported is false and CoreLib's scalar
+     * fallbacks run (the ISA methods themselves are then never reached) */
+    if (strcmp(method->name, "get_IsSupported") == 0 && has_prefix(owner->namespace_name, "System.Runtime.Intrinsics.") &&
+        owner->generic_argument_count == 0)
+        return set_body(body, il_false, sizeof il_false);
+    if (strcmp(owner->namespace_name, "System.Runtime.CompilerServices") == 0 && strcmp(owner->name, "RuntimeHelpers") == 0 &&
+        method->generic_argument_count == 1 && method->generic_arguments[0]->kind != TYPE_KIND_GENERIC_PARAMETER) {
+        Type *t = method->generic_arguments[0];
+        if (strcmp(method->name, "IsReferenceOrContainsReferences") == 0)
+            return contains_references(t) ? set_body(body, il_true, sizeof il_true) : set_body(body, il_false, sizeof il_false);
+        if (strcmp(method->name, "IsBitwiseEquatable") == 0)
+            return bitwise_equatable(t) ? set_body(body, il_true, sizeof il_true) : set_body(body, il_false, sizeof il_false);
+    }
+    /* Activator.CreateInstance<T>() of a class: `new T()` (CoreCLR's JIT expands it; its IL
+     * goes through reflection's ActivatorCache) */
+    if (strcmp(method->name, "CreateInstance") == 0 && is_type(owner, "System.Activator") && method->generic_argument_count == 1 &&
+        method->generic_arguments[0]->kind == TYPE_KIND_CLASS && !(method->generic_arguments[0]->attributes & META_TYPE_ABSTRACT))
+        return set_body(body, il_new_t0, sizeof il_new_t0);
+    for (size_t i = 0; i < sizeof substitutions / sizeof substitutions[0]; i++)
+        if (strcmp(method->name, substitutions[i].method) == 0 && is_type(owner, substitutions[i].type))
+            return set_body(body, substitutions[i].code, substitutions[i].size);
+    return false;
+}
+
+/* Placeholders implemented in C: made internal calls, so coreclr_find_fcall binds them.  Also
+ * methods whose IL reads a field handle as CoreCLR's RuntimeFieldInfoStub object (corvid's
+ * RuntimeFieldHandle holds the Field*). */
+static const struct { const char *type, *method; } native_intrinsics[] = {
+    {"System.Runtime.CompilerServices.RuntimeHelpers", "GetMethodTable"},
+    {"System.Runtime.CompilerServices.RuntimeHelpers", "InitializeArray"},
+    {"System.Runtime.CompilerServices.RuntimeHelpers", "GetSpanDataFrom"},
+    {"System.Runtime.InteropServices.MemoryMarshal", "GetArrayDataReference"},
+    {"System.Threading.Interlocked", "CompareExchange"},
+    {"System.Threading.Interlocked", "Exchange"},
+    {"System.Threading.Interlocked", "ExchangeAdd"},
+    {"System.Threading.Interlocked", "MemoryBarrier"},
+};
+
+void coreclr_intrinsics_init(Thread *thread) {
+    loader_set_body_override(body_override);
+    for (size_t i = 0; i < sizeof native_intrinsics / sizeof native_intrinsics[0]; i++) {
+        Type *type = loader_find_corlib_type(native_intrinsics[i].type);
+        if (!type) continue;
+        char key[512];
+        for (uint32_t m = 0; m < type->method_count; m++) {
+            Method *method = type->methods[m];
+            if (strcmp(method->name, native_intrinsics[i].method) != 0) continue;
+            /* only overloads corvid implements: the generic and small-integer ones have IL */
+            if (!loader_prepare_method(thread, method)) {
+                thread->exception = NULL;
+                continue;
+            }
+            loader_method_signature_text(method, key, sizeof key);
+            if (coreclr_find_fcall(key)) method->impl_flags |= META_METHOD_IMPL_INTERNAL_CALL;
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/*
+ * coreclr_qcalls.c — P/Invokes of CoreLib and the framework: QCalls (DllImport("QCall"),
+ * qcallentrypoints.cpp's DllImportEntry names) are C functions here; every other library goes
+ * to src/interop.  A QCall corvid lacks raises NotSupportedException naming it.
+ *
+ * QCall argument conventions (qcall.h): ObjectHandleOnStack is a pointer to a managed
+ * reference slot (its callee stores results there); QCallTypeHandle is {void* _ptr (address
+ * of the RuntimeType reference), nint _handle (the MethodTable*)}.
+ */
+#include "coreclr/coreclr_internal.h"
+
+#include "interop/interop.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* RuntimeTypeHandle_GetRuntimeTypeFromHandleSlow(nint handle, ObjectHandleOnStack typeObject):
+ * the RuntimeType of a MethodTable* (corvid's mirror). */
+static void qcall_runtime_type_from_handle(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    Object **out = args[1].p;
+    Object *object = type ? vm_type_object(thread, type) : NULL;
+    if (object) vm_store_reference(out, object);
+}
+
+/* UTF-16 (NUL-terminated) to UTF-8, into `out` (truncated to `size`) */
+static void utf16_to_utf8(const uint16_t *text, char *out, size_t size) {
+    size_t n = 0;
+    for (; *text && n + 4 < size; text++) {
+        uint32_t c = *text;
+        if (c >= 0xD800 && c < 0xDC00 && text[1] >= 0xDC00 && text[1] < 0xE000) c = 0x10000 + ((c - 0xD800) << 10) + (*++text - 0xDC00);
+        if (c < 0x80) out[n++] = (char)c;
+        else if (c < 0x800) out[n++] = (char)(0xC0 | c >> 6), out[n++] = (char)(0x80 | (c & 0x3F));
+        else if (c < 0x10000)
+            out[n++] = (char)(0xE0 | c >> 12), out[n++] = (char)(0x80 | ((c >> 6) & 0x3F)), out[n++] = (char)(0x80 | (c & 0x3F));
+        else
+            out[n++] = (char)(0xF0 | c >> 18), out[n++] = (char)(0x80 | ((c >> 12) & 0x3F)),
+            out[n++] = (char)(0x80 | ((c >> 6) & 0x3F)), out[n++] = (char)(0x80 | (c & 0x3F));
+    }
+    out[n] = 0;
+}
+
+/* UTF-8 to UTF-16 units (no terminator); returns the unit count, writing at most `size` */
+static uint32_t utf8_to_utf16(const char *text, uint16_t *out, uint32_t size) {
+    uint32_t n = 0;
+    for (const uint8_t *p = (const uint8_t *)text; *p;) {
+        uint32_t c = *p++;
+        int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+        if (extra) c &= 0x3F >> extra;
+        for (; extra && (*p & 0xC0) == 0x80; extra--) c = c << 6 | (*p++ & 0x3F);
+        if (c >= 0x10000) {
+            if (n + 1 < size) out[n] = (uint16_t)(0xD800 + ((c - 0x10000) >> 10)), out[n + 1] = (uint16_t)(0xDC00 + (c & 0x3FF));
+            n += 2;
+        } else {
+            if (n < size) out[n] = (uint16_t)c;
+            n++;
+        }
+    }
+    return n;
+}
+
+/* GetEnvironmentVariableW(name, buffer, size), the PAL's Win32 contract: the length without the
+ * NUL when it fits, else the size needed with it; 0 when unset. */
+static void qcall_get_environment_variable(Thread *thread, Slot *args, Slot *result) {
+    char name[1024];
+    utf16_to_utf8(args[0].p, name, sizeof name);
+    const char *value = getenv(name);
+    if (!value) {
+        result[0].u4 = 0;
+        return;
+    }
+    uint16_t *buffer = args[1].p;
+    uint32_t size = args[2].u4;
+    uint32_t n = utf8_to_utf16(value, buffer, size);
+    if (n < size) {
+        buffer[n] = 0;
+        result[0].u4 = n;
+    } else {
+        result[0].u4 = n + 1;
+    }
+}
+
+/* Environment_GetProcessorCount(): as CoreCLR's PAL, the online processors */
+static void qcall_processor_count(Thread *thread, Slot *args, Slot *result) {
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    result[0].i4 = n > 0 ? (int32_t)n : 1;
+}
+
+static const InternalCallEntry qcalls[] = {
+    {"Environment_GetProcessorCount", qcall_processor_count},
+    {"GetEnvironmentVariableW", qcall_get_environment_variable},
+    {"RuntimeTypeHandle_GetRuntimeTypeFromHandleSlow", qcall_runtime_type_from_handle},
+    {NULL, NULL},
+};
+
+static InternalCallFunction find_qcall(const char *entry) {
+    for (const InternalCallEntry *e = qcalls; e->signature; e++)
+        if (strcmp(e->signature, entry) == 0) return e->function;
+    return NULL;
+}
+
+/* The ImplMap row of a P/Invoke method (II.22.22), by linear search. */
+static const MetaImplMapRow *impl_map(Method *method) {
+    MetaImage *image = method->owner->assembly->image;
+    uint32_t n = meta_table_row_count(image, META_TABLE_IMPLMAP);
+    for (uint32_t row = 1; row <= n; row++) {
+        const MetaImplMapRow *r = meta_impl_map(image, row);
+        if (r && r->member_forwarded == method->token) return r;
+    }
+    return NULL;
+}
+
+InternalCallFunction coreclr_resolve_pinvoke(Thread *thread, Method *method, char *why, size_t why_size) {
+    Method *definition = method->generic_definition ? method->generic_definition : method;
+    const MetaImplMapRow *map = impl_map(definition);
+    if (!map) {
+        snprintf(why, why_size, "no ImplMap row");
+        return NULL;
+    }
+    const MetaModuleRefRow *module = meta_moduleref(definition->owner->assembly->image, META_TOKEN_ROW(map->import_scope));
+    const char *library = module ? module->name : "";
+    const char *entry = map->import_name && map->import_name[0] ? map->import_name : definition->name;
+    if (strcmp(library, "QCall") == 0) {
+        InternalCallFunction fn = find_qcall(entry);
+        if (!fn) snprintf(why, why_size, "corvid does not support the QCall %s yet", entry);
+        return fn;
+    }
+    return interop_bind(thread, method, library, entry, why, why_size);
+}

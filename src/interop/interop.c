@@ -1,0 +1,253 @@
+/*
+ * interop.c — blittable P/Invoke (interop.h).
+ */
+#include "interop/interop.h"
+
+#include "gc/gc.h"
+#include "loader/loader.h"
+#include "thread/thread.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_ARGUMENTS = 8, THUNK_COUNT = 512 };
+
+typedef enum ResultKind { RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U2, RESULT_I4, RESULT_I8 } ResultKind;
+
+typedef struct CallSite {
+    void *target;
+    uint8_t argument_count;
+    uint8_t result;                  /* ResultKind */
+    uint16_t slot[MAX_ARGUMENTS];    /* first slot of each argument */
+    uint8_t sign_extend[MAX_ARGUMENTS]; /* 0: as is, 1/2/4: sign-extend from that many bytes, 0x81..: zero-extend */
+} CallSite;
+
+static CallSite sites[THUNK_COUNT];
+static int site_count;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static char *search_directories;
+
+void interop_set_search_directories(const char *directories) {
+    free(search_directories);
+    search_directories = directories ? strdup(directories) : NULL;
+}
+
+typedef int64_t (*NativeFunction)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
+
+static int64_t widen(uint64_t value, uint8_t how) {
+    switch (how) {
+    case 1: return (int8_t)value;
+    case 2: return (int16_t)value;
+    case 4: return (int32_t)value;
+    case 0x81: return (uint8_t)value;
+    case 0x82: return (uint16_t)value;
+    case 0x84: return (uint32_t)value;
+    default: return (int64_t)value;
+    }
+}
+
+/* The call itself, in preemptive GC mode as CoreCLR's P/Invoke transition: a collection may run
+ * meanwhile (the arguments' objects are pinned by the interpreter stack that holds them). */
+static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
+    const CallSite *site = &sites[index];
+    int64_t a[MAX_ARGUMENTS] = {0};
+    for (int i = 0; i < site->argument_count; i++) a[i] = widen(args[site->slot[i]].u8, site->sign_extend[i]);
+    gc_enter_preemptive(thread);
+    int64_t r = ((NativeFunction)site->target)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
+    int saved = errno;
+    gc_leave_preemptive(thread);
+    errno = saved; /* Marshal.GetLastSystemError reads errno through the next P/Invoke */
+    switch (site->result) {
+    case RESULT_VOID: break;
+    case RESULT_I1: result[0].i4 = (int8_t)r; break;
+    case RESULT_U1: result[0].i4 = (uint8_t)r; break;
+    case RESULT_I2: result[0].i4 = (int16_t)r; break;
+    case RESULT_U2: result[0].i4 = (uint16_t)r; break;
+    case RESULT_I4: result[0].i4 = (int32_t)r; break;
+    default: result[0].i8 = r; break;
+    }
+}
+
+/* The thunk pool: thunk n calls site n (one internal-call function per bound P/Invoke). */
+#define THUNK1(n) static void thunk_##n(Thread *t, Slot *a, Slot *r) { call_site(0b##n, t, a, r); }
+#define THUNK2(n) THUNK1(n##0) THUNK1(n##1)
+#define THUNK4(n) THUNK2(n##0) THUNK2(n##1)
+#define THUNK8(n) THUNK4(n##0) THUNK4(n##1)
+#define THUNK16(n) THUNK8(n##0) THUNK8(n##1)
+#define THUNK32(n) THUNK16(n##0) THUNK16(n##1)
+#define THUNK64(n) THUNK32(n##0) THUNK32(n##1)
+#define THUNK128(n) THUNK64(n##0) THUNK64(n##1)
+#define THUNK256(n) THUNK128(n##0) THUNK128(n##1)
+THUNK256(0)
+THUNK256(1)
+#define ENTRY1(n) thunk_##n,
+#define ENTRY2(n) ENTRY1(n##0) ENTRY1(n##1)
+#define ENTRY4(n) ENTRY2(n##0) ENTRY2(n##1)
+#define ENTRY8(n) ENTRY4(n##0) ENTRY4(n##1)
+#define ENTRY16(n) ENTRY8(n##0) ENTRY8(n##1)
+#define ENTRY32(n) ENTRY16(n##0) ENTRY16(n##1)
+#define ENTRY64(n) ENTRY32(n##0) ENTRY32(n##1)
+#define ENTRY128(n) ENTRY64(n##0) ENTRY64(n##1)
+#define ENTRY256(n) ENTRY128(n##0) ENTRY128(n##1)
+static const InternalCallFunction thunks[THUNK_COUNT] = {ENTRY256(0) ENTRY256(1)};
+
+/* ---- libraries -------------------------------------------------------------------------- */
+
+typedef struct Library {
+    char *name;
+    void *handle;
+    struct Library *next;
+} Library;
+static Library *libraries;
+
+static void *try_open(const char *path) {
+    return dlopen(path, RTLD_NOW | RTLD_LOCAL);
+}
+
+/* NativeLibrary's Unix probing: name variants, each in the search directories, the assembly's
+ * folder, then the default search. */
+static void *open_library(const char *name, const char *assembly_dir) {
+    for (Library *l = libraries; l; l = l->next)
+        if (strcmp(l->name, name) == 0) return l->handle;
+    char variants[4][512];
+    int n = 0;
+    bool has_so = strstr(name, ".so") != NULL, has_slash = strchr(name, '/') != NULL;
+    if (has_so) snprintf(variants[n++], sizeof variants[0], "%s", name);
+    snprintf(variants[n++], sizeof variants[0], "%s.so", name);
+    if (!has_slash) snprintf(variants[n++], sizeof variants[0], "lib%s.so", name);
+    if (!has_so) snprintf(variants[n++], sizeof variants[0], "%s", name);
+    if (!has_slash && n < 4) snprintf(variants[n++], sizeof variants[0], "lib%s", name);
+    void *handle = NULL;
+    char path[4096];
+    for (int v = 0; v < n && !handle; v++) {
+        if (name[0] == '/') {
+            handle = try_open(variants[v]);
+            continue;
+        }
+        for (const char *d = search_directories; d && *d && !handle;) {
+            const char *end = strchr(d, ':');
+            size_t length = end ? (size_t)(end - d) : strlen(d);
+            if (length && d[0] == '/') {
+                snprintf(path, sizeof path, "%.*s%s%s", (int)length, d, d[length - 1] == '/' ? "" : "/", variants[v]);
+                handle = try_open(path);
+            }
+            d = end ? end + 1 : d + length;
+        }
+        if (!handle && assembly_dir) {
+            snprintf(path, sizeof path, "%s/%s", assembly_dir, variants[v]);
+            handle = try_open(path);
+        }
+        if (!handle) handle = try_open(variants[v]);
+    }
+    if (handle) {
+        Library *l = calloc(1, sizeof *l);
+        if (!l) abort();
+        l->name = strdup(name);
+        l->handle = handle;
+        l->next = libraries;
+        libraries = l;
+    }
+    return handle;
+}
+
+/* How an argument of `type` travels: false if not blittable in an integer register. */
+static bool integer_class(Type *type, uint8_t *extend) {
+    *extend = 0;
+    if (type->kind == TYPE_KIND_POINTER || type->kind == TYPE_KIND_BYREF) return true;
+    if (type->kind != TYPE_KIND_VALUE_TYPE) return false; /* references need marshalling */
+    switch (type->element_type) {
+    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_U1: *extend = 0x81; return true;
+    case META_ELEMENT_TYPE_I1: *extend = 1; return true;
+    case META_ELEMENT_TYPE_CHAR: case META_ELEMENT_TYPE_U2: *extend = 0x82; return true;
+    case META_ELEMENT_TYPE_I2: *extend = 2; return true;
+    case META_ELEMENT_TYPE_I4: *extend = 4; return true;
+    case META_ELEMENT_TYPE_U4: *extend = 0x84; return true;
+    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U: return true;
+    case META_ELEMENT_TYPE_R4: case META_ELEMENT_TYPE_R8: return false;
+    default: break;
+    }
+    if (type->flags & TYPE_FLAG_ENUM) return type->element && integer_class(type->element, extend);
+    /* a struct of integers up to 8 bytes (a handle wrapper) is one INTEGER eightbyte */
+    return type->instance_size <= 8 && type->value_reference_count == 0 && type->fields && type->field_count >= 1 &&
+           type->fields[0].type && type->fields[0].type->element_type != META_ELEMENT_TYPE_R4 &&
+           type->fields[0].type->element_type != META_ELEMENT_TYPE_R8;
+}
+
+static bool result_kind(Type *type, uint8_t *kind) {
+    if (type == vm_types.void_type) return *kind = RESULT_VOID, true;
+    uint8_t extend;
+    if (!integer_class(type, &extend)) return false;
+    switch (extend) {
+    case 1: *kind = RESULT_I1; break;
+    case 0x81: *kind = RESULT_U1; break;
+    case 2: *kind = RESULT_I2; break;
+    case 0x82: *kind = RESULT_U2; break;
+    case 4: case 0x84: *kind = RESULT_I4; break;
+    default: *kind = type->kind == TYPE_KIND_VALUE_TYPE && type->instance_size <= 4 && !type->element ? RESULT_I4 : RESULT_I8; break;
+    }
+    return true;
+}
+
+InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, char *why,
+                                  size_t why_size) {
+    if (!loader_prepare_method(thread, method)) {
+        thread->exception = NULL;
+        snprintf(why, why_size, "its signature does not load");
+        return NULL;
+    }
+    MethodSignature *sig = &method->signature;
+    CallSite site = {0};
+    if (sig->parameter_count > MAX_ARGUMENTS) {
+        snprintf(why, why_size, "more than %d arguments", MAX_ARGUMENTS);
+        return NULL;
+    }
+    uint32_t slot = 0;
+    for (uint32_t i = 0; i < sig->parameter_count; i++) {
+        Type *p = sig->parameter_types[i];
+        if (p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) {
+            thread->exception = NULL;
+            snprintf(why, why_size, "parameter %u does not load", i + 1);
+            return NULL;
+        }
+        if (!integer_class(p, &site.sign_extend[i])) {
+            snprintf(why, why_size, "parameter %u is not an integer, pointer or byref (only blittable P/Invoke is implemented)",
+                     i + 1);
+            return NULL;
+        }
+        site.slot[i] = (uint16_t)slot;
+        slot += p->kind == TYPE_KIND_VALUE_TYPE ? SLOTS_FOR_SIZE(p->instance_size) : 1;
+    }
+    site.argument_count = (uint8_t)sig->parameter_count;
+    Type *r = sig->return_type;
+    if (r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) {
+        thread->exception = NULL;
+        snprintf(why, why_size, "the return type does not load");
+        return NULL;
+    }
+    if (!result_kind(r, &site.result)) {
+        snprintf(why, why_size, "the return type is not an integer, pointer or void");
+        return NULL;
+    }
+    char assembly_dir[4096] = "";
+    const char *path = meta_image_path(method->owner->assembly->image);
+    const char *slash = strrchr(path, '/');
+    if (slash) snprintf(assembly_dir, sizeof assembly_dir, "%.*s", (int)(slash - path), path);
+    pthread_mutex_lock(&lock);
+    void *handle = open_library(library, slash ? assembly_dir : NULL);
+    void *target = handle ? dlsym(handle, entry) : NULL;
+    InternalCallFunction thunk = NULL;
+    if (!handle) snprintf(why, why_size, "Unable to load shared library '%s'", library);
+    else if (!target) snprintf(why, why_size, "Unable to find an entry point named '%s' in shared library '%s'", entry, library);
+    else if (site_count == THUNK_COUNT) snprintf(why, why_size, "more than %d P/Invoke targets", THUNK_COUNT);
+    else {
+        site.target = target;
+        sites[site_count] = site;
+        thunk = thunks[site_count++];
+    }
+    pthread_mutex_unlock(&lock);
+    return thunk;
+}

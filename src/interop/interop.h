@@ -1,0 +1,23 @@
+/*
+ * interop.h — P/Invoke to native libraries (DllImport), blittable signatures only: integers,
+ * pointers, byrefs (the interpreter's slots pin their objects) and small integer-class structs,
+ * up to 8 arguments, integer/pointer/void results (System V x86-64: all in integer registers).
+ * Libraries are found as CoreCLR's NativeLibrary does on Unix (name variants name.so,
+ * libname.so, name, libname; each in NATIVE_DLL_SEARCH_DIRECTORIES, then the assembly's folder,
+ * then a bare dlopen).  A bound method becomes an internal call through one thunk of a fixed
+ * pool, so the interpreter and Tier1 call it like any internal call.
+ */
+#ifndef CORVID_INTEROP_H
+#define CORVID_INTEROP_H
+
+#include "vm/vm.h"
+
+/* NATIVE_DLL_SEARCH_DIRECTORIES (':'-separated, as the host passes it on Unix); may be NULL. */
+void interop_set_search_directories(const char *directories);
+
+/* The internal-call function calling `entry` of `library` with `method`'s signature, or NULL
+ * with the reason in `why` (library or entry point not found, signature not blittable). */
+InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, char *why,
+                                  size_t why_size);
+
+#endif

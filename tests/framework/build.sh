@@ -1,0 +1,27 @@
+#!/bin/bash
+# tests/framework/build.sh BUILD_DIR — builds every tests/framework/*.cs with `dotnet build`
+# (net10.0, Release) into BUILD_DIR/framework/NAME/out/NAME.dll, and records what `dotnet`
+# prints and returns for it (NAME.dotnet-out / .dotnet-rc).  Rebuilt only when the source is
+# newer.  Without dotnet it does nothing: test_framework then reports the tests as skipped.
+B=${1:?usage: build.sh BUILD_DIR}
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+command -v dotnet > /dev/null 2>&1 || { echo "framework tests: no dotnet on PATH, skipped"; exit 0; }
+mkdir -p "$B/framework"
+for src in "$ROOT"/tests/framework/*.cs; do
+    name=$(basename "$src" .cs)
+    dir="$B/framework/$name"
+    dll="$dir/out/$name.dll"
+    mkdir -p "$dir"
+    # a first line `// skip-modes: MODE...` names modes test_framework does not run
+    head -n 1 "$src" | sed -n 's|^// skip-modes:[[:space:]]*\([a-z0-9 ]*\).*|\1|p' > "$dir/$name.skip-modes"
+    if [ ! -e "$dll" ] || [ "$src" -nt "$dll" ]; then
+        mkdir -p "$dir"
+        sed "s|@SOURCE@|$src|" "$ROOT/tests/framework/app.csproj.in" > "$dir/$name.csproj"
+        echo "  DOTNET BUILD tests/framework/$name.cs"
+        if ! (cd "$dir" && dotnet build -c Release -o out -nologo -v q > build.log 2>&1); then
+            echo "framework tests: dotnet build failed for $name (see $dir/build.log)"; rm -f "$dll"; continue
+        fi
+        (cd "$dir" && dotnet "out/$name.dll" > "$name.dotnet-out" 2>/dev/null; echo $? > "$name.dotnet-rc")
+    fi
+done
+exit 0
