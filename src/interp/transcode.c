@@ -108,6 +108,7 @@ typedef struct Transcoder {
     bool failed;
     bool unsupported; /* failed on valid IL corvid does not support (fail_unsupported) */
     bool bad_image;   /* the body itself is malformed: BadImageFormatException, as CoreCLR */
+    bool runtime_body; /* IL the runtime substituted (Unsafe.As): reference types unchecked */
     bool has_loops;
     char message[256];
     /* Dynamic PGO instrumentation (interp_transcode_instrumented) */
@@ -793,6 +794,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
         return im;
     }
     MetaError error;
+    t.runtime_body = loader_method_body_substituted(method);
     if (!loader_method_body(method, &t.body, &error)) {
         fail(&t, "%s", error.message);
         t.bad_image = true;

@@ -203,6 +203,8 @@ Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arg
 typedef bool (*LoaderBodyOverride)(Method *method, MetaMethodBody *body);
 void loader_set_body_override(LoaderBodyOverride override);
 bool loader_method_body(Method *method, MetaMethodBody *body, MetaError *error);
+/* Whether the runtime substituted `method`'s body (its IL reinterprets types, as Unsafe.As). */
+bool loader_method_body_substituted(Method *method);
 #define LOADER_TOKEN_MVAR(n) (0x1BFFFF00u | (uint32_t)(n))
 #define LOADER_TOKEN_VAR(n) (0x1BFFFE00u | (uint32_t)(n))
 /* ... and as a method token, the parameterless instance constructor of the method's generic

@@ -259,6 +259,11 @@ void loader_set_body_override(LoaderBodyOverride override) {
     body_override = override;
 }
 
+bool loader_method_body_substituted(Method *method) {
+    MetaMethodBody body;
+    return body_override && body_override(method, &body);
+}
+
 bool loader_method_body(Method *method, MetaMethodBody *body, MetaError *error) {
     if (body_override && body_override(method, body)) return true;
     return meta_method_body(method->owner->assembly->image, META_TOKEN_ROW(method->token), body, error);
