@@ -47,7 +47,7 @@ void interp_thread_init(Thread *thread) {
     void *memory = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (memory == MAP_FAILED) {
         fprintf(stderr, "corvid: cannot reserve interpreter frame records\n");
-        exit(134);
+        vm_exit(134);
     }
     frame_pool = memory;
     frame_pool_limit = frame_pool + FRAME_RECORDS - 1;
@@ -184,7 +184,7 @@ static int32_t field_offset(Type *type, const char *name) {
     Field *field = loader_find_field(type, name);
     if (!field) {
         fprintf(stderr, "corvid: corlib type %s lacks field %s\n", type->name, name);
-        exit(134);
+        vm_exit(134);
     }
     return field->offset;
 }

@@ -25,13 +25,13 @@ void vm_throw_new(Thread *thread, const char *type_full_name, const char *messag
     if (!type) {
         fprintf(stderr, "corvid: corlib lacks exception type %s (raising: %s)\n", type_full_name,
                 message ? message : "");
-        exit(134);
+        vm_exit(134);
     }
     Object *exception = vm_new_object(thread, type);
     if (!exception) {
         if (!thread->exception) {
             fprintf(stderr, "corvid: out of memory raising %s\n", type_full_name);
-            exit(134);
+            vm_exit(134);
         }
         return;
     }

@@ -44,7 +44,7 @@ static Type *require_type(const char *namespace_name, const char *name) {
     Type *type = loader_find_type(loader_corlib(), namespace_name, name);
     if (!type) {
         fprintf(stderr, "corvid: corlib lacks %s.%s\n", namespace_name, name);
-        exit(134);
+        vm_exit(134);
     }
     return type;
 }
@@ -112,6 +112,14 @@ static char *call_string_getter(Thread *thread, Object *object, const char *name
 
 /* "Unhandled exception. System.X: message" then the "   at ..." lines, as CoreCLR prints. */
 void vm_report_unhandled(Thread *thread) {
+    /* One report ends the process (CoreCLR reports the first unhandled exception only): a
+     * thread arriving second waits, preemptive so the reporter's allocations can collect,
+     * until the first thread's exit. */
+    static int reporting;
+    if (__atomic_exchange_n(&reporting, 1, __ATOMIC_ACQ_REL)) {
+        gc_enter_preemptive(thread);
+        for (;;) pause();
+    }
     Object *exception = thread->exception;
     thread->exception = NULL;
     fflush(stdout);
