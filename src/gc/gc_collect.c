@@ -403,12 +403,22 @@ static void sizes_now(uint64_t out[4]) {
     out[3] = g->old_large_bytes + g->large_young_bytes;
 }
 
-/* Lock held.  May be called from any allocation slow path. */
+static __attribute__((noinline)) void collect(Thread *self, int generation, GcReason reason);
+
+/* Lock held.  May be called from any allocation slow path.  The collecting thread's context
+ * (registers, stack top) is saved here, before this frame holds anything, and the collection
+ * runs in a frame below it: the collector's own frame would otherwise be scanned as a root, and
+ * its locals not yet written hold whatever deeper calls left there (after an
+ * OutOfMemoryException, the array a List was growing, kept alive by GC.Collect). */
 __attribute__((noinline)) void gc_collect_locked(Thread *self, int generation, GcReason reason) {
+    if (self)
+        gc_save_context(self);
+    collect(self, generation, reason);
+}
+
+static __attribute__((noinline)) void collect(Thread *self, int generation, GcReason reason) {
     GcState *g = &gc_state;
     uint64_t start = now_ns();
-    if (self)
-        gc_save_context(self); /* our own registers and stack top, like any parked thread */
     if (generation < 0 || generation > 2)
         generation = 2;
     GcRecord rec = {0};

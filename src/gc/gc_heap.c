@@ -97,6 +97,15 @@ static void note_committed(ptrdiff_t delta) {
 
 /* ---- chunks and blocks ----------------------------------------------------------------- */
 
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+/* Fault pages in with one call: blocks are taken while collecting (promotion), where a page
+ * fault per 4 KB would lengthen the pause. */
+static void commit_range(void *start, size_t size) {
+    madvise(start, size, MADV_POPULATE_WRITE);
+}
+
 static GcChunk *new_chunk(void) {
     size_t reserve = 2 * GC_CHUNK_SIZE;
     uint8_t *raw = mmap(NULL, reserve, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -114,11 +123,10 @@ static GcChunk *new_chunk(void) {
         munmap((void *)aligned, GC_CHUNK_SIZE);
         return NULL;
     }
-#ifndef MADV_POPULATE_WRITE
-#define MADV_POPULATE_WRITE 23
-#endif
-    /* fault the chunk in with one call (chunks are created while collecting: promotion) */
-    madvise((void *)aligned, GC_CHUNK_SIZE, MADV_POPULATE_WRITE);
+    /* Only the header is committed now; blocks are when first used (take_fresh_block).  A
+     * chunk holding a few KB of survivors would otherwise count 4 MB against
+     * DOTNET_GCHeapHardLimit for good (CoreCLR commits regions page by page as they fill). */
+    commit_range((void *)aligned, GC_FIRST_BLOCK * GC_BLOCK_SIZE);
     GcChunk *chunk = (GcChunk *)aligned;
     chunk->base = (uint8_t *)aligned;
     chunk->mark_bits = bits;
@@ -127,24 +135,27 @@ static GcChunk *new_chunk(void) {
         chunk->blocks[i].index = (uint16_t)i;
         chunk->blocks[i].start = chunk->base + i * GC_BLOCK_SIZE;
         chunk->blocks[i].state = i < GC_FIRST_BLOCK ? GC_BLOCK_HEAD : GC_BLOCK_FREE;
+        chunk->blocks[i].committed = i < GC_FIRST_BLOCK;
     }
+    chunk->committed_blocks = GC_FIRST_BLOCK;
     chunk->next = gc_state.chunks;
     gc_state.chunks = chunk;
     gc_state.chunk_count++;
     uintptr_t index = aligned >> GC_CHUNK_SHIFT;
     gc_state.chunk_map[index >> 6] |= (uint64_t)1 << (index & 63);
     note_range(aligned, aligned + GC_CHUNK_SIZE);
-    note_committed(GC_CHUNK_SIZE);
+    note_committed((ptrdiff_t)(GC_FIRST_BLOCK * GC_BLOCK_SIZE));
     return chunk;
 }
 
 static void free_chunk(GcChunk *chunk) {
+    size_t committed = (size_t)chunk->committed_blocks * GC_BLOCK_SIZE; /* the header goes too */
     uintptr_t index = (uintptr_t)chunk->base >> GC_CHUNK_SHIFT;
     gc_state.chunk_map[index >> 6] &= ~((uint64_t)1 << (index & 63));
     munmap(chunk->mark_bits, GC_BITMAP_WORDS * 8);
     munmap(chunk->base, GC_CHUNK_SIZE);
     gc_state.chunk_count--;
-    note_committed(-(ptrdiff_t)GC_CHUNK_SIZE);
+    note_committed(-(ptrdiff_t)committed);
 }
 
 static GcBlock *find_free_run(GcChunk *chunk, unsigned n) {
@@ -178,6 +189,12 @@ static GcBlock *take_fresh_block(unsigned cls) {
     chunk->free_blocks -= n;
     for (unsigned i = 0; i < n; i++) {
         GcBlock *b = head + i;
+        if (!b->committed) { /* never used, or given back by gc_release_memory: zero pages */
+            commit_range(b->start, GC_BLOCK_SIZE);
+            b->committed = 1;
+            chunk->committed_blocks++;
+            note_committed((ptrdiff_t)GC_BLOCK_SIZE);
+        }
         if (b->needs_zero)
             memset(b->start, 0, GC_BLOCK_SIZE);
         b->needs_zero = 0;
@@ -452,9 +469,12 @@ void gc_release_memory(void) {
         for (GcChunk *c = g->chunks; c && free_bytes > keep; c = c->next) {
             for (unsigned i = GC_FIRST_BLOCK; i < GC_BLOCKS_PER_CHUNK && free_bytes > keep; i++) {
                 GcBlock *b = &c->blocks[i];
-                if (b->state == GC_BLOCK_FREE && b->needs_zero) {
+                if (b->state == GC_BLOCK_FREE && b->committed) {
                     madvise(b->start, GC_BLOCK_SIZE, MADV_DONTNEED);
                     b->needs_zero = 0;
+                    b->committed = 0;
+                    c->committed_blocks--;
+                    note_committed(-(ptrdiff_t)GC_BLOCK_SIZE);
                     free_bytes -= GC_BLOCK_SIZE;
                 }
             }

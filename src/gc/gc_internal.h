@@ -74,7 +74,8 @@ typedef struct GcBlock {
     uint32_t inv;        /* ceil(2^32 / cell_size): cell index by multiplication (single blocks) */
     uint32_t free_cells; /* on the free list built by the sweep */
     uint8_t has_young;   /* holds gen1 objects: swept by gen1 collections */
-    uint8_t pad[3];
+    uint8_t committed;   /* its pages are in memory and counted in GcState.committed */
+    uint8_t pad[2];
     uint8_t *start;
     uint8_t *free_list;   /* built by the sweep: free cells linked through their second word */
     struct GcBlock *next; /* class available list */
@@ -84,7 +85,7 @@ typedef struct GcChunk {
     uint8_t *base;
     uint64_t *mark_bits; /* one bit per 8 bytes of the chunk */
     uint32_t free_blocks;
-    uint32_t pad;
+    uint32_t committed_blocks; /* header included: what GcState.committed counts for it */
     struct GcChunk *next;
     GcBlock blocks[GC_BLOCKS_PER_CHUNK];
 } GcChunk;

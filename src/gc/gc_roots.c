@@ -95,10 +95,12 @@ void gc_add_root(Object **location, size_t count) {
     gc_unlock_heap();
 }
 
-static void collect_thread(Thread *thread) {
-    /* native stack from the saved stack pointer (minus the x86-64 red zone) to its base */
+static void collect_thread(Thread *thread, bool collecting) {
+    /* native stack from the saved stack pointer (minus the x86-64 red zone) to its base; the
+     * collecting thread saved it in gc_collect_locked, which calls on at once, so below its
+     * stack pointer lie only the collector's frames, no red zone */
     if (thread->native_stack_base && thread->saved_stack_pointer) {
-        uintptr_t from = thread->saved_stack_pointer - 128;
+        uintptr_t from = thread->saved_stack_pointer - (collecting ? 0 : 128);
         if (from < (uintptr_t)thread->native_stack_base)
             gc_add_conservative_range((void *)from, thread->native_stack_base);
     }
@@ -114,11 +116,11 @@ static void collect_thread(Thread *thread) {
 void gc_collect_conservative_roots(Thread *self) {
     bool self_seen = false;
     for (Thread *t = thread_first(); t; t = t->next) {
-        collect_thread(t);
+        collect_thread(t, t == self);
         self_seen |= t == self;
     }
     if (self && !self_seen) /* a Thread not on the list (not attached): scan it anyway */
-        collect_thread(self);
+        collect_thread(self, true);
     gc_pin_conservative();
     for (size_t i = 0; i < root_count; i++)
         for (size_t j = 0; j < root_ranges[i].count; j++)

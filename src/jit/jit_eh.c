@@ -230,6 +230,7 @@ static LLVMBasicBlockRef chain_step(JitFn *f, uint32_t index, LLVMBasicBlockRef 
     jit_br(f, f->blocks[c->handler_start]);
     jit_position(f, resume);
     jit_store(f, jit_load_slot(f, c->exception_slot, f->ptr), exception_address(f), 8);
+    jit_store_slot(f, c->exception_slot, LLVMConstNull(f->ptr)); /* dead now, as in the interpreter */
     call_with_save(f, (const void *)jit_eh_finally_leave, index);
     jit_br(f, next);
     return step;

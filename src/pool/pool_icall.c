@@ -4,14 +4,7 @@
  */
 #include "pool/pool_internal.h"
 
-/* ThreadPool.cs's "legacy" I/O completion thread limits: corvid has no I/O completion threads;
- * CoreCLR's portable pool reports and validates these values (1 and 1000). */
-#define POOL_LEGACY_IO_MIN 1
-#define POOL_LEGACY_IO_MAX 1000
-
 Object *pool_worker_next(Thread *thread, bool completed); /* pool_worker.c */
-bool pool_set_min_threads(int32_t worker_threads);
-bool pool_set_max_threads(int32_t worker_threads);
 
 /* bool EnqueueInternal(IThreadPoolWorkItem item, bool preferLocal) */
 static void icall_enqueue(Thread *thread, Slot *args, Slot *result) {
@@ -36,35 +29,34 @@ static void icall_try_pop(Thread *thread, Slot *args, Slot *result) {
 
 /* bool SetMinThreadsInternal(int workerThreads, int completionPortThreads) */
 static void icall_set_min(Thread *thread, Slot *args, Slot *result) {
-    int32_t io = args[1].i4;
-    result[0].i4 = io >= 0 && io <= POOL_LEGACY_IO_MAX && pool_set_min_threads(args[0].i4);
+    result[0].i4 = pool_set_min_threads(args[0].i4, args[1].i4);
 }
 
 /* bool SetMaxThreadsInternal(int workerThreads, int completionPortThreads) */
 static void icall_set_max(Thread *thread, Slot *args, Slot *result) {
-    int32_t io = args[1].i4;
-    result[0].i4 = io >= POOL_LEGACY_IO_MIN && pool_set_max_threads(args[0].i4);
+    result[0].i4 = pool_set_max_threads(args[0].i4, args[1].i4);
 }
 
 /* void GetThreadsInternal(int kind, out int workerThreads, out int completionPortThreads):
- * kind 0 = minimum, 1 = maximum, 2 = available (CoreCLR: max - processing). */
+ * kind 0 = minimum, 1 = maximum, 2 = available (CoreCLR: max - processing; all of the I/O
+ * maximum, as no I/O thread is ever busy). */
 static void icall_get_threads(Thread *thread, Slot *args, Slot *result) {
     pool_ensure_started();
     int32_t *worker = args[1].p, *io = args[2].p;
     switch (args[0].i4) {
     case 0:
         *worker = __atomic_load_n(&pool_min_threads, __ATOMIC_RELAXED);
-        *io = POOL_LEGACY_IO_MIN;
+        *io = __atomic_load_n(&pool_min_io_threads, __ATOMIC_RELAXED);
         break;
     case 1:
         *worker = __atomic_load_n(&pool_max_threads, __ATOMIC_RELAXED);
-        *io = POOL_LEGACY_IO_MAX;
+        *io = __atomic_load_n(&pool_max_io_threads, __ATOMIC_RELAXED);
         break;
     default: {
         int32_t available = __atomic_load_n(&pool_max_threads, __ATOMIC_RELAXED) -
                             __atomic_load_n(&pool_counts.processing, __ATOMIC_RELAXED);
         *worker = available > 0 ? available : 0;
-        *io = POOL_LEGACY_IO_MAX;
+        *io = __atomic_load_n(&pool_max_io_threads, __ATOMIC_RELAXED);
         break;
     }
     }

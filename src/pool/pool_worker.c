@@ -44,6 +44,9 @@ void vm_report_unhandled(Thread *thread); /* vm_runtime.c */
 pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 PoolCounts pool_counts;
 int32_t pool_min_threads, pool_max_threads;
+/* CoreCLR's legacy I/O completion thread limits (1 and 1000 unless set): reported, validated
+ * and stored as CoreCLR does on Unix, where the portable pool has no separate I/O threads. */
+int32_t pool_min_io_threads = 1, pool_max_io_threads = 1000;
 int32_t pool_forced_min, pool_forced_max;
 int32_t pool_processor_count;
 PoolWorker *volatile *pool_workers;
@@ -496,13 +499,17 @@ Object *pool_worker_next(Thread *thread, bool completed) {
 
 /* ---- ThreadPool.SetMinThreads / SetMaxThreads (CoreCLR's PortableThreadPool) -------------- */
 
-bool pool_set_min_threads(int32_t worker_threads) {
+/* CoreCLR's PortableThreadPool.SetMinThreads with the portable pool doing I/O (Unix): every
+ * check first (a negative value, a minimum above its maximum, a forced minimum differing), and
+ * only then both minimums, each at least 1; the I/O one is only reported (no I/O threads). */
+bool pool_set_min_threads(int32_t worker_threads, int32_t io_threads) {
     pool_ensure_started();
-    if (worker_threads < 0) return false;
+    if (worker_threads < 0 || io_threads < 0) return false;
     pthread_mutex_lock(&pool_lock);
-    bool ok = worker_threads <= pool_max_threads &&
+    bool ok = worker_threads <= pool_max_threads && io_threads <= pool_max_io_threads &&
               (!pool_forced_min || worker_threads == pool_forced_min);
     if (ok) {
+        pool_min_io_threads = io_threads < 1 ? 1 : io_threads;
         int32_t minimum = worker_threads < 1 ? 1 : worker_threads;
         if (minimum != pool_min_threads) {
             pool_min_threads = minimum;
@@ -519,13 +526,16 @@ bool pool_set_min_threads(int32_t worker_threads) {
     return ok;
 }
 
-bool pool_set_max_threads(int32_t worker_threads) {
+/* PortableThreadPool.SetMaxThreads likewise: both positive, neither below its minimum, a forced
+ * maximum equal; both maximums then capped at 32767 (MaxPossibleThreadCount). */
+bool pool_set_max_threads(int32_t worker_threads, int32_t io_threads) {
     pool_ensure_started();
-    if (worker_threads <= 0) return false;
+    if (worker_threads <= 0 || io_threads <= 0) return false;
     pthread_mutex_lock(&pool_lock);
-    bool ok = worker_threads >= pool_min_threads &&
+    bool ok = worker_threads >= pool_min_threads && io_threads >= pool_min_io_threads &&
               (!pool_forced_max || worker_threads == pool_forced_max);
     if (ok) {
+        pool_max_io_threads = io_threads > POOL_MAX_POSSIBLE_THREADS ? POOL_MAX_POSSIBLE_THREADS : io_threads;
         int32_t maximum =
             worker_threads > POOL_MAX_POSSIBLE_THREADS ? POOL_MAX_POSSIBLE_THREADS : worker_threads;
         pool_max_threads = maximum;

@@ -374,15 +374,15 @@ static __attribute__((noinline)) GcHandle big_live_set(int count) {
 static void test_heap_shrinks(void) {
     GcHandle h = big_live_set(600000); /* ~80 MB of nodes */
     collect();
-    int64_t grown = gc_heap_committed_bytes();
-    CHECK(gc_heap_live_bytes() > 60 << 20);
+    int64_t grown = gc_heap_committed_bytes(), live = gc_heap_live_bytes();
+    CHECK(live > 60 << 20);
     gc_handle_free(h);
     collect();
     collect();
     int64_t shrunk = gc_heap_committed_bytes();
     fprintf(stderr, "  heap: committed %.1f MB with the live set, %.1f MB after it died\n",
             grown / 1048576.0, shrunk / 1048576.0);
-    CHECK(grown > 80 << 20);
+    CHECK(grown >= live); /* blocks are committed as they fill: about the live set, not more */
     CHECK(!PRECISE_STACKS || shrunk < 40 << 20);
 }
 
