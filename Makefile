@@ -164,7 +164,7 @@ fuzz-il-smoke: all
 	@tail -n 1 $(BUILD)/fuzz-il-smoke.log
 # The same driver on the ASan + UBSan build (slower: longer timeout, no address-space limit).
 fuzz-il-asan: all asan
-	@FUZZ_IL_SECONDS=$(FUZZ_IL_SECONDS) FUZZ_IL_OUT=$(BUILD)/fuzz-il-asan FUZZ_IL_TIMEOUT=6 FUZZ_IL_MAX_MS=3000 \
+	@FUZZ_IL_SECONDS=$(FUZZ_IL_SECONDS) FUZZ_IL_FAIL_ON_CRASH=1 FUZZ_IL_OUT=$(BUILD)/fuzz-il-asan FUZZ_IL_TIMEOUT=6 FUZZ_IL_MAX_MS=3000 \
 	  FUZZ_IL_MEMORY_MB=0 ./tests/fuzz/run-fuzz-il.sh $(BUILD) build/asan/corvid
 
 format:

@@ -5,7 +5,9 @@
 #include "host/host_internal.h"
 
 /* Paths here are a short /tmp folder plus fixed names; PATH_MAX buffers never truncate them. */
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wformat-truncation"
+#endif
 
 #include <limits.h>
 #include <stdio.h>
