@@ -19,7 +19,8 @@ Type *coreclr_method_table_type(const void *method_table);
 /* coreclr_qcalls.c: the P/Invoke resolver (QCalls here, other libraries through src/interop). */
 InternalCallFunction coreclr_resolve_pinvoke(Thread *thread, Method *method, char *why, size_t why_size);
 
-/* FCall tables of the other files, searched by coreclr_find_fcall. */
+/* FCall tables of the other files, searched by coreclr_find_fcall (coreclr_fcalls.c), and QCall
+ * tables (entry name -> function), searched by coreclr_qcalls.c. */
 extern const InternalCallEntry coreclr_methodtable_fcalls[];
 
 #endif

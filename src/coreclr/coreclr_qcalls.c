@@ -88,16 +88,49 @@ static void qcall_processor_count(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = n > 0 ? (int32_t)n : 1;
 }
 
+/* EventSource_GetClrConfig(name): CLRConfig's string lookup (DOTNET_<name>, then COMPlus_<name>)
+ * as a CoTaskMem UTF-16 string the caller frees, or NULL (XplatEventLogger's event filters). */
+static void qcall_event_source_get_clr_config(Thread *thread, Slot *args, Slot *result) {
+    char name[512], variable[600];
+    utf16_to_utf8(args[0].p, name, sizeof name);
+    const char *value = NULL;
+    static const char *const prefixes[] = {"DOTNET_", "COMPlus_"};
+    for (int i = 0; i < 2 && !value; i++) {
+        snprintf(variable, sizeof variable, "%s%s", prefixes[i], name);
+        value = getenv(variable);
+    }
+    result[0].p = NULL;
+    if (!value) return;
+    uint32_t n = utf8_to_utf16(value, NULL, 0);
+    uint16_t *copy = malloc((n + 1) * sizeof(uint16_t));
+    if (!copy) return;
+    utf8_to_utf16(value, copy, n);
+    copy[n] = 0;
+    result[0].p = copy;
+}
+
+/* IsEventSourceLoggingEnabled(): whether an LTTng session listens to EventSource events; corvid
+ * has no LTTng provider (its events go to CORVID_TraceFile). */
+static void qcall_is_event_source_logging_enabled(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
 static const InternalCallEntry qcalls[] = {
+    {"EventSource_GetClrConfig", qcall_event_source_get_clr_config},
+    {"IsEventSourceLoggingEnabled", qcall_is_event_source_logging_enabled},
     {"Environment_GetProcessorCount", qcall_processor_count},
     {"GetEnvironmentVariableW", qcall_get_environment_variable},
     {"RuntimeTypeHandle_GetRuntimeTypeFromHandleSlow", qcall_runtime_type_from_handle},
     {NULL, NULL},
 };
 
+/* QCall tables by entry name: this file's and those of the other files (coreclr_internal.h) */
+static const InternalCallEntry *const qcall_tables[] = {qcalls, NULL};
+
 static InternalCallFunction find_qcall(const char *entry) {
-    for (const InternalCallEntry *e = qcalls; e->signature; e++)
-        if (strcmp(e->signature, entry) == 0) return e->function;
+    for (const InternalCallEntry *const *table = qcall_tables; *table; table++)
+        for (const InternalCallEntry *e = *table; e->signature; e++)
+            if (strcmp(e->signature, entry) == 0) return e->function;
     return NULL;
 }
 
