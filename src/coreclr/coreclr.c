@@ -150,6 +150,7 @@ bool coreclr_start(Thread *thread, const HostContext *host, char *error, size_t 
     vm_set_pinvoke_resolver(coreclr_resolve_pinvoke);
     interop_set_search_directories(host_property(host, "NATIVE_DLL_SEARCH_DIRECTORIES"));
     coreclr_intrinsics_init(thread);
+    coreclr_exceptions_init();
     started_host = host;
     vm_set_main_arguments_builder(main_arguments);
     vm_set_main_finisher(coreclr_finish_main);
