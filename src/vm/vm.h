@@ -182,6 +182,8 @@ String *vm_new_string(Thread *thread, int32_t length);
 String *vm_new_string_utf8(Thread *thread, const char *utf8);
 String *vm_new_string_utf16(Thread *thread, const uint16_t *chars, int32_t length);
 Array *vm_new_array(Thread *thread, Type *element_type, intptr_t length);
+/* An array that never moves (GC.AllocateArray(pinned: true)). */
+Array *vm_new_pinned_array(Thread *thread, Type *element_type, intptr_t length);
 /* Multi-dimensional array of `array_type` (rank from its vtable); lower_bounds may be NULL. */
 Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *lengths, const int32_t *lower_bounds);
 Object *vm_box(Thread *thread, Type *value_type, const void *value);
