@@ -402,27 +402,34 @@ typedef struct ExplicitOverride {
     Method *body;
 } ExplicitOverride;
 
-static uint32_t collect_overrides(Thread *thread, Type *type, ExplicitOverride *out, uint32_t max) {
-    if (!type->typedef_row) return 0;
+/* All of them, in a malloc'd array of *count entries (NULL when there are none): a type may
+ * have hundreds (Double's generic-math interfaces have 200). */
+static ExplicitOverride *collect_overrides(Thread *thread, Type *type, uint32_t *count) {
+    *count = 0;
+    if (!type->typedef_row) return NULL;
     Assembly *assembly = type->assembly;
     AssemblyIndex *index = loader_assembly_index(assembly);
-    uint32_t row = index->method_impl_first[type->typedef_row];
-    uint32_t n = meta_table_row_count(assembly->image, META_TABLE_METHODIMPL), count = 0;
+    uint32_t first = index->method_impl_first[type->typedef_row];
+    uint32_t n = meta_table_row_count(assembly->image, META_TABLE_METHODIMPL), rows = 0;
+    for (uint32_t row = first; row && row <= n && meta_method_impl(assembly->image, row)->class_row == type->typedef_row; row++)
+        rows++;
+    if (!rows) return NULL;
+    ExplicitOverride *out = malloc(rows * sizeof *out);
+    if (!out) abort();
     GenericContext context = loader_type_context(type);
-    for (; row && row <= n && count < max; row++) {
+    for (uint32_t row = first; row < first + rows; row++) {
         const MetaMethodImplRow *impl = meta_method_impl(assembly->image, row);
-        if (impl->class_row != type->typedef_row) break;
         Method *declaration = loader_resolve_method(thread, assembly, impl->method_declaration, &context);
         Method *body = loader_resolve_method(thread, assembly, impl->method_body, &context);
-        if (!declaration || !body) return count;
+        if (!declaration || !body) break;
         /* the body is one of this type's own methods: use this instantiation's copy */
         for (uint32_t i = 0; i < type->method_count; i++) {
             Type *definition = type->generic_definition ? type->generic_definition : type;
             if (definition->methods[i] == body || type->methods[i]->token == body->token) body = type->methods[i];
         }
-        out[count++] = (ExplicitOverride){declaration, body};
+        out[(*count)++] = (ExplicitOverride){declaration, body};
     }
-    return count;
+    return out;
 }
 
 /* The implementation of interface method `im` in `type`: explicit overrides first, then a
@@ -433,10 +440,13 @@ static Method *find_interface_implementation(Thread *thread, Type *type, Method 
         if (overrides[i].declaration == im) return overrides[i].body;
     for (Type *t = type; t; t = t->parent) {
         if (t != type) {
-            ExplicitOverride parent_overrides[128];
-            uint32_t count = collect_overrides(thread, t, parent_overrides, 128);
-            for (uint32_t i = 0; i < count; i++)
-                if (parent_overrides[i].declaration == im) return parent_overrides[i].body;
+            uint32_t count;
+            ExplicitOverride *parent_overrides = collect_overrides(thread, t, &count);
+            Method *body = NULL;
+            for (uint32_t i = 0; i < count && !body; i++)
+                if (parent_overrides[i].declaration == im) body = parent_overrides[i].body;
+            free(parent_overrides);
+            if (body) return body;
         }
         for (uint32_t i = 0; i < t->method_count; i++) {
             Method *m = t->methods[i];
@@ -458,13 +468,14 @@ Method *loader_resolve_static_virtual(Thread *thread, Type *type, Method *method
     Method *found = NULL;
     if (!loader_ensure_laid_out(thread, type)) return NULL;
     for (Type *t = type; t && !found; t = t->parent) {
-        ExplicitOverride overrides[128];
-        uint32_t count = collect_overrides(thread, t, overrides, 128);
+        uint32_t count;
+        ExplicitOverride *overrides = collect_overrides(thread, t, &count);
         for (uint32_t i = 0; i < count && !found; i++)
             if (overrides[i].declaration == open ||
                 (overrides[i].declaration && overrides[i].declaration->owner == open->owner &&
                  overrides[i].declaration->token == open->token))
                 found = overrides[i].body;
+        free(overrides);
         for (uint32_t i = 0; i < t->method_count && !found; i++) {
             Method *m = t->methods[i];
             if (!(m->flags & META_METHOD_STATIC) || strcmp(m->name, open->name) != 0) continue;
@@ -512,9 +523,12 @@ bool loader_build_vtable(Thread *thread, Type *type) {
     uint32_t parent_slots = !parent_vtable ? 0
                             : parent_vtable->interface_count ? parent_vtable->interfaces[0].first_slot
                                                              : parent_vtable->slot_count;
-    ExplicitOverride overrides[256];
-    uint32_t override_count = type->kind == TYPE_KIND_INTERFACE ? 0 : collect_overrides(thread, type, overrides, 256);
-    if (thread->exception) return false;
+    uint32_t override_count = 0;
+    ExplicitOverride *overrides = type->kind == TYPE_KIND_INTERFACE ? NULL : collect_overrides(thread, type, &override_count);
+    if (thread->exception) {
+        free(overrides);
+        return false;
+    }
 
     if (type->kind == TYPE_KIND_INTERFACE) {
         /* Interface methods are numbered by declaration order; dispatch adds the interface's
@@ -538,7 +552,11 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                         break;
                     }
                 }
-                if (thread->exception) return false;
+                if (thread->exception) {
+                    free(overrides);
+                    free(slot_methods);
+                    return false;
+                }
             }
             if (slot < 0) slot = (int32_t)virtual_slots++;
             m->vtable_slot = slot;
@@ -577,7 +595,10 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                     implementation = loader_szarray_helper(thread, type, im);
                 if (!implementation)
                     implementation = find_interface_implementation(thread, type, im, overrides, override_count);
-                if (thread->exception) return false;
+                if (thread->exception) {
+                    free(overrides);
+                    return false;
+                }
                 vtable->slots[next + j] = slot_for(vtable->slots, implementation);
             }
             next += interface_type->method_count;
@@ -585,6 +606,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
         vtable->interfaces = map;
         vtable->interface_count = type->interface_count;
     }
+    free(overrides);
     /* GC descriptor. */
     if (type->kind == TYPE_KIND_ARRAY) {
         Type *element = type->element;
