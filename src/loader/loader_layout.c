@@ -105,6 +105,64 @@ static uint32_t align_up(uint32_t value, uint32_t alignment) {
     return (value + alignment - 1) & ~(alignment - 1);
 }
 
+/* HasCustomAttribute coded-index order (II.24.2.6): the CustomAttribute table is sorted by
+ * this value of its parent column (II.22.10), row first, then the table's tag. */
+static uint64_t custom_attribute_parent_order(uint32_t token) {
+    static const uint8_t tables[] = {
+        META_TABLE_METHODDEF, META_TABLE_FIELD, META_TABLE_TYPEREF, META_TABLE_TYPEDEF, META_TABLE_PARAM,
+        META_TABLE_INTERFACEIMPL, META_TABLE_MEMBERREF, META_TABLE_MODULE, META_TABLE_DECLSECURITY,
+        META_TABLE_PROPERTY, META_TABLE_EVENT, META_TABLE_STANDALONESIG, META_TABLE_MODULEREF,
+        META_TABLE_TYPESPEC, META_TABLE_ASSEMBLY, META_TABLE_ASSEMBLYREF, META_TABLE_FILE,
+        META_TABLE_EXPORTEDTYPE, META_TABLE_MANIFESTRESOURCE, META_TABLE_GENERICPARAM,
+        META_TABLE_GENERICPARAMCONSTRAINT, META_TABLE_METHODSPEC};
+    uint64_t tag = 31;
+    for (uint64_t i = 0; i < sizeof tables; i++)
+        if (tables[i] == META_TOKEN_TABLE(token)) tag = i;
+    return ((uint64_t)META_TOKEN_ROW(token) << 5) | tag;
+}
+
+/* The first CustomAttribute row of `token` (in `type`'s definition's image) whose attribute type
+ * is `name`, or 0.  Binary search of the sorted CustomAttribute table. */
+static uint32_t find_custom_attribute(Type *type, uint32_t token, const char *name) {
+    Type *definition = type->generic_definition ? type->generic_definition : type;
+    if (!definition->assembly) return 0;
+    MetaImage *image = definition->assembly->image;
+    uint64_t wanted = custom_attribute_parent_order(token);
+    uint32_t rows = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE);
+    uint32_t low = 1, high = rows + 1;
+    while (low < high) { /* first row whose parent orders at or after the token */
+        uint32_t middle = low + (high - low) / 2;
+        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, middle);
+        if (ca && custom_attribute_parent_order(ca->parent) < wanted) low = middle + 1;
+        else high = middle;
+    }
+    char found[256];
+    for (uint32_t row = low; row <= rows; row++) {
+        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, row);
+        if (!ca || ca->parent != token) break;
+        if (meta_custom_attribute_type_name(image, row, found, sizeof found) >= 0 && strcmp(found, name) == 0) return row;
+    }
+    return 0;
+}
+
+/* Is FieldDef `token` marked [ThreadStatic]? */
+static bool field_is_thread_static(Type *type, uint32_t token) {
+    return META_TOKEN_TABLE(token) == META_TABLE_FIELD && find_custom_attribute(type, token, "System.ThreadStaticAttribute");
+}
+
+/* [InlineArray(length)] on a struct (C# 12): its one instance field repeated `length` times, as
+ * CoreCLR's MethodTableBuilder lays it out; 0 when absent.  A malformed blob counts as absent. */
+static int64_t inline_array_length(Type *type) {
+    Type *definition = type->generic_definition ? type->generic_definition : type;
+    if (type->kind != TYPE_KIND_VALUE_TYPE || !definition->typedef_row) return 0;
+    uint32_t row = find_custom_attribute(type, META_TOKEN(META_TABLE_TYPEDEF, definition->typedef_row),
+                                         "System.Runtime.CompilerServices.InlineArrayAttribute");
+    const MetaCustomAttributeRow *ca = row ? meta_custom_attribute(definition->assembly->image, row) : NULL;
+    if (!ca || ca->value.size < 6 || ca->value.data[0] != 1 || ca->value.data[1] != 0) return 0;
+    const uint8_t *p = ca->value.data + 2; /* prolog 0x0001, then the int32 argument (II.23.3) */
+    return (int32_t)((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
+}
+
 /* Instance fields: offsets, size, alignment and the reference map. */
 static bool layout_instance(Thread *thread, Type *type) {
     bool value_type = type->kind == TYPE_KIND_VALUE_TYPE;
@@ -149,6 +207,27 @@ static bool layout_instance(Thread *thread, Type *type) {
         if (field_alignment > alignment) alignment = field_alignment;
         if (!primitive) add_references_of(&references, field->type, (uint32_t)field->offset);
     }
+    int64_t inline_length = value_type ? inline_array_length(type) : 0;
+    if (inline_length) {
+        /* CoreCLR: one instance field, a positive length, not explicit layout, at most 1 MB */
+        uint32_t instance_fields = 0;
+        Field *element = NULL;
+        for (uint32_t i = 0; i < type->field_count; i++)
+            if (!(type->fields[i].flags & META_FIELD_STATIC)) instance_fields++, element = &type->fields[i];
+        uint64_t element_size = size;
+        if (instance_fields != 1 || inline_length <= 0 || is_explicit || (uint64_t)inline_length * element_size > (1u << 20)) {
+            free(references.items);
+            char full[512], message[768];
+            loader_type_full_name(type, full, sizeof full);
+            snprintf(message, sizeof message, "InlineArrayAttribute on '%s' needs one instance field, a positive length and at most 1 MB.",
+                     full);
+            vm_throw_new(thread, "System.TypeLoadException", message);
+            return false;
+        }
+        for (int64_t i = 1; i < inline_length; i++)
+            add_references_of(&references, element->type, (uint32_t)(i * element_size));
+        size = (uint32_t)(inline_length * element_size);
+    }
     if (value_type) {
         if (primitive) {
             size = primitive;
@@ -184,47 +263,6 @@ static const uint8_t *field_rva_data(Type *type, Field *field, uint32_t size) {
         if (row->field == META_TOKEN_ROW(field->token)) return meta_rva_to_pointer(image, row->rva, size);
     }
     return NULL;
-}
-
-/* HasCustomAttribute coded-index order (II.24.2.6): the CustomAttribute table is sorted by
- * this value of its parent column (II.22.10), row first, then the table's tag. */
-static uint64_t custom_attribute_parent_order(uint32_t token) {
-    static const uint8_t tables[] = {
-        META_TABLE_METHODDEF, META_TABLE_FIELD, META_TABLE_TYPEREF, META_TABLE_TYPEDEF, META_TABLE_PARAM,
-        META_TABLE_INTERFACEIMPL, META_TABLE_MEMBERREF, META_TABLE_MODULE, META_TABLE_DECLSECURITY,
-        META_TABLE_PROPERTY, META_TABLE_EVENT, META_TABLE_STANDALONESIG, META_TABLE_MODULEREF,
-        META_TABLE_TYPESPEC, META_TABLE_ASSEMBLY, META_TABLE_ASSEMBLYREF, META_TABLE_FILE,
-        META_TABLE_EXPORTEDTYPE, META_TABLE_MANIFESTRESOURCE, META_TABLE_GENERICPARAM,
-        META_TABLE_GENERICPARAMCONSTRAINT, META_TABLE_METHODSPEC};
-    uint64_t tag = 31;
-    for (uint64_t i = 0; i < sizeof tables; i++)
-        if (tables[i] == META_TOKEN_TABLE(token)) tag = i;
-    return ((uint64_t)META_TOKEN_ROW(token) << 5) | tag;
-}
-
-/* Is FieldDef `token` marked [ThreadStatic]?  Binary search of the sorted CustomAttribute table. */
-static bool field_is_thread_static(Type *type, uint32_t token) {
-    Type *definition = type->generic_definition ? type->generic_definition : type;
-    if (!definition->assembly || META_TOKEN_TABLE(token) != META_TABLE_FIELD) return false;
-    MetaImage *image = definition->assembly->image;
-    uint64_t wanted = custom_attribute_parent_order(token);
-    uint32_t rows = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE);
-    uint32_t low = 1, high = rows + 1;
-    while (low < high) { /* first row whose parent orders at or after the field */
-        uint32_t middle = low + (high - low) / 2;
-        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, middle);
-        if (ca && custom_attribute_parent_order(ca->parent) < wanted) low = middle + 1;
-        else high = middle;
-    }
-    char name[256];
-    for (uint32_t row = low; row <= rows; row++) {
-        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, row);
-        if (!ca || ca->parent != token) break;
-        if (meta_custom_attribute_type_name(image, row, name, sizeof name) >= 0 &&
-            strcmp(name, "System.ThreadStaticAttribute") == 0)
-            return true;
-    }
-    return false;
 }
 
 static uint32_t thread_static_type_count;
