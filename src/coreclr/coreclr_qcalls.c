@@ -115,7 +115,19 @@ static void qcall_is_event_source_logging_enabled(Thread *thread, Slot *args, Sl
     result[0].i4 = 0;
 }
 
+/* Buffer_MemMove(dest, src, len) and Buffer_Clear(dest, len): SpanHelpers' large moves and
+ * clears of memory without references (Buffer.MemmoveInternal / ZeroMemoryInternal). */
+static void qcall_buffer_memmove(Thread *thread, Slot *args, Slot *result) {
+    memmove(args[0].p, args[1].p, (size_t)args[2].u8);
+}
+
+static void qcall_buffer_clear(Thread *thread, Slot *args, Slot *result) {
+    memset(args[0].p, 0, (size_t)args[1].u8);
+}
+
 static const InternalCallEntry qcalls[] = {
+    {"Buffer_Clear", qcall_buffer_clear},
+    {"Buffer_MemMove", qcall_buffer_memmove},
     {"EventSource_GetClrConfig", qcall_event_source_get_clr_config},
     {"IsEventSourceLoggingEnabled", qcall_is_event_source_logging_enabled},
     {"Environment_GetProcessorCount", qcall_processor_count},

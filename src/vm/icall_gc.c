@@ -91,7 +91,7 @@ static void run_finalizer(Thread *thread, Object *object) {
      * it and ends the process, as for any thread (corvid's exit code for that is 1). */
     if (!interp_invoke(thread, method, args, NULL) && thread->exception) {
         vm_report_unhandled(thread);
-        vm_exit(1);
+        vm_exit_unhandled();
     }
 }
 
