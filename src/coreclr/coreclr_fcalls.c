@@ -130,6 +130,8 @@ static const InternalCallEntry fcalls[] = {
     {"System.Runtime.InteropServices.Marshal::GetLastPInvokeError()", marshal_get_last_pinvoke_error},
     {"System.Runtime.InteropServices.Marshal::SetLastPInvokeError(int)", marshal_set_last_pinvoke_error},
     {"System.Buffer::BulkMoveWithWriteBarrier(byte&,byte&,uintptr)", buffer_bulk_move_with_write_barrier},
+    /* the managed BulkMoveWithWriteBarrier's chunks (Buffer.CoreCLR.cs) */
+    {"System.Buffer::BulkMoveWithWriteBarrierInternal(byte&,byte&,uintptr)", buffer_bulk_move_with_write_barrier},
     {"System.Threading.Monitor::TryEnter_FastPath(object)", monitor_try_enter_fast},
     {"System.Threading.Monitor::TryEnter_FastPath_WithTimeout(object,int)", monitor_try_enter_fast_timeout},
     {"System.Threading.Monitor::Exit_FastPath(object)", monitor_exit_fast},
@@ -163,7 +165,7 @@ static const struct { const char *corelib, *embedded; } aliases[] = {
     {"System.GC::_CollectionCount(int,int)", "System.GC::InternalCollectionCount(int)"},
 };
 
-static const InternalCallEntry *const tables[] = {fcalls, coreclr_methodtable_fcalls, NULL};
+static const InternalCallEntry *const tables[] = {fcalls, coreclr_methodtable_fcalls, coreclr_globalization_fcalls, NULL};
 
 InternalCallFunction coreclr_find_fcall(const char *signature) {
     for (const InternalCallEntry *const *table = tables; *table; table++)
