@@ -10,6 +10,8 @@
  */
 #include "coreclr/coreclr_internal.h"
 
+#include "interop/interop.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -210,6 +212,9 @@ static void set_string_empty(Thread *thread) {
 void coreclr_intrinsics_init(Thread *thread) {
     loader_set_body_override(body_override);
     set_string_empty(thread);
+    /* ldftn of an [UnmanagedCallersOnly] method: CoreCLR's JIT gets a native-callable entry
+     * (the callbacks CoreLib hands to libSystem.Native / libSystem.Globalization.Native) */
+    vm_set_unmanaged_entry_resolver(interop_unmanaged_entry);
     for (size_t i = 0; i < sizeof native_intrinsics / sizeof native_intrinsics[0]; i++) {
         Type *type = loader_find_corlib_type(native_intrinsics[i].type);
         if (!type) continue;

@@ -270,13 +270,25 @@ static void mark_producer(Transcoder *t) {
     t->producer_index = t->last_op_start + 1;
 }
 
+static uint32_t push_entry(Transcoder *t, StackKind kind, Type *type, bool counted);
+
 static uint32_t push(Transcoder *t, StackKind kind, Type *type) {
+    return push_entry(t, kind, type, true);
+}
+
+/* A transcoder's own temporary (an address it computes between the program's pushes and pops,
+ * as a [ThreadStatic] field's block): not the program's stack, so maxstack does not bound it. */
+static uint32_t push_temporary(Transcoder *t, StackKind kind, Type *type) {
+    return push_entry(t, kind, type, false);
+}
+
+static uint32_t push_entry(Transcoder *t, StackKind kind, Type *type, bool counted) {
     if (t->depth == t->stack_capacity) {
         t->stack_capacity = t->stack_capacity ? t->stack_capacity * 2 : 16;
         t->stack = realloc(t->stack, t->stack_capacity * sizeof(StackEntry));
     }
     /* III.1.7.4: the stack never grows past the header's maxstack (CoreCLR: "stack overflow") */
-    if (t->depth >= t->body.max_stack && !t->failed && t->body.code) fail(t, "evaluation stack deeper than maxstack %u", t->body.max_stack);
+    if (counted && t->depth >= t->body.max_stack && !t->failed && t->body.code) fail(t, "evaluation stack deeper than maxstack %u", t->body.max_stack);
     uint32_t slot = next_slot(t);
     t->stack[t->depth++] = (StackEntry){(uint8_t)kind, type, slot, slot, 0, 0};
     uint32_t end = slot + (kind == ST_VT ? type_slots(type) : 1);

@@ -145,6 +145,10 @@ static uint32_t find_custom_attribute(Type *type, uint32_t token, const char *na
     return 0;
 }
 
+bool loader_has_custom_attribute(Type *type, uint32_t token, const char *name) {
+    return type && find_custom_attribute(type, token, name) != 0;
+}
+
 /* Is FieldDef `token` marked [ThreadStatic]? */
 static bool field_is_thread_static(Type *type, uint32_t token) {
     return META_TOKEN_TABLE(token) == META_TABLE_FIELD && find_custom_attribute(type, token, "System.ThreadStaticAttribute");
