@@ -1,3 +1,4 @@
+// skip-modes: tier1 (it compiles every method first: 15 s of LLVM here; numbers.cs keeps tier1 on CoreLib's formatting)
 // Specific cultures through ICU: number, currency, percent and date formats, casing (tr-TR),
 // collation, parsing round trips, calendars (ar-SA: UmAlQura, enumerated through a native
 // callback), DefaultThreadCurrentCulture.

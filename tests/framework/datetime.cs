@@ -1,3 +1,4 @@
+// skip-modes: tier1 (it compiles every method first: 15 s of LLVM here; numbers.cs keeps tier1 on CoreLib's formatting)
 // DateTime/DateTimeOffset/TimeSpan/DateOnly/TimeOnly formats and parsing, Guid, TimeZoneInfo
 // (tzfile data read from /usr/share/zoneinfo by managed code; Local from TZ or /etc/localtime).
 using System;

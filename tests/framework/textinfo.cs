@@ -1,3 +1,4 @@
+// skip-modes: tier1 (it compiles every method first: 15 s of LLVM here; numbers.cs keeps tier1 on CoreLib's formatting)
 // Normalization, sort keys, IDN, Unicode categories, culture-aware and ordinal comparers,
 // RegionInfo, culture parents, non-Gregorian calendars, parsing and custom number formats.
 using System;
