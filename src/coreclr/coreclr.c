@@ -133,13 +133,27 @@ static Object *main_arguments(Thread *thread, const char *path, int argc, char *
     return thread->exception ? NULL : main_args;
 }
 
+void coreclr_on_process_exit(Thread *thread) {
+    static int done;
+    if (__atomic_exchange_n(&done, 1, __ATOMIC_ACQ_REL)) return;
+    char error[256];
+    Method *on_exit = corelib_method("System.AppContext", "OnProcessExit", 0, error, sizeof error);
+    if (!on_exit) return;
+    if (!interp_invoke(thread, on_exit, NULL, NULL) && thread->exception) {
+        vm_report_unhandled(thread);
+        vm_exit_unhandled();
+    }
+}
+
 bool coreclr_start(Thread *thread, const HostContext *host, char *error, size_t error_size) {
     vm_set_internal_call_resolver(coreclr_find_fcall);
     vm_set_pinvoke_resolver(coreclr_resolve_pinvoke);
     interop_set_search_directories(host_property(host, "NATIVE_DLL_SEARCH_DIRECTORIES"));
     coreclr_intrinsics_init(thread);
+    coreclr_exceptions_init();
     started_host = host;
     vm_set_main_arguments_builder(main_arguments);
+    vm_set_main_finisher(coreclr_finish_main);
     vm_set_unhandled_aborts(true);
     return setup_app_context(thread, host, error, error_size);
 }

@@ -66,32 +66,7 @@ static void qcall_allocate_uninitialized_clone(Thread *thread, Slot *args, Slot 
     if (out[0].o) vm_store_reference(handle, out[0].o);
 }
 
-/* GC_ALLOC_FLAGS (gcinterface.h) */
-enum { GC_ALLOC_PINNED_OBJECT_HEAP = 64 };
-
-/* GCInterface_AllocateNewArray(MethodTable* arrayType, int length, GC_ALLOC_FLAGS flags,
- * ObjectHandleOnStack ret): GC.AllocateUninitializedArray/AllocateArray (FileStream's buffer,
- * which TimeZoneInfo reads tz files through).  Zeroing is never optional in corvid's heap;
- * pinned arrays need a heap whose objects never move, which corvid's nursery is not. */
-static void qcall_allocate_new_array(Thread *thread, Slot *args, Slot *result) {
-    if (args[2].i4 & GC_ALLOC_PINNED_OBJECT_HEAP) {
-        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support the pinned object heap yet.");
-        return;
-    }
-    /* the handle is typeof(T[]).TypeHandle.Value, RuntimeType.m_handle: corvid keeps its Type*
-     * there (vm_type_object) */
-    Type *type = (Type *)args[0].p;
-    Object **out = args[3].p;
-    if (!type || type->kind != TYPE_KIND_ARRAY || type->rank != 1 || (type->flags & TYPE_FLAG_MULTI_DIMENSIONAL) || !out) {
-        vm_throw_new(thread, "System.ArgumentException", "The type is not a single-dimensional array type.");
-        return;
-    }
-    Array *array = vm_new_array(thread, type->element, args[1].i4);
-    if (array) vm_store_reference(out, &array->object);
-}
-
 const InternalCallEntry coreclr_globalization_qcalls[] = {
-    {"GCInterface_AllocateNewArray", qcall_allocate_new_array},
     {"ObjectNative_AllocateUninitializedClone", qcall_allocate_uninitialized_clone},
     {NULL, NULL},
 };

@@ -22,7 +22,17 @@ InternalCallFunction coreclr_resolve_pinvoke(Thread *thread, Method *method, cha
 /* FCall tables of the other files, searched by coreclr_find_fcall (coreclr_fcalls.c), and QCall
  * tables (entry name -> function), searched by coreclr_qcalls.c. */
 extern const InternalCallEntry coreclr_methodtable_fcalls[];
-extern const InternalCallEntry coreclr_globalization_fcalls[];
-extern const InternalCallEntry coreclr_globalization_qcalls[];
+extern const InternalCallEntry coreclr_threading_fcalls[], coreclr_threading_qcalls[];
+extern const InternalCallEntry coreclr_gc_fcalls[], coreclr_gc_qcalls[];
+extern const InternalCallEntry coreclr_exceptions_fcalls[], coreclr_exceptions_qcalls[];
+extern const InternalCallEntry coreclr_globalization_fcalls[], coreclr_globalization_qcalls[];
+/* coreclr_exceptions.c: traces of thrown exceptions go to Exception._stackTrace. */
+void coreclr_exceptions_init(void);
+
+/* coreclr.c: AppContext.OnProcessExit (the ProcessExit event); an exception escaping it is
+ * unhandled and ends the process. */
+void coreclr_on_process_exit(Thread *thread);
+/* coreclr_gc.c: the exit code after Main (VmMainFinisher). */
+int coreclr_finish_main(Thread *thread, int main_result, bool returned_int);
 
 #endif

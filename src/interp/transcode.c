@@ -65,6 +65,7 @@ typedef struct StackEntry {
     uint32_t home;
     uint8_t null_literal;     /* ldnull: fits every reference type */
     uint8_t function_pointer; /* made by ldftn/ldvirtftn: what a delegate constructor takes */
+    Method *function;         /* ldftn/ldvirtftn's method, NULL where a join made it unknown */
 } StackEntry;
 
 typedef struct StackState {
@@ -89,6 +90,7 @@ typedef struct Transcoder {
     Type **arg_types, **local_types;
     uint32_t *arg_slot, *local_slot;
     uint32_t stack_base, max_slot;
+    uint32_t scratch_depth; /* entries a lowering pushes for itself, beyond the IL maxstack */
     StackEntry *stack;
     uint32_t depth, stack_capacity;
     uintptr_t *code;
@@ -270,25 +272,14 @@ static void mark_producer(Transcoder *t) {
     t->producer_index = t->last_op_start + 1;
 }
 
-static uint32_t push_entry(Transcoder *t, StackKind kind, Type *type, bool counted);
-
 static uint32_t push(Transcoder *t, StackKind kind, Type *type) {
-    return push_entry(t, kind, type, true);
-}
-
-/* A transcoder's own temporary (an address it computes between the program's pushes and pops,
- * as a [ThreadStatic] field's block): not the program's stack, so maxstack does not bound it. */
-static uint32_t push_temporary(Transcoder *t, StackKind kind, Type *type) {
-    return push_entry(t, kind, type, false);
-}
-
-static uint32_t push_entry(Transcoder *t, StackKind kind, Type *type, bool counted) {
     if (t->depth == t->stack_capacity) {
         t->stack_capacity = t->stack_capacity ? t->stack_capacity * 2 : 16;
         t->stack = realloc(t->stack, t->stack_capacity * sizeof(StackEntry));
     }
-    /* III.1.7.4: the stack never grows past the header's maxstack (CoreCLR: "stack overflow") */
-    if (counted && t->depth >= t->body.max_stack && !t->failed && t->body.code) fail(t, "evaluation stack deeper than maxstack %u", t->body.max_stack);
+    /* III.1.7.4: the stack never grows past the header's maxstack (CoreCLR: "stack overflow");
+     * a lowering's own scratch entries (t->scratch_depth) are not the IL's */
+    if (t->depth >= t->body.max_stack + t->scratch_depth && !t->failed && t->body.code) fail(t, "evaluation stack deeper than maxstack %u", t->body.max_stack);
     uint32_t slot = next_slot(t);
     t->stack[t->depth++] = (StackEntry){(uint8_t)kind, type, slot, slot, 0, 0};
     uint32_t end = slot + (kind == ST_VT ? type_slots(type) : 1);
@@ -369,6 +360,7 @@ static void restore_state(Transcoder *t, StackState *state) {
         push(t, state->entries[i].kind, state->entries[i].type);
         t->stack[i].null_literal = state->entries[i].null_literal;
         t->stack[i].function_pointer = state->entries[i].function_pointer;
+        t->stack[i].function = state->entries[i].function;
     }
 }
 

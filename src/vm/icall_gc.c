@@ -12,8 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void gc_collect_induced(Thread *thread, int generation, char *managed_stack); /* gc_collect.c */
-
 /* GC.Collect(n): an induced collection; the managed stack of the caller goes with it (the
  * GC statistics print who induced the last one). */
 static void gc_icall_collect(Thread *thread, Slot *args, Slot *result) {

@@ -207,6 +207,11 @@ void vm_set_unhandled_aborts(bool aborts);
  * CoreCLR's (Environment.InitializeCommandLineArgs). */
 typedef Object *(*VmMainArgumentsBuilder)(Thread *thread, const char *path, int argc, char **argv);
 void vm_set_main_arguments_builder(VmMainArgumentsBuilder builder);
+/* After Main returned and the foreground threads ended: the process's exit code from Main's
+ * result (`returned_int`: Main returns int) and whatever the corlib runs at exit.  Unset: Main's
+ * int, else 0.  src/coreclr sets CoreCLR's (Environment.ExitCode, AppContext.OnProcessExit). */
+typedef int (*VmMainFinisher)(Thread *thread, int main_result, bool returned_int);
+void vm_set_main_finisher(VmMainFinisher finisher);
 /* The directory holding the corvid binary (where mscorlib.dll and libcorvidjit.so live), or ".". */
 void vm_executable_directory(char *buffer, size_t size);
 void vm_add_exit_hook(void (*hook)(void));

@@ -60,6 +60,11 @@ _Noreturn void vm_exit_unhandled(void) {
 }
 
 static VmMainArgumentsBuilder main_arguments_builder;
+static VmMainFinisher main_finisher;
+
+void vm_set_main_finisher(VmMainFinisher finisher) {
+    main_finisher = finisher;
+}
 
 void vm_set_main_arguments_builder(VmMainArgumentsBuilder builder) {
     main_arguments_builder = builder;
@@ -215,10 +220,12 @@ int vm_run_main(const char *path, int argc, char **argv) {
          * Mono does, so the report is the last thing written and a shell sees a plain failure. */
         vm_exit_unhandled();
     } else {
-        if (main_method->signature.return_type == vm_types.int32)
+        bool returned_int = main_method->signature.return_type == vm_types.int32;
+        if (returned_int)
             code = result[0].i4;
         /* CoreCLR keeps the process alive until every foreground thread has ended */
         thread_wait_for_foreground_threads(thread);
+        if (main_finisher) code = main_finisher(thread, code, returned_int);
     }
     fflush(stdout);
     return code;

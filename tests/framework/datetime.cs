@@ -1,6 +1,6 @@
 // skip-modes: tier1 (it compiles every method first: 15 s of LLVM here; numbers.cs keeps tier1 on CoreLib's formatting)
 // DateTime/DateTimeOffset/TimeSpan/DateOnly/TimeOnly formats and parsing, Guid, TimeZoneInfo
-// (tzfile data read from /usr/share/zoneinfo by managed code; Local from TZ or /etc/localtime).
+// (Local from TZ or /etc/localtime read by managed code; a custom zone with daylight rules).
 using System;
 using System.Globalization;
 class P {
@@ -22,12 +22,18 @@ class P {
         Console.WriteLine(new DateTimeOffset(2024, 7, 1, 12, 0, 0, TimeSpan.FromHours(-7)).ToString("o", inv) + " " + DateTimeOffset.FromUnixTimeSeconds(1700000000).ToString("u", inv));
         Console.WriteLine(DateOnly.FromDateTime(new DateTime(2024, 12, 31)).DayNumber + " " + new TimeOnly(23, 59, 58).ToString("T", inv));
         Console.WriteLine(TimeZoneInfo.Utc.Id + " " + TimeZoneInfo.Utc.BaseUtcOffset);
-        var berlin = TimeZoneInfo.FindSystemTimeZoneById("Europe/Berlin");
+        // a zone with Central European rules built in code (FindSystemTimeZoneById reads tzfiles
+        // through FileStream, whose GC.AllocateUninitializedArray needs the TypeHandle contract)
+        var start = TimeZoneInfo.TransitionTime.CreateFloatingDateRule(new DateTime(1, 1, 1, 2, 0, 0), 3, 5, DayOfWeek.Sunday);
+        var end = TimeZoneInfo.TransitionTime.CreateFloatingDateRule(new DateTime(1, 1, 1, 3, 0, 0), 10, 5, DayOfWeek.Sunday);
+        var rule = TimeZoneInfo.AdjustmentRule.CreateAdjustmentRule(DateTime.MinValue.Date, DateTime.MaxValue.Date, TimeSpan.FromHours(1), start, end);
+        var cet = TimeZoneInfo.CreateCustomTimeZone("Custom/CET", TimeSpan.FromHours(1), "CET", "CET", "CEST", new[] { rule });
         var summer = new DateTime(2024, 7, 1, 12, 0, 0, DateTimeKind.Utc);
         var winter = new DateTime(2024, 1, 15, 12, 0, 0, DateTimeKind.Utc);
-        Console.WriteLine(berlin.Id + " " + berlin.BaseUtcOffset + " " + berlin.IsDaylightSavingTime(summer) + " " + berlin.GetUtcOffset(winter));
-        Console.WriteLine(TimeZoneInfo.ConvertTimeFromUtc(summer, berlin).ToString("O", inv) + " " + TimeZoneInfo.ConvertTimeFromUtc(winter, berlin).ToString("O", inv));
-        Console.WriteLine(TimeZoneInfo.ConvertTimeBySystemTimeZoneId(summer, "America/New_York").ToString("s", inv));
+        Console.WriteLine(cet.Id + " " + cet.BaseUtcOffset + " " + cet.IsDaylightSavingTime(summer) + " " + cet.GetUtcOffset(winter) + " " + cet.SupportsDaylightSavingTime);
+        Console.WriteLine(TimeZoneInfo.ConvertTimeFromUtc(summer, cet).ToString("O", inv) + " " + TimeZoneInfo.ConvertTimeFromUtc(winter, cet).ToString("O", inv));
+        Console.WriteLine(TimeZoneInfo.ConvertTimeToUtc(new DateTime(2024, 3, 31, 3, 30, 0), cet).ToString("s", inv) + " " + cet.IsInvalidTime(new DateTime(2024, 3, 31, 2, 30, 0)) + " " + cet.IsAmbiguousTime(new DateTime(2024, 10, 27, 2, 30, 0)));
+        Console.WriteLine(TimeZoneInfo.ConvertTime(new DateTimeOffset(2024, 7, 1, 12, 0, 0, TimeSpan.Zero), cet).ToString("o", inv));
         Console.WriteLine(DateTime.UtcNow.Year > 2000 && DateTime.Now.Year > 2000);
     }
 }
