@@ -1,7 +1,7 @@
 // skip-modes: tier1 (it compiles every method first: 15 s of LLVM here; numbers.cs keeps tier1 on CoreLib's formatting)
 // Specific cultures through ICU: number, currency, percent and date formats, casing (tr-TR),
 // collation, parsing round trips, calendars (ar-SA: UmAlQura, enumerated through a native
-// callback), DefaultThreadCurrentCulture.
+// callback), DefaultThreadCurrentCulture and CurrentCulture/CurrentUICulture (an AsyncLocal).
 using System;
 using System.Globalization;
 class P {
@@ -20,6 +20,9 @@ class P {
         foreach (var n in new[] { "en-US", "de-DE", "fr-FR", "tr-TR", "ja-JP", "sv-SE", "ar-SA", "hi-IN", "zh-Hans", "es", "" }) Show(n);
         CultureInfo.DefaultThreadCurrentCulture = new CultureInfo("de-DE");
         Console.WriteLine(1234.5.ToString() + " " + CultureInfo.CurrentCulture.Name);
+        CultureInfo.CurrentCulture = new CultureInfo("fr-FR");
+        CultureInfo.CurrentUICulture = new CultureInfo("ja-JP");
+        Console.WriteLine(1234.5.ToString() + " " + CultureInfo.CurrentCulture.Name + " " + CultureInfo.CurrentUICulture.Name + " " + new DateTime(2024, 2, 29).ToString("D") + " " + "ÉTÉ".ToLower());
         try { new CultureInfo("xx-not-a-culture-zz"); Console.WriteLine("no throw"); } catch (CultureNotFoundException) { Console.WriteLine("not found"); }
     }
 }
