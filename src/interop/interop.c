@@ -114,6 +114,20 @@ static void *try_open(const char *path) {
 static void *open_library(const char *name, const char *assembly_dir) {
     for (Library *l = libraries; l; l = l->next)
         if (strcmp(l->name, name) == 0) return l->handle;
+    /* CoreCLR's PAL loads "libc" as the C library itself (LIBC_SO: libc.so.6 with glibc);
+     * libc.so is a linker script dlopen rejects */
+    if (strcmp(name, "libc") == 0) {
+        void *libc = try_open("libc.so.6");
+        if (libc) {
+            Library *l = calloc(1, sizeof *l);
+            if (!l) abort();
+            l->name = strdup(name);
+            l->handle = libc;
+            l->next = libraries;
+            libraries = l;
+            return libc;
+        }
+    }
     char variants[4][512];
     int n = 0;
     bool has_so = strstr(name, ".so") != NULL, has_slash = strchr(name, '/') != NULL;
@@ -274,16 +288,38 @@ typedef struct ReverseSite {
 static ReverseSite reverse_sites[REVERSE_THUNK_COUNT];
 static int reverse_site_count;
 
+/* A native thread attached by a reverse P/Invoke is detached when it ends (as CoreCLR's TLS
+ * destructor does): the collector must not scan a stack that is gone. */
+static pthread_key_t attached_key;
+static pthread_once_t attached_key_once = PTHREAD_ONCE_INIT;
+
+static void detach_attached_thread(void *value) {
+    (void)value;
+    thread_detach_current();
+}
+
+static void create_attached_key(void) {
+    if (pthread_key_create(&attached_key, detach_attached_thread) != 0) abort();
+}
+
+static Thread *attach_native_thread(void) {
+    pthread_once(&attached_key_once, create_attached_key);
+    Thread *thread = thread_attach_current();
+    if (!thread) {
+        fprintf(stderr, "corvid: a native thread called managed code and could not be attached\n");
+        abort();
+    }
+    interp_thread_init(thread);
+    pthread_setspecific(attached_key, thread);
+    return thread;
+}
+
 static int64_t reverse_call(int index, const int64_t *a) {
     const ReverseSite *site = &reverse_sites[index];
     Thread *thread = thread_current;
     bool was_preemptive = false;
     if (!thread) {
-        thread = thread_attach_current(); /* a thread the runtime has not seen (CoreCLR sets one up too) */
-        if (!thread) {
-            fprintf(stderr, "corvid: a native thread called managed code and could not be attached\n");
-            abort();
-        }
+        thread = attach_native_thread(); /* a thread the runtime has not seen (CoreCLR sets one up too) */
     } else {
         was_preemptive = __atomic_load_n(&thread->gc_mode, __ATOMIC_SEQ_CST) == THREAD_MODE_PREEMPTIVE;
     }
