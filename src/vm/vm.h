@@ -162,6 +162,13 @@ InternalCallFunction vm_find_embedded_internal_call(const char *signature);
 typedef InternalCallFunction (*PInvokeResolver)(Thread *thread, Method *method, char *why, size_t why_size);
 void vm_set_pinvoke_resolver(PInvokeResolver resolver);
 InternalCallFunction vm_find_pinvoke(Thread *thread, Method *method, char *why, size_t why_size);
+/* [UnmanagedCallersOnly] methods: a resolver (src/interop in framework mode) gives `ldftn` of one
+ * a native entry point calling it (reverse P/Invoke); NULL with the reason in `why`.  Without a
+ * resolver ldftn stays the Method* as for any method. */
+typedef void *(*UnmanagedEntryResolver)(Thread *thread, Method *method, char *why, size_t why_size);
+void vm_set_unmanaged_entry_resolver(UnmanagedEntryResolver resolver);
+bool vm_has_unmanaged_entry_resolver(void);
+void *vm_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size);
 
 /* ---- runtime services ------------------------------------------------------------------ */
 
