@@ -105,6 +105,9 @@ typedef struct Transcoder {
     uint32_t il_offset; /* current instruction */
     uint32_t producer_index; /* code index of the destination operand of the last pure producer */
     uint32_t last_ldc_index; /* code index of the last LDC_I4's destination operand (0 = none) */
+    /* `ldc.i4 n; newarr T` just emitted, removable if `pop` follows: the code index of the
+     * LDC_I4 and of the NEWARR (UINT32_MAX = none) */
+    uint32_t dead_array_start, dead_array_op;
     uint32_t last_op_start;
     bool *address_taken;     /* by slot: locals/args whose address escapes are never aliased */
     bool failed;
@@ -776,6 +779,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     cil_tables_init();
     Transcoder t = {0};
     t.instrument = instrument;
+    t.dead_array_op = UINT32_MAX;
     t.stack_capacity = 16;
     t.stack = malloc(t.stack_capacity * sizeof(StackEntry));
     t.thread = thread;
@@ -836,6 +840,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
             restore_state(&t, t.states[offset]);
             t.producer_index = 0;
             t.last_ldc_index = 0;
+            t.dead_array_op = UINT32_MAX;
         } else {
             if (!reachable) t.depth = 0; /* III.1.7.5: only backward branches reach here; the stack is empty */
             if (t.il_flags[offset] & IL_TARGET) { /* a loop head: its later back-edges must agree */
@@ -843,6 +848,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
                 record_state(&t, offset);
                 t.producer_index = 0;
                 t.last_ldc_index = 0;
+                t.dead_array_op = UINT32_MAX;
             }
         }
         if (t.failed) break;
