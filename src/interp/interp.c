@@ -472,6 +472,27 @@ static bool class_init_would_deadlock(Thread *thread, Type *type) {
     return false;
 }
 
+/* RuntimeWrappedException(thrownObject), or NULL when the corlib has none or it failed */
+static Object *wrap_non_exception(Thread *thread, Object *thrown) {
+    Type *type = loader_find_corlib_type("System.Runtime.CompilerServices.RuntimeWrappedException");
+    Method *constructor = type ? loader_find_method(type, ".ctor", 1) : NULL;
+    if (!constructor || !loader_ensure_laid_out(thread, type)) {
+        thread->exception = NULL;
+        return NULL;
+    }
+    Object *wrapper = vm_new_object(thread, type); /* `thrown` is pinned: a native-stack local */
+    if (!wrapper) {
+        thread->exception = NULL;
+        return NULL;
+    }
+    Slot args[2] = {{.o = wrapper}, {.o = thrown}};
+    if (!interp_invoke(thread, constructor, args, NULL)) {
+        thread->exception = NULL;
+        return NULL;
+    }
+    return wrapper;
+}
+
 bool interp_ensure_class_initialized(Thread *thread, Type *type) {
     if (__atomic_load_n(&type->cctor_state, __ATOMIC_ACQUIRE) == CCTOR_DONE) return true;
     if (!type->cctor) {
@@ -505,6 +526,9 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type) {
         class_init_finish(type, CCTOR_FAILED);
         Object *inner = thread->exception;
         thread->exception = NULL;
+        /* InnerException is an Exception: an object of another type thrown by the cctor is
+         * wrapped, as CoreCLR wraps non-exception throws (RuntimeWrappedException) */
+        if (inner && !vm_is_instance_of(inner, vm_types.exception)) inner = wrap_non_exception(thread, inner);
         char full[512], message[700];
         loader_type_full_name(type, full, sizeof full);
         snprintf(message, sizeof message, "The type initializer for '%s' threw an exception.", full);
