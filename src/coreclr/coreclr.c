@@ -13,7 +13,9 @@ bool coreclr_start(Thread *thread, const HostContext *host, char *error, size_t 
     (void)host, (void)error, (void)error_size;
     vm_set_internal_call_resolver(coreclr_find_fcall);
     vm_set_pinvoke_resolver(coreclr_resolve_pinvoke);
+    vm_set_type_handle_mapping(coreclr_type_handle, coreclr_type_handle_type);
     interop_set_search_directories(host_property(host, "NATIVE_DLL_SEARCH_DIRECTORIES"));
     coreclr_intrinsics_init(thread);
+    coreclr_reflection_init(thread);
     return true;
 }

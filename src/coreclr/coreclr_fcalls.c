@@ -163,7 +163,7 @@ static const struct { const char *corelib, *embedded; } aliases[] = {
     {"System.GC::_CollectionCount(int,int)", "System.GC::InternalCollectionCount(int)"},
 };
 
-static const InternalCallEntry *const tables[] = {fcalls, coreclr_methodtable_fcalls, NULL};
+static const InternalCallEntry *const tables[] = {fcalls, coreclr_methodtable_fcalls, coreclr_reflection_fcalls, NULL};
 
 InternalCallFunction coreclr_find_fcall(const char *signature) {
     for (const InternalCallEntry *const *table = tables; *table; table++)
