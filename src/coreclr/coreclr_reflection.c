@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+static bool token_valid(const MetaImage *image, uint32_t token);
+
 /* ---- helpers ------------------------------------------------------------------------------ */
 
 /* A QCallTypeHandle argument: two slots, like every 16-byte struct passed to an internal call */
@@ -314,6 +316,86 @@ static void qcall_get_module_type(Thread *thread, Slot *args, Slot *result) {
     store_type_object(thread, args[2].p, loader_resolve_type(thread, assembly, META_TOKEN(META_TABLE_TYPEDEF, 1), NULL));
 }
 
+/* A generic context from a QCall's IntPtr* handles (CoreCLR's SigTypeContext) */
+static bool handles_context(const uintptr_t *handles, int32_t count, Type **out, uint32_t *out_count) {
+    *out_count = 0;
+    if (count < 0 || count > 64 || (count && !handles)) return false;
+    for (int32_t i = 0; i < count; i++)
+        if (!(out[i] = coreclr_type_handle_type(handles[i]))) return false;
+    *out_count = (uint32_t)count;
+    return true;
+}
+
+/* ModuleHandle_ResolveType(QCallModule, int token, IntPtr* typeArgs, int n, IntPtr* methodArgs, int m,
+ * ObjectHandleOnStack type) */
+static void qcall_module_resolve_type(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    Type *type_arguments[64], *method_arguments[64];
+    GenericContext context = {type_arguments, 0, method_arguments, 0};
+    if (!assembly || !handles_context(args[3].p, args[4].i4, type_arguments, &context.type_argument_count) ||
+        !handles_context(args[5].p, args[6].i4, method_arguments, &context.method_argument_count)) {
+        vm_throw_new(thread, "System.ArgumentException", "The generic instantiation context is not valid.");
+        return;
+    }
+    uint32_t token = args[2].u4, table = META_TOKEN_TABLE(token);
+    if ((table != META_TABLE_TYPEDEF && table != META_TABLE_TYPEREF && table != META_TABLE_TYPESPEC) || !token_valid(assembly->image, token)) {
+        vm_throw_new(thread, "System.ArgumentOutOfRangeException", "Token is not valid in the scope of the module.");
+        return;
+    }
+    store_type_object(thread, args[7].p, loader_resolve_type(thread, assembly, token, &context));
+}
+
+/* ModuleHandle_ResolveMethod(QCallModule, int token, IntPtr* typeArgs, int n, IntPtr* methodArgs,
+ * int m): the RuntimeMethodHandleInternal (Method*) */
+static void qcall_module_resolve_method(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    result[0].p = NULL;
+    Type *type_arguments[64], *method_arguments[64];
+    GenericContext context = {type_arguments, 0, method_arguments, 0};
+    if (!assembly || !handles_context(args[3].p, args[4].i4, type_arguments, &context.type_argument_count) ||
+        !handles_context(args[5].p, args[6].i4, method_arguments, &context.method_argument_count)) {
+        vm_throw_new(thread, "System.ArgumentException", "The generic instantiation context is not valid.");
+        return;
+    }
+    uint32_t token = args[2].u4, table = META_TOKEN_TABLE(token);
+    if ((table != META_TABLE_METHODDEF && table != META_TABLE_MEMBERREF && table != META_TABLE_METHODSPEC) ||
+        !token_valid(assembly->image, token)) {
+        vm_throw_new(thread, "System.ArgumentOutOfRangeException", "Token is not valid in the scope of the module.");
+        return;
+    }
+    result[0].p = loader_resolve_method(thread, assembly, token, &context);
+}
+
+/* AssemblyNative_IsApplyUpdateSupported(): corvid has no edit-and-continue / hot reload */
+static void qcall_is_apply_update_supported(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
+/* ModuleHandle_GetToken(QCallModule): the Module row's token */
+static void qcall_module_get_token(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = (int32_t)META_TOKEN(META_TABLE_MODULE, 1);
+}
+
+/* RuntimeMethodHandle_IsCAVisibleFromDecoratedType(QCallTypeHandle attributeType, ctor,
+ * QCallTypeHandle decoratedType, QCallModule decoratedModule): CoreCLR checks the constructor's
+ * accessibility from the decorated type: public constructors of public types always, any from
+ * the same assembly. */
+static void qcall_is_ca_visible(Thread *thread, Slot *args, Slot *result) {
+    Type *attribute = qcall_type(args);
+    Method *ctor = args[2].p;
+    Assembly *decorated_module = args[6].p;
+    result[0].i4 = 0;
+    if (!attribute || !ctor) return;
+    Type *outer = attribute;
+    bool public_type = true;
+    for (; outer; outer = outer->declaring_type) {
+        uint32_t visibility = outer->attributes & 0x7;
+        if (!(visibility == 1 || visibility == 2)) public_type = false; /* Public, NestedPublic */
+    }
+    bool public_ctor = (ctor->flags & 0x7) == 6;
+    result[0].i4 = (public_type && public_ctor) || attribute->assembly == decorated_module;
+}
+
 /* RuntimeTypeHandle_GetDeclaringTypeHandle(IntPtr): the enclosing type of a nested type, else 0 */
 static void qcall_get_declaring_type_handle(Thread *thread, Slot *args, Slot *result) {
     Type *type = coreclr_type_handle_type(args[0].u8);
@@ -477,6 +559,44 @@ static void qcall_make_pointer(Thread *thread, Slot *args, Slot *result) {
     if (type) store_type_object(thread, args[2].p, loader_pointer_type(type));
 }
 
+/* Array_CreateInstance(QCallTypeHandle, int rank, int* lengths, int* lowerBounds, BOOL fromArrayType,
+ * ObjectHandleOnStack): `type` is the element type (or, fromArrayType, the array type); rank 1
+ * without lower bounds makes a vector (CoreCLR's Array_CreateInstance). */
+static void qcall_array_create_instance(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    int32_t rank = args[2].i4;
+    const int32_t *lengths = args[3].p, *lower_bounds = args[4].p;
+    bool from_array_type = args[5].i4 != 0;
+    Object **out = args[6].p;
+    if (!type || rank < 1 || rank > 32 || !lengths) {
+        vm_throw_new(thread, "System.ArgumentException", "The array type or rank is not valid.");
+        return;
+    }
+    Type *array_type = type;
+    if (!from_array_type) {
+        if (!can_derive(thread, type)) return;
+        array_type = loader_array_type(type, rank == 1 && !lower_bounds ? 0 : (uint32_t)rank);
+    }
+    if (array_type->kind != TYPE_KIND_ARRAY || is_open(array_type) || array_type->element == vm_types.void_type) {
+        vm_throw_new(thread, "System.NotSupportedException", "Cannot create arrays of this type.");
+        return;
+    }
+    for (int32_t i = 0; i < rank; i++)
+        if (lengths[i] < 0) {
+            vm_throw_new(thread, "System.ArgumentOutOfRangeException", "Non-negative number required.");
+            return;
+        }
+    if (!loader_ensure_laid_out(thread, array_type)) return;
+    Object *array;
+    if (!(array_type->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) {
+        Array *vector = vm_new_array(thread, array_type->element, lengths[0]);
+        array = vector ? &vector->object : NULL;
+    } else {
+        array = vm_new_multi_array(thread, array_type, lengths, lower_bounds);
+    }
+    if (array) vm_store_reference(out, array);
+}
+
 /* TypeHandle_CanCastTo_NoCacheLookup(void* from, void* to): assignability (the cast cache
  * missed); CoreCLR's TypeHandle::CanCastTo, which corvid's casts implement */
 static void qcall_can_cast_to(Thread *thread, Slot *args, Slot *result) {
@@ -531,6 +651,7 @@ static Type *arg_type(Slot *args) { return vm_type_from_object(args[0].o); }
 /* GetModuleIfExists / GetAssemblyIfExists(RuntimeType): the exposed object, else null (the
  * managed caller then takes the slow QCall, which makes it) */
 static void type_get_module_if_exists(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
     Type *type = arg_type(args);
     if (!type) return;
     Assembly *assembly = assembly_of(type);
@@ -541,6 +662,7 @@ static void type_get_module_if_exists(Thread *thread, Slot *args, Slot *result) 
 }
 
 static void type_get_assembly_if_exists(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
     Type *type = arg_type(args);
     if (!type) return;
     Assembly *assembly = assembly_of(type);
@@ -552,11 +674,17 @@ static void type_get_assembly_if_exists(Thread *thread, Slot *args, Slot *result
 
 /* RuntimeAssembly.GetManifestModule(RuntimeAssembly): null until made (then the slow QCall) */
 static void assembly_get_manifest_module(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
     Assembly *assembly = native_assembly(args[0].o, "m_assembly");
     pthread_mutex_lock(&assembly_lock);
     for (AssemblyObjects *e = assembly_objects; e; e = e->next)
         if (e->assembly == assembly) result[0].o = e->module_object;
     pthread_mutex_unlock(&assembly_lock);
+}
+
+/* RuntimeAssembly.GetTokenInternal(RuntimeAssembly): the Assembly row's token */
+static void assembly_get_token(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = native_assembly(args[0].o, "m_assembly") ? (int32_t)META_TOKEN(META_TABLE_ASSEMBLY, 1) : 0;
 }
 
 /* GetAttributes(RuntimeType): TypeAttributes; arrays are public sealed serializable classes and
@@ -626,9 +754,134 @@ static void type_compare_canonical_handles(Thread *thread, Slot *args, Slot *res
 }
 
 static void type_get_num_virtuals(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
     Type *type = arg_type(args);
     if (!type || is_type_desc(type) || is_open(type)) return;
     if (loader_ensure_laid_out(thread, type)) result[0].i4 = (int32_t)type->vtable->slot_count;
+}
+
+/* ---- methods: RuntimeMethodHandleInternal is corvid's Method* (CoreCLR's MethodDesc*) -------- */
+
+/* The Method* of an IRuntimeMethodInfo: RuntimeMethodInfo / RuntimeConstructorInfo keep it in
+ * m_handle, RuntimeMethodInfoStub in m_value (a RuntimeMethodHandleInternal) */
+static Method *method_of_info(Object *info) {
+    if (!info) return NULL;
+    Field *field = loader_find_field(info->vtable->type, "m_handle");
+    if (!field) field = loader_find_field(info->vtable->type, "m_value");
+    return field ? *(Method **)((uint8_t *)info + field->offset) : NULL;
+}
+
+static int32_t method_index(const Method *method) {
+    for (uint32_t i = 0; i < method->owner->method_count; i++)
+        if (method->owner->methods[i] == method) return (int32_t)i;
+    return -1;
+}
+
+/* GetFirstIntroducedMethod(RuntimeType) / GetNextIntroducedMethod(ref RuntimeMethodHandleInternal):
+ * the methods a type declares, in MethodDef order (TypeDescs and arrays declare none here) */
+static void type_get_first_introduced_method(Thread *thread, Slot *args, Slot *result) {
+    Type *type = arg_type(args);
+    result[0].p = type && !is_type_desc(type) && type->kind != TYPE_KIND_ARRAY && type->method_count ? type->methods[0] : NULL;
+}
+
+static void type_get_next_introduced_method(Thread *thread, Slot *args, Slot *result) {
+    Method **handle = args[0].p;
+    Method *method = *handle;
+    int32_t i = method ? method_index(method) : -1;
+    *handle = i >= 0 && (uint32_t)i + 1 < method->owner->method_count ? method->owner->methods[i + 1] : NULL;
+}
+
+static void method_get_attributes(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].i4 = method ? method->flags : 0;
+}
+
+static void method_get_impl_attributes(Thread *thread, Slot *args, Slot *result) {
+    Method *method = method_of_info(args[0].o);
+    result[0].i4 = method ? method->impl_flags : 0;
+}
+
+static void method_get_method_table(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].u8 = method ? coreclr_type_handle(thread, method->owner) : 0;
+}
+
+static void method_get_slot(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].i4 = method && method->vtable_slot >= 0 && (method->flags & META_METHOD_VIRTUAL) ? method->vtable_slot : -1;
+}
+
+static void method_get_method_def(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    Method *definition = method && method->generic_definition ? method->generic_definition : method;
+    result[0].i4 = definition ? (int32_t)definition->token : 0;
+}
+
+static void method_get_utf8_name(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].p = method ? (void *)method->name : NULL;
+}
+
+static void method_has_method_instantiation(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].i4 = method && (method->generic_argument_count || method->signature.generic_parameter_count);
+}
+
+/* A generic method definition: generic parameters, no arguments bound */
+static bool is_generic_method_definition(Method *method) {
+    if (!method || method->generic_definition) return false;
+    if (!loader_prepare_method(thread_current, method)) {
+        thread_current->exception = NULL;
+        return false;
+    }
+    return method->signature.generic_parameter_count != 0;
+}
+
+static void method_is_generic_method_definition(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = is_generic_method_definition(args[0].p);
+}
+
+static void method_get_generic_parameter_count(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    if (method && !loader_prepare_method(thread, method)) return;
+    result[0].i4 = method ? (int32_t)method->signature.generic_parameter_count : 0;
+}
+
+/* IsTypicalMethodDefinition(IRuntimeMethodInfo): not an instantiation, in an open (or non-generic) type */
+static void method_is_typical_definition(Thread *thread, Slot *args, Slot *result) {
+    Method *method = method_of_info(args[0].o);
+    result[0].i4 = method && !method->generic_definition && !method->owner->generic_definition;
+}
+
+static void method_is_constructor(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].i4 = method && (method->flags & 0x0800 /* RTSpecialName */) &&
+                   (strcmp(method->name, ".ctor") == 0 || strcmp(method->name, ".cctor") == 0);
+}
+
+static void method_is_dynamic(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0; /* corvid has no DynamicMethod */
+}
+
+/* GetStubIfNeededInternal(method, RuntimeType declaringType): corvid shares no code between
+ * instantiations, so a method is its own instantiating stub; NULL would send CoreLib to the
+ * slow QCall, which corvid never needs. */
+static void method_get_stub_if_needed(Thread *thread, Slot *args, Slot *result) {
+    result[0].p = args[0].p;
+}
+
+/* GetMethodFromCanonical(method, RuntimeType declaringType): the same MethodDef in declaringType */
+static void method_get_from_canonical(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    Type *type = vm_type_from_object(args[1].o);
+    result[0].p = method;
+    if (!method || !type) return;
+    for (uint32_t i = 0; i < type->method_count; i++)
+        if (type->methods[i]->token == method->token) result[0].p = type->methods[i];
+}
+
+static void method_get_loader_allocator(Thread *thread, Slot *args, Slot *result) {
+    result[0].o = NULL; /* corvid never unloads code: no LoaderAllocator */
 }
 
 /* ---- MethodTable FCalls (instance methods: `this` is the MethodTable*) -------------------- */
@@ -648,19 +901,906 @@ static void method_table_instantiation_arg0(Thread *thread, Slot *args, Slot *re
 
 /* GetNumInstanceFieldBytes(): the unboxed size of a value type, the fields' size of a class */
 static void method_table_get_num_instance_field_bytes(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
     Type *type = coreclr_method_table_type(args[0].p);
     if (!type || !loader_ensure_laid_out(thread, type)) return;
     result[0].i4 = (int32_t)(type->kind == TYPE_KIND_VALUE_TYPE ? type->instance_size : type->instance_size - 2 * sizeof(void *));
 }
 
+/* ---- System.Reflection.MetadataImport ---------------------------------------------------------
+ * CoreCLR's IMDInternalImport over a module's metadata; the scope handle corvid gives CoreLib
+ * is the MetaImage*.  Each FCall returns an HRESULT: S_OK, or CLDB_E_RECORD_NOTFOUND for a
+ * token that does not name a row of the table it must (CoreLib then throws
+ * BadImageFormatException / MetadataException, as on CoreCLR). */
+
+#define HR_OK 0
+#define HR_RECORD_NOT_FOUND ((int32_t)0x80131130)
+
+static bool token_valid(const MetaImage *image, uint32_t token) {
+    uint32_t table = META_TOKEN_TABLE(token), row = META_TOKEN_ROW(token);
+    if (table == META_TOKEN_USER_STRING) {
+        uint32_t length;
+        return meta_user_string(image, token, &length) != NULL;
+    }
+    return table < META_TABLE_COUNT && row >= 1 && row <= meta_table_row_count(image, (enum MetaTable)table);
+}
+
+/* The ConstArray struct CoreLib passes by reference: {int m_length; IntPtr m_constArray} */
+static void set_const_array(void *out, const void *data, uint32_t length) {
+    static int32_t length_offset = -1, data_offset = -1;
+    if (length_offset < 0) {
+        Type *type = loader_find_corlib_type("System.Reflection.ConstArray");
+        Field *l = type ? loader_find_field(type, "m_length") : NULL, *d = type ? loader_find_field(type, "m_constArray") : NULL;
+        length_offset = l ? l->offset : 0;
+        data_offset = d ? d->offset : 8;
+    }
+    *(int32_t *)((uint8_t *)out + length_offset) = (int32_t)length;
+    *(const void **)((uint8_t *)out + data_offset) = data;
+}
+
+/* GetMetadataImport(RuntimeModule) */
+static void metadata_get_import(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = native_assembly(args[0].o, "m_pData");
+    if (!assembly) {
+        vm_throw_null_reference(thread);
+        return;
+    }
+    result[0].p = assembly->image;
+}
+
+/* The TypeDef row owning a Property or Event row (PropertyMap / EventMap) */
+static uint32_t map_owner(const MetaImage *image, bool property, uint32_t row) {
+    enum MetaTable table = property ? META_TABLE_PROPERTYMAP : META_TABLE_EVENTMAP;
+    uint32_t n = meta_table_row_count(image, table);
+    for (uint32_t i = 1; i <= n; i++) {
+        uint32_t first, end;
+        if (property) meta_property_map_range(image, i, &first, &end);
+        else meta_event_map_range(image, i, &first, &end);
+        if (row >= first && row < end) return property ? meta_property_map(image, i)->parent : meta_event_map(image, i)->parent;
+    }
+    return 0;
+}
+
+/* GetName(scope, token, out byte* name): UTF-8 in #Strings */
+static void metadata_get_name(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4, row = META_TOKEN_ROW(token);
+    const char **out = args[2].p;
+    const char *name = NULL;
+    if (image && token_valid(image, token)) switch (META_TOKEN_TABLE(token)) {
+        case META_TABLE_TYPEDEF: name = meta_typedef(image, row)->name; break;
+        case META_TABLE_TYPEREF: name = meta_typeref(image, row)->name; break;
+        case META_TABLE_METHODDEF: name = meta_methoddef(image, row)->name; break;
+        case META_TABLE_FIELD: name = meta_field(image, row)->name; break;
+        case META_TABLE_PROPERTY: name = meta_property(image, row)->name; break;
+        case META_TABLE_EVENT: name = meta_event(image, row)->name; break;
+        case META_TABLE_PARAM: name = meta_param(image, row)->name; break;
+        case META_TABLE_MEMBERREF: name = meta_memberref(image, row)->name; break;
+        case META_TABLE_GENERICPARAM: name = meta_generic_param(image, row)->name; break;
+        case META_TABLE_MODULEREF: name = meta_moduleref(image, row)->name; break;
+        case META_TABLE_MODULE: name = meta_module(image, row)->name; break;
+        default: break;
+        }
+    *out = name;
+    result[0].i4 = name ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetNamespace(scope, token, out byte* namespace) */
+static void metadata_get_namespace(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    const char **out = args[2].p;
+    *out = NULL;
+    if (image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_TYPEDEF)
+        *out = meta_typedef(image, META_TOKEN_ROW(token))->namespace_name;
+    else if (image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_TYPEREF)
+        *out = meta_typeref(image, META_TOKEN_ROW(token))->namespace_name;
+    result[0].i4 = *out ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetParentToken(scope, token, out int parent): a member's declaring TypeDef, a Param's method,
+ * a MemberRef's class, a CustomAttribute's or GenericParam's owner */
+static void metadata_get_parent_token(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4, row = META_TOKEN_ROW(token), parent = 0;
+    if (image && token_valid(image, token)) switch (META_TOKEN_TABLE(token)) {
+        case META_TABLE_METHODDEF: parent = META_TOKEN(META_TABLE_TYPEDEF, meta_method_owner(image, row)); break;
+        case META_TABLE_FIELD: parent = META_TOKEN(META_TABLE_TYPEDEF, meta_field_owner(image, row)); break;
+        case META_TABLE_PROPERTY: parent = META_TOKEN(META_TABLE_TYPEDEF, map_owner(image, true, row)); break;
+        case META_TABLE_EVENT: parent = META_TOKEN(META_TABLE_TYPEDEF, map_owner(image, false, row)); break;
+        case META_TABLE_MEMBERREF: parent = meta_memberref(image, row)->parent; break;
+        case META_TABLE_CUSTOMATTRIBUTE: parent = meta_custom_attribute(image, row)->parent; break;
+        case META_TABLE_GENERICPARAM: parent = meta_generic_param(image, row)->owner; break;
+        case META_TABLE_PARAM: {
+            uint32_t n = meta_table_row_count(image, META_TABLE_METHODDEF);
+            for (uint32_t m = 1; m <= n && !parent; m++) {
+                uint32_t first, end;
+                meta_method_param_range(image, m, &first, &end);
+                if (row >= first && row < end) parent = META_TOKEN(META_TABLE_METHODDEF, m);
+            }
+            break;
+        }
+        case META_TABLE_TYPEDEF: {
+            uint32_t enclosing = meta_typedef_enclosing(image, row);
+            parent = enclosing ? META_TOKEN(META_TABLE_TYPEDEF, enclosing) : 0;
+            break;
+        }
+        default: break;
+        }
+    *(int32_t *)args[2].p = (int32_t)parent;
+    result[0].i4 = META_TOKEN_ROW(parent) || META_TOKEN_TABLE(token) == META_TABLE_TYPEDEF ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+static void metadata_get_field_def_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_FIELD;
+    *(int32_t *)args[2].p = ok ? (int32_t)meta_field(image, META_TOKEN_ROW(token))->flags : 0;
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetParamDefProps(scope, token, out int sequence, out int attributes) */
+static void metadata_get_param_def_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_PARAM;
+    const MetaParamRow *row = ok ? meta_param(image, META_TOKEN_ROW(token)) : NULL;
+    *(int32_t *)args[2].p = row ? (int32_t)row->sequence : 0;
+    *(int32_t *)args[3].p = row ? (int32_t)row->flags : 0;
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+static void metadata_get_generic_param_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_GENERICPARAM;
+    *(int32_t *)args[2].p = ok ? (int32_t)meta_generic_param(image, META_TOKEN_ROW(token))->flags : 0;
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetPropertyProps(scope, token, out void* name, out int attributes, out ConstArray signature) */
+static void metadata_get_property_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_PROPERTY;
+    const MetaPropertyRow *row = ok ? meta_property(image, META_TOKEN_ROW(token)) : NULL;
+    *(const char **)args[2].p = row ? row->name : NULL;
+    *(int32_t *)args[3].p = row ? (int32_t)row->flags : 0;
+    set_const_array(args[4].p, row ? row->type.data : NULL, row ? row->type.size : 0);
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetEventProps(scope, token, out void* name, out int attributes) */
+static void metadata_get_event_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_EVENT;
+    const MetaEventRow *row = ok ? meta_event(image, META_TOKEN_ROW(token)) : NULL;
+    *(const char **)args[2].p = row ? row->name : NULL;
+    *(int32_t *)args[3].p = row ? (int32_t)row->flags : 0;
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* The signature blob of a MethodDef, Field, MemberRef, StandAloneSig, TypeSpec or Property */
+static bool signature_of(const MetaImage *image, uint32_t token, MetaBlob *out) {
+    if (!image || !token_valid(image, token)) return false;
+    uint32_t row = META_TOKEN_ROW(token);
+    switch (META_TOKEN_TABLE(token)) {
+    case META_TABLE_METHODDEF: *out = meta_methoddef(image, row)->signature; return true;
+    case META_TABLE_FIELD: *out = meta_field(image, row)->signature; return true;
+    case META_TABLE_MEMBERREF: *out = meta_memberref(image, row)->signature; return true;
+    case META_TABLE_STANDALONESIG: *out = meta_standalone_sig(image, row)->signature; return true;
+    case META_TABLE_TYPESPEC: *out = meta_typespec(image, row)->signature; return true;
+    case META_TABLE_PROPERTY: *out = meta_property(image, row)->type; return true;
+    case META_TABLE_METHODSPEC: *out = meta_method_spec(image, row)->instantiation; return true;
+    default: return false;
+    }
+}
+
+/* GetSigOfMethodDef / GetSigOfFieldDef / GetMemberRefProps / GetSignatureFromToken
+ * (scope, token, out ConstArray signature) */
+static void metadata_get_signature(Thread *thread, Slot *args, Slot *result) {
+    MetaBlob blob = {0};
+    bool ok = signature_of(args[0].p, args[1].u4, &blob);
+    set_const_array(args[2].p, blob.data, blob.size);
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetCustomAttributeProps(scope, token, out int constructor, out ConstArray blob) */
+static void metadata_get_custom_attribute_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_CUSTOMATTRIBUTE;
+    const MetaCustomAttributeRow *row = ok ? meta_custom_attribute(image, META_TOKEN_ROW(token)) : NULL;
+    *(int32_t *)args[2].p = row ? (int32_t)row->constructor : 0;
+    set_const_array(args[3].p, row ? row->value.data : NULL, row ? row->value.size : 0);
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetDefaultValue(scope, token, out long value, out char* string, out int length, out int
+ * corElementType): the Constant row of a field, parameter or property; ELEMENT_TYPE_VOID when
+ * it has none (CoreCLR's MDDefaultValue) */
+static void metadata_get_default_value(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    int64_t *value = args[2].p;
+    const void **string = args[3].p;
+    int32_t *length = args[4].p, *element_type = args[5].p;
+    *value = 0, *string = NULL, *length = 0, *element_type = META_ELEMENT_TYPE_VOID;
+    result[0].i4 = HR_OK;
+    if (!image || !token_valid(image, token)) {
+        result[0].i4 = HR_RECORD_NOT_FOUND;
+        return;
+    }
+    uint32_t n = meta_table_row_count(image, META_TABLE_CONSTANT);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaConstantRow *row = meta_constant(image, i);
+        if (row->parent != token) continue;
+        *element_type = (int32_t)row->type;
+        if (row->type == META_ELEMENT_TYPE_STRING) {
+            *string = row->value.data;
+            *length = (int32_t)(row->value.size / 2);
+        } else if (row->type == META_ELEMENT_TYPE_CLASS) {
+            *value = 0; /* a null reference constant */
+        } else {
+            uint64_t bits = 0;
+            memcpy(&bits, row->value.data, row->value.size < 8 ? row->value.size : 8);
+            *value = (int64_t)bits;
+        }
+        return;
+    }
+}
+
+/* GetUserString(scope, token, out char* string, out int length) */
+static void metadata_get_user_string(Thread *thread, Slot *args, Slot *result) {
+    uint32_t length = 0;
+    const uint8_t *chars = args[0].p ? meta_user_string(args[0].p, args[1].u4, &length) : NULL;
+    *(const void **)args[2].p = chars;
+    *(int32_t *)args[3].p = (int32_t)length;
+    result[0].i4 = chars ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetScopeProps(scope, out Guid mvid) */
+static void metadata_get_scope_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaModuleRow *row = args[0].p ? meta_module(args[0].p, 1) : NULL;
+    if (row && row->mvid) memcpy(args[1].p, row->mvid, 16);
+    else memset(args[1].p, 0, 16);
+    result[0].i4 = row ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+static void metadata_is_valid_token(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = args[0].p && token_valid(args[0].p, args[1].u4);
+}
+
+/* GetClassLayout(scope, typedef, out int packSize, out int classSize) */
+static void metadata_get_class_layout(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    *(int32_t *)args[2].p = 0;
+    *(int32_t *)args[3].p = 0;
+    result[0].i4 = HR_RECORD_NOT_FOUND;
+    if (!image || META_TOKEN_TABLE(token) != META_TABLE_TYPEDEF) return;
+    uint32_t n = meta_table_row_count(image, META_TABLE_CLASSLAYOUT);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaClassLayoutRow *row = meta_class_layout(image, i);
+        if (row->parent != META_TOKEN_ROW(token)) continue;
+        *(int32_t *)args[2].p = (int32_t)row->packing_size;
+        *(int32_t *)args[3].p = (int32_t)row->class_size;
+        result[0].i4 = HR_OK;
+        return;
+    }
+}
+
+/* GetFieldOffset(scope, typedef, fieldDef, out int offset, out bool found) */
+static void metadata_get_field_offset(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t field = args[2].u4;
+    *(int32_t *)args[3].p = 0;
+    *(uint8_t *)args[4].p = 0;
+    result[0].i4 = HR_OK;
+    if (!image || META_TOKEN_TABLE(field) != META_TABLE_FIELD) return;
+    uint32_t n = meta_table_row_count(image, META_TABLE_FIELDLAYOUT);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaFieldLayoutRow *row = meta_field_layout(image, i);
+        if (row->field != META_TOKEN_ROW(field)) continue;
+        *(int32_t *)args[3].p = (int32_t)row->offset;
+        *(uint8_t *)args[4].p = 1;
+        return;
+    }
+}
+
+/* GetFieldMarshal(scope, token, out ConstArray nativeType) */
+static void metadata_get_field_marshal(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    set_const_array(args[2].p, NULL, 0);
+    result[0].i4 = HR_RECORD_NOT_FOUND;
+    if (!image) return;
+    uint32_t n = meta_table_row_count(image, META_TABLE_FIELDMARSHAL);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaFieldMarshalRow *row = meta_field_marshal(image, i);
+        if (row->parent != token) continue;
+        set_const_array(args[2].p, row->native_type.data, row->native_type.size);
+        result[0].i4 = HR_OK;
+        return;
+    }
+}
+
+/* GetPInvokeMap(scope, token, out int attributes, out byte* importName, out byte* importDll) */
+static void metadata_get_pinvoke_map(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    *(int32_t *)args[2].p = 0;
+    *(const char **)args[3].p = NULL;
+    *(const char **)args[4].p = NULL;
+    result[0].i4 = HR_RECORD_NOT_FOUND;
+    if (!image) return;
+    uint32_t n = meta_table_row_count(image, META_TABLE_IMPLMAP);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaImplMapRow *row = meta_impl_map(image, i);
+        if (row->member_forwarded != token) continue;
+        const MetaModuleRefRow *module = meta_moduleref(image, META_TOKEN_ROW(row->import_scope));
+        *(int32_t *)args[2].p = (int32_t)row->mapping_flags;
+        *(const char **)args[3].p = row->import_name;
+        *(const char **)args[4].p = module ? module->name : "";
+        result[0].i4 = HR_OK;
+        return;
+    }
+}
+
+/* MetadataImport_Enum(scope, MetadataTokenType type, int parent, int* length, int* small,
+ * ObjectHandleOnStack large): the tokens of `type` owned by `parent` (nested types, members,
+ * parameters, custom attributes, generic parameters, interface impls), into `small` when
+ * *length (its capacity) suffices, else into a new int[]; *length becomes the count. */
+static void qcall_metadata_enum(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t type = args[1].u4 >> 24, parent = args[2].u4, parent_row = META_TOKEN_ROW(parent);
+    int32_t *length = args[3].p, *small = args[4].p;
+    Object **large = args[5].p;
+    int32_t capacity = *length;
+    *length = 0;
+    if (!image) return;
+    uint32_t count = 0, allocated = 16;
+    uint32_t *tokens = malloc(allocated * sizeof *tokens);
+    if (!tokens) abort();
+#define ADD(token)                                                                                  \
+    do {                                                                                            \
+        if (count == allocated && !(tokens = realloc(tokens, (allocated *= 2) * sizeof *tokens))) abort(); \
+        tokens[count++] = (token);                                                                  \
+    } while (0)
+    uint32_t first = 0, end = 0, n;
+    switch (type) {
+    case META_TABLE_TYPEDEF: /* nested types */
+        n = meta_table_row_count(image, META_TABLE_NESTEDCLASS);
+        for (uint32_t i = 1; i <= n; i++)
+            if (meta_nested_class(image, i)->enclosing_class == parent_row) ADD(META_TOKEN(META_TABLE_TYPEDEF, meta_nested_class(image, i)->nested_class));
+        break;
+    case META_TABLE_METHODDEF:
+    case META_TABLE_FIELD:
+        if (META_TOKEN_TABLE(parent) != META_TABLE_TYPEDEF) break;
+        if (type == META_TABLE_METHODDEF) meta_typedef_method_range(image, parent_row, &first, &end);
+        else meta_typedef_field_range(image, parent_row, &first, &end);
+        for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(type, r));
+        break;
+    case META_TABLE_PARAM:
+        if (META_TOKEN_TABLE(parent) != META_TABLE_METHODDEF) break;
+        meta_method_param_range(image, parent_row, &first, &end);
+        for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(META_TABLE_PARAM, r));
+        break;
+    case META_TABLE_PROPERTY:
+    case META_TABLE_EVENT: {
+        bool property = type == META_TABLE_PROPERTY;
+        n = meta_table_row_count(image, property ? META_TABLE_PROPERTYMAP : META_TABLE_EVENTMAP);
+        for (uint32_t i = 1; i <= n; i++) {
+            uint32_t owner = property ? meta_property_map(image, i)->parent : meta_event_map(image, i)->parent;
+            if (owner != parent_row || META_TOKEN_TABLE(parent) != META_TABLE_TYPEDEF) continue;
+            if (property) meta_property_map_range(image, i, &first, &end);
+            else meta_event_map_range(image, i, &first, &end);
+            for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(type, r));
+        }
+        break;
+    }
+    case META_TABLE_CUSTOMATTRIBUTE:
+        n = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE);
+        for (uint32_t i = 1; i <= n; i++)
+            if (meta_custom_attribute(image, i)->parent == parent) ADD(META_TOKEN(META_TABLE_CUSTOMATTRIBUTE, i));
+        break;
+    case META_TABLE_GENERICPARAM: {
+        /* by number: the GenericParam table is sorted by owner, then number (II.22.20) */
+        n = meta_table_row_count(image, META_TABLE_GENERICPARAM);
+        for (uint32_t i = 1; i <= n; i++)
+            if (meta_generic_param(image, i)->owner == parent) ADD(META_TOKEN(META_TABLE_GENERICPARAM, i));
+        break;
+    }
+    case META_TABLE_INTERFACEIMPL:
+        n = meta_table_row_count(image, META_TABLE_INTERFACEIMPL);
+        for (uint32_t i = 1; i <= n; i++)
+            if (meta_interface_impl(image, i)->class_row == parent_row) ADD(META_TOKEN(META_TABLE_INTERFACEIMPL, i));
+        break;
+    default:
+        free(tokens);
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support MetadataImport.Enum of this table yet");
+        return;
+    }
+#undef ADD
+    if ((int32_t)count <= capacity) {
+        memcpy(small, tokens, count * sizeof *tokens);
+    } else {
+        Array *array = vm_new_array(thread, vm_types.int32, count);
+        if (!array) {
+            free(tokens);
+            return;
+        }
+        memcpy(array->data, tokens, count * sizeof *tokens);
+        vm_store_reference(large, &array->object);
+    }
+    *length = (int32_t)count;
+    free(tokens);
+}
+
+/* ---- System.Enum ------------------------------------------------------------------------- */
+
+typedef struct EnumEntry {
+    uint64_t value;
+    const char *name;
+    uint32_t order;
+} EnumEntry;
+
+static int compare_enum_entries(const void *a, const void *b) {
+    const EnumEntry *x = a, *y = b;
+    if (x->value != y->value) return x->value < y->value ? -1 : 1;
+    return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* Enum_GetValuesAndNames(QCallTypeHandle, ObjectHandleOnStack values (ulong[]), ObjectHandleOnStack
+ * names (string[]), BOOL getNames): the literal fields' constants (signed ones sign-extended),
+ * sorted by their unsigned value, duplicates in declaration order (CoreCLR's
+ * ReflectionEnum::GetEnumValuesAndNames). */
+static void qcall_enum_get_values_and_names(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    Object **values_out = args[2].p, **names_out = args[3].p;
+    bool get_names = args[4].i4 != 0;
+    if (!type || !(type->flags & TYPE_FLAG_ENUM) || !type->typedef_row) {
+        vm_throw_new(thread, "System.ArgumentException", "Type provided must be an Enum.");
+        return;
+    }
+    Type *definition = type->generic_definition ? type->generic_definition : type;
+    const MetaImage *image = definition->assembly->image;
+    uint32_t first, end;
+    meta_typedef_field_range(image, definition->typedef_row, &first, &end);
+    EnumEntry *entries = calloc(end > first ? end - first : 1, sizeof *entries);
+    if (!entries) abort();
+    uint32_t count = 0, constants = meta_table_row_count(image, META_TABLE_CONSTANT);
+    for (uint32_t f = first; f < end; f++) {
+        const MetaFieldRow *field = meta_field(image, f);
+        if (!(field->flags & META_FIELD_STATIC) || !(field->flags & 0x0040 /* Literal */)) continue;
+        for (uint32_t c = 1; c <= constants; c++) {
+            const MetaConstantRow *row = meta_constant(image, c);
+            if (row->parent != META_TOKEN(META_TABLE_FIELD, f)) continue;
+            uint64_t bits = 0;
+            memcpy(&bits, row->value.data, row->value.size < 8 ? row->value.size : 8);
+            switch (row->type) {
+            case META_ELEMENT_TYPE_I1: bits = (uint64_t)(int64_t)(int8_t)bits; break;
+            case META_ELEMENT_TYPE_I2: bits = (uint64_t)(int64_t)(int16_t)bits; break;
+            case META_ELEMENT_TYPE_I4: bits = (uint64_t)(int64_t)(int32_t)bits; break;
+            default: break;
+            }
+            entries[count++] = (EnumEntry){bits, field->name, count};
+            break;
+        }
+    }
+    qsort(entries, count, sizeof *entries, compare_enum_entries);
+    Array *values = vm_new_array(thread, vm_types.uint64, count);
+    if (values) {
+        vm_store_reference(values_out, &values->object);
+        for (uint32_t i = 0; i < count; i++) ((uint64_t *)values->data)[i] = entries[i].value;
+        Array *names = get_names ? vm_new_array(thread, vm_types.string, count) : NULL;
+        if (names) {
+            vm_store_reference(names_out, &names->object);
+            for (uint32_t i = 0; i < count; i++) {
+                String *name = vm_new_string_utf8(thread, entries[i].name);
+                if (!name) break;
+                vm_store_reference((Object **)names->data + i, &name->object);
+            }
+        }
+    }
+    free(entries);
+}
+
+/* ---- custom attribute blobs (II.23.3) --------------------------------------------------------
+ * CoreCLR parses the constructor's fixed arguments in C (COMCustomAttribute::CreateCaObject)
+ * and leaves the named ones to CoreLib, which asks for them one at a time
+ * (CreatePropertyOrFieldData).  Values are read with bounds checks: a truncated or malformed
+ * blob raises CustomAttributeFormatException, never reads past its end. */
+
+typedef struct BlobReader {
+    const uint8_t *p, *end;
+    bool bad;
+} BlobReader;
+
+static bool blob_take(BlobReader *r, void *out, size_t n) {
+    if (r->bad || (size_t)(r->end - r->p) < n) {
+        r->bad = true;
+        if (out) memset(out, 0, n);
+        return false;
+    }
+    if (out) memcpy(out, r->p, n);
+    r->p += n;
+    return true;
+}
+
+static uint32_t blob_packed_length(BlobReader *r) {
+    uint8_t b0 = 0, b[3] = {0};
+    blob_take(r, &b0, 1);
+    if (!(b0 & 0x80)) return b0;
+    if ((b0 & 0xC0) == 0x80) {
+        blob_take(r, b, 1);
+        return (uint32_t)(b0 & 0x3F) << 8 | b[0];
+    }
+    blob_take(r, b, 3);
+    return (uint32_t)(b0 & 0x1F) << 24 | (uint32_t)b[0] << 16 | (uint32_t)b[1] << 8 | b[2];
+}
+
+/* SerString: NULL for 0xFF (a null string); *text points into the blob, not NUL-terminated */
+static bool blob_ser_string(BlobReader *r, const char **text, uint32_t *length) {
+    *text = NULL, *length = 0;
+    if (r->bad || r->p >= r->end) {
+        r->bad = true;
+        return false;
+    }
+    if (*r->p == 0xFF) {
+        r->p++;
+        return true;
+    }
+    uint32_t n = blob_packed_length(r);
+    if (r->bad || (size_t)(r->end - r->p) < n) {
+        r->bad = true;
+        return false;
+    }
+    *text = (const char *)r->p, *length = n;
+    r->p += n;
+    return true;
+}
+
+/* A type named in a blob ("Ns.Outer+Inner[, Assembly...]"), looked up in the decorated
+ * assembly, then CoreLib. */
+static Type *blob_named_type(Thread *thread, Assembly *scope, const char *text, uint32_t length) {
+    char name[1024];
+    if (length >= sizeof name) length = sizeof name - 1;
+    memcpy(name, text, length);
+    name[length] = 0;
+    char *comma = strchr(name, ',');
+    if (comma) *comma = 0;
+    if (strpbrk(name, "[]*&")) return NULL; /* generic, array, pointer names: not parsed here */
+    Type *found = NULL;
+    Assembly *assemblies[2] = {scope, loader_corlib()};
+    for (int a = 0; a < 2 && !found; a++) {
+        char copy[1024];
+        snprintf(copy, sizeof copy, "%s", name);
+        char *part = strtok(copy, "+");
+        char *dot = strrchr(part, '.');
+        found = dot ? (*dot = 0, loader_find_type(assemblies[a], part, dot + 1)) : loader_find_type(assemblies[a], "", part);
+        for (part = strtok(NULL, "+"); found && part; part = strtok(NULL, "+")) {
+            Type *outer = found;
+            found = NULL;
+            uint32_t row = meta_find_typedef(outer->assembly->image, "", part, outer->typedef_row);
+            if (row) found = loader_resolve_type(thread, outer->assembly, META_TOKEN(META_TABLE_TYPEDEF, row), NULL);
+        }
+    }
+    return found;
+}
+
+/* A CustomAttribute element type byte (FieldOrPropType, II.23.3) as a Type */
+static Type *blob_element_type(Thread *thread, Assembly *scope, BlobReader *r, uint8_t kind) {
+    switch (kind) {
+    case META_ELEMENT_TYPE_BOOLEAN: return vm_types.boolean;
+    case META_ELEMENT_TYPE_CHAR: return vm_types.char_type;
+    case META_ELEMENT_TYPE_I1: return vm_types.sbyte;
+    case META_ELEMENT_TYPE_U1: return vm_types.byte;
+    case META_ELEMENT_TYPE_I2: return vm_types.int16;
+    case META_ELEMENT_TYPE_U2: return vm_types.uint16;
+    case META_ELEMENT_TYPE_I4: return vm_types.int32;
+    case META_ELEMENT_TYPE_U4: return vm_types.uint32;
+    case META_ELEMENT_TYPE_I8: return vm_types.int64;
+    case META_ELEMENT_TYPE_U8: return vm_types.uint64;
+    case META_ELEMENT_TYPE_R4: return vm_types.single;
+    case META_ELEMENT_TYPE_R8: return vm_types.double_type;
+    case META_ELEMENT_TYPE_STRING: return vm_types.string;
+    case META_ELEMENT_TYPE_CA_TYPE: return vm_types.type;
+    case META_ELEMENT_TYPE_CA_BOXED: return vm_types.object;
+    case META_ELEMENT_TYPE_SZARRAY: {
+        uint8_t element = 0;
+        blob_take(r, &element, 1);
+        Type *t = blob_element_type(thread, scope, r, element);
+        return t ? loader_array_type(t, 0) : NULL;
+    }
+    case META_ELEMENT_TYPE_CA_ENUM: {
+        const char *text;
+        uint32_t length;
+        if (!blob_ser_string(r, &text, &length) || !text) return NULL;
+        return blob_named_type(thread, scope, text, length);
+    }
+    default: r->bad = true; return NULL;
+    }
+}
+
+static Object *blob_value(Thread *thread, Assembly *scope, BlobReader *r, Type *type);
+
+/* One value of `type` into `out` (its unboxed bits, or a reference in out->o); false on error */
+static bool blob_read_value(Thread *thread, Assembly *scope, BlobReader *r, Type *type, Slot *out) {
+    out->u8 = 0;
+    Type *t = (type->flags & TYPE_FLAG_ENUM) && type->element ? type->element : type;
+    if (t->kind == TYPE_KIND_VALUE_TYPE && t->assembly == loader_corlib()) {
+        switch (t->element_type) {
+        case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_U1: { uint8_t v; blob_take(r, &v, 1); out->i4 = v; return !r->bad; }
+        case META_ELEMENT_TYPE_I1: { int8_t v; blob_take(r, &v, 1); out->i4 = v; return !r->bad; }
+        case META_ELEMENT_TYPE_CHAR: case META_ELEMENT_TYPE_U2: { uint16_t v; blob_take(r, &v, 2); out->i4 = v; return !r->bad; }
+        case META_ELEMENT_TYPE_I2: { int16_t v; blob_take(r, &v, 2); out->i4 = v; return !r->bad; }
+        case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: blob_take(r, &out->i4, 4); return !r->bad;
+        case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: blob_take(r, &out->i8, 8); return !r->bad;
+        case META_ELEMENT_TYPE_R4: blob_take(r, &out->r4, 4); return !r->bad;
+        case META_ELEMENT_TYPE_R8: blob_take(r, &out->r8, 8); return !r->bad;
+        default: break;
+        }
+    }
+    if (t == vm_types.string) {
+        const char *text;
+        uint32_t length;
+        if (!blob_ser_string(r, &text, &length)) return false;
+        if (!text) return true;
+        char *copy = malloc(length + 1);
+        if (!copy) abort();
+        memcpy(copy, text, length);
+        copy[length] = 0;
+        String *string = vm_new_string_utf8(thread, copy);
+        free(copy);
+        out->o = string ? &string->object : NULL;
+        return string != NULL;
+    }
+    if (t == vm_types.type || t == vm_types.runtime_type) {
+        const char *text;
+        uint32_t length;
+        if (!blob_ser_string(r, &text, &length)) return false;
+        if (!text) return true;
+        Type *named = blob_named_type(thread, scope, text, length);
+        if (!named) {
+            if (!thread->exception)
+                vm_throw_new(thread, "System.NotSupportedException", "corvid does not support this type name in a custom attribute yet");
+            return false;
+        }
+        out->o = vm_type_object(thread, named);
+        return out->o != NULL;
+    }
+    if (t == vm_types.object) {
+        uint8_t kind = 0;
+        blob_take(r, &kind, 1);
+        Type *boxed = blob_element_type(thread, scope, r, kind);
+        if (!boxed) return false;
+        out->o = blob_value(thread, scope, r, boxed);
+        return !r->bad && !thread->exception;
+    }
+    if (t->kind == TYPE_KIND_ARRAY && !(t->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) {
+        uint32_t count = 0;
+        blob_take(r, &count, 4);
+        if (r->bad || count == 0xFFFFFFFFu) return !r->bad;
+        if (count > (uint32_t)(r->end - r->p)) { /* every element takes at least one byte */
+            r->bad = true;
+            return false;
+        }
+        Array *array = vm_new_array(thread, t->element, count);
+        if (!array || !loader_ensure_laid_out(thread, t->element)) return false;
+        out->o = &array->object;
+        bool references = loader_type_is_reference(t->element);
+        uint32_t size = references ? sizeof(void *) : t->element->instance_size;
+        for (uint32_t i = 0; i < count; i++) {
+            Slot element;
+            if (!blob_read_value(thread, scope, r, t->element, &element)) return false;
+            void *at = (uint8_t *)array->data + (size_t)i * size;
+            if (references) vm_store_reference(at, element.o);
+            else memcpy(at, &element, size);
+        }
+        return true;
+    }
+    r->bad = true;
+    return false;
+}
+
+/* A value as an object: boxed for value types */
+static Object *blob_value(Thread *thread, Assembly *scope, BlobReader *r, Type *type) {
+    Slot value;
+    if (!blob_read_value(thread, scope, r, type, &value)) return NULL;
+    if (loader_type_is_reference(type)) return value.o;
+    return vm_box(thread, type, &value);
+}
+
+static void throw_bad_blob(Thread *thread) {
+    if (!thread->exception) vm_throw_new(thread, "System.Reflection.CustomAttributeFormatException", "Binary format of the specified custom attribute was invalid.");
+}
+
+/* CustomAttribute_CreateCustomAttributeInstance(QCallModule, ObjectHandleOnStack type,
+ * ObjectHandleOnStack ctor, IntPtr* blob, IntPtr blobEnd, int* namedCount, ObjectHandleOnStack
+ * instance): the prolog, the fixed arguments, the constructor call; *blob is left at the named
+ * arguments and *namedCount holds their count. */
+static void qcall_create_custom_attribute_instance(Thread *thread, Slot *args, Slot *result) {
+    Assembly *scope = args[1].p;
+    Type *type = vm_type_from_object(*(Object **)args[2].p);
+    Method *ctor = method_of_info(*(Object **)args[3].p);
+    const uint8_t **blob = args[4].p;
+    BlobReader r = {*blob, args[5].p, false};
+    int32_t *named_count = args[6].p;
+    Object **out = args[7].p;
+    if (!scope || !type || !ctor || !loader_prepare_method(thread, ctor) || !loader_ensure_laid_out(thread, type)) {
+        if (!thread->exception) vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null.");
+        return;
+    }
+    if (type->kind != TYPE_KIND_CLASS || (type->attributes & META_TYPE_ABSTRACT)) {
+        vm_throw_new(thread, "System.MissingMethodException", "Cannot create an abstract class.");
+        return;
+    }
+    uint16_t prolog = 0;
+    if (r.p == r.end) prolog = 1; /* an empty blob: a parameterless constructor, no named arguments */
+    else blob_take(&r, &prolog, 2);
+    if (prolog != 1) {
+        throw_bad_blob(thread);
+        return;
+    }
+    MethodSignature *sig = &ctor->signature;
+    Slot call[64];
+    uint32_t slot = 1;
+    if (ctor->argument_slots > 64) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support custom attribute constructors this large yet");
+        return;
+    }
+    for (uint32_t i = 0; i < sig->parameter_count; i++) {
+        Type *p = sig->parameter_types[i];
+        if (!loader_ensure_laid_out(thread, p)) return;
+        if (!loader_type_is_reference(p) && p->stack_slots > 1) {
+            vm_throw_new(thread, "System.NotSupportedException", "corvid does not support this custom attribute argument type yet");
+            return;
+        }
+        if (!blob_read_value(thread, scope, &r, p, &call[slot])) {
+            throw_bad_blob(thread);
+            return;
+        }
+        slot++;
+    }
+    uint16_t named = 0;
+    if (r.p != r.end) blob_take(&r, &named, 2);
+    if (r.bad) {
+        throw_bad_blob(thread);
+        return;
+    }
+    Object *instance = vm_new_object(thread, type);
+    if (!instance) return;
+    call[0].o = instance;
+    if (!interp_invoke(thread, ctor, call, NULL)) return;
+    vm_store_reference(out, instance);
+    *blob = r.p;
+    *named_count = named;
+}
+
+/* CustomAttribute_CreatePropertyOrFieldData(QCallModule, IntPtr* blob, IntPtr blobEnd,
+ * StringHandleOnStack name, int* isProperty, ObjectHandleOnStack type, ObjectHandleOnStack
+ * value): one named argument (FIELD 0x53 or PROPERTY 0x54, its type, name and value). */
+static void qcall_create_property_or_field_data(Thread *thread, Slot *args, Slot *result) {
+    Assembly *scope = args[1].p;
+    const uint8_t **blob = args[2].p;
+    BlobReader r = {*blob, args[3].p, false};
+    uint8_t kind = 0, element = 0;
+    blob_take(&r, &kind, 1);
+    blob_take(&r, &element, 1);
+    if (r.bad || (kind != META_ELEMENT_TYPE_CA_FIELD && kind != META_ELEMENT_TYPE_CA_PROPERTY)) {
+        throw_bad_blob(thread);
+        return;
+    }
+    Type *type = blob_element_type(thread, scope, &r, element);
+    const char *text;
+    uint32_t length;
+    if (!type || !blob_ser_string(&r, &text, &length) || !text) {
+        throw_bad_blob(thread);
+        return;
+    }
+    char *copy = malloc(length + 1);
+    if (!copy) abort();
+    memcpy(copy, text, length);
+    copy[length] = 0;
+    String *name = vm_new_string_utf8(thread, copy);
+    free(copy);
+    if (!name) return;
+    vm_store_reference(args[4].p, &name->object);
+    *(int32_t *)args[5].p = kind == META_ELEMENT_TYPE_CA_PROPERTY;
+    Object *type_object = vm_type_object(thread, type);
+    if (!type_object) return;
+    vm_store_reference(args[6].p, type_object);
+    Object *value = blob_value(thread, scope, &r, type);
+    if (r.bad || thread->exception) {
+        throw_bad_blob(thread);
+        return;
+    }
+    if (value) vm_store_reference(args[7].p, value);
+    *blob = r.p;
+}
+
+/* CustomAttribute_ParseAttributeUsageAttribute(ConstArray blob data, int length, int* targets,
+ * int* inherited, int* allowMultiple): AttributeUsage(AttributeTargets) with its named
+ * Inherited / AllowMultiple (defaults true, false) */
+static void qcall_parse_attribute_usage(Thread *thread, Slot *args, Slot *result) {
+    BlobReader r = {args[0].p, (const uint8_t *)args[0].p + (args[1].i4 > 0 ? args[1].i4 : 0), false};
+    int32_t *targets = args[2].p, *inherited = args[3].p, *multiple = args[4].p;
+    uint16_t prolog = 0, named = 0;
+    int32_t value = 0;
+    *inherited = 1, *multiple = 0;
+    blob_take(&r, &prolog, 2);
+    blob_take(&r, &value, 4);
+    blob_take(&r, &named, 2);
+    *targets = value;
+    for (uint16_t i = 0; i < named && !r.bad; i++) {
+        uint8_t kind = 0, element = 0, flag = 0;
+        const char *text;
+        uint32_t length;
+        blob_take(&r, &kind, 1);
+        blob_take(&r, &element, 1);
+        if (!blob_ser_string(&r, &text, &length) || !text || element != META_ELEMENT_TYPE_BOOLEAN) break;
+        blob_take(&r, &flag, 1);
+        if (length == 9 && memcmp(text, "Inherited", 9) == 0) *inherited = flag != 0;
+        else if (length == 13 && memcmp(text, "AllowMultiple", 13) == 0) *multiple = flag != 0;
+    }
+    result[0].i4 = r.bad || prolog != 1 ? HR_RECORD_NOT_FOUND : HR_OK;
+}
+
+/* ---- memory moves the reflection paths reach (Buffer) ------------------------------------- */
+
+/* Buffer_MemMove(byte* dest, byte* src, nuint length) / Buffer_Clear(void*, nuint): the
+ * non-overlapping-or-not memmove and memset CoreCLR's QCalls are */
+static void qcall_buffer_memmove(Thread *thread, Slot *args, Slot *result) {
+    if (args[2].u8) memmove(args[0].p, args[1].p, (size_t)args[2].u8);
+}
+
+static void qcall_buffer_clear(Thread *thread, Slot *args, Slot *result) {
+    if (args[1].u8) memset(args[0].p, 0, (size_t)args[1].u8);
+}
+
+/* Buffer.BulkMoveWithWriteBarrierInternal(ref byte dest, ref byte src, nuint byteCount): a move of
+ * memory holding references (the card marks cover the destination) */
+static void buffer_bulk_move_with_write_barrier(Thread *thread, Slot *args, Slot *result) {
+    if (args[2].u8) gc_write_barrier_copy(args[0].p, args[1].p, (size_t)args[2].u8);
+}
+
+/* RuntimeHelpers.TryGetHashCode(object): CoreCLR answers 0 for an object without a hash code
+ * yet; corvid assigns one (the embedded corlib's GetHashCode), which ConditionalWeakTable's
+ * lookups treat the same: an object never hashed was never added. */
+static void helpers_try_get_hash_code(Thread *thread, Slot *args, Slot *result) {
+    static InternalCallFunction get_hash_code;
+    if (!get_hash_code) get_hash_code = vm_find_embedded_internal_call("System.Runtime.CompilerServices.RuntimeHelpers::GetHashCode(object)");
+    result[0].i4 = 0;
+    if (args[0].o && get_hash_code) get_hash_code(thread, args, result);
+}
+
+/* Environment.CurrentManagedThreadId (LINQ's iterators read it): the embedded corlib's */
+static void environment_current_managed_thread_id(Thread *thread, Slot *args, Slot *result) {
+    static InternalCallFunction get_id;
+    if (!get_id) get_id = vm_find_embedded_internal_call("System.Environment::GetCurrentManagedThreadId()");
+    result[0].i4 = 0;
+    if (get_id) get_id(thread, args, result);
+}
+
 /* ---- start-up ----------------------------------------------------------------------------- */
 
-/* CastHelpers.s_table, the cast cache CoreLib's casts and reflection probe first: CoreCLR's VM
+/* Start-up state CoreCLR's VM gives CoreLib.
+ * CastHelpers.s_table, the cast cache CoreLib's casts and reflection probe first: CoreCLR's VM
  * allocates it (castcache.cpp) and only native code fills it.  corvid gives it a 2-entry table
  * (CastCache's "sentinel" shape: int[(size + 1) * sizeof(CastCacheEntry) / 4], aux data
  * {hashShift, tableMask} in element 0) that never holds an entry, so every probe misses and
  * the cast is computed (TypeHandle_CanCastTo_NoCacheLookup). */
 void coreclr_reflection_init(Thread *thread) {
+    /* String.Empty: CoreLib declares it without an initializer; CoreCLR's VM stores "" at
+     * start-up (and the JIT folds ldsfld String.Empty) */
+    Field *empty = loader_find_field(vm_types.string, "Empty");
+    if (empty && (empty->flags & META_FIELD_STATIC) && loader_ensure_laid_out(thread, vm_types.string) && vm_types.string->static_data) {
+        String *text = vm_new_string(thread, 0);
+        if (text) vm_store_reference((Object **)(vm_types.string->static_data + empty->offset), &text->object);
+    }
+    thread->exception = NULL;
     Type *helpers = loader_find_corlib_type("System.Runtime.CompilerServices.CastHelpers");
     Field *table = helpers ? loader_find_field(helpers, "s_table") : NULL;
     if (!table || !loader_ensure_laid_out(thread, helpers) || !helpers->static_data) {
@@ -677,10 +1817,53 @@ void coreclr_reflection_init(Thread *thread) {
 }
 
 const InternalCallEntry coreclr_reflection_fcalls[] = {
+    {"System.Environment::get_CurrentManagedThreadId()", environment_current_managed_thread_id},
+    {"System.Runtime.CompilerServices.RuntimeHelpers::TryGetHashCode(object)", helpers_try_get_hash_code},
+    {"System.RuntimeTypeHandle::GetFirstIntroducedMethod(System.RuntimeType)", type_get_first_introduced_method},
+    {"System.RuntimeTypeHandle::GetNextIntroducedMethod(System.RuntimeMethodHandleInternal&)", type_get_next_introduced_method},
+    {"System.RuntimeMethodHandle::GetAttributes(System.RuntimeMethodHandleInternal)", method_get_attributes},
+    {"System.RuntimeMethodHandle::GetImplAttributes(System.IRuntimeMethodInfo)", method_get_impl_attributes},
+    {"System.RuntimeMethodHandle::GetMethodTable(System.RuntimeMethodHandleInternal)", method_get_method_table},
+    {"System.RuntimeMethodHandle::GetSlot(System.RuntimeMethodHandleInternal)", method_get_slot},
+    {"System.RuntimeMethodHandle::GetMethodDef(System.RuntimeMethodHandleInternal)", method_get_method_def},
+    {"System.RuntimeMethodHandle::GetUtf8NameInternal(System.RuntimeMethodHandleInternal)", method_get_utf8_name},
+    {"System.RuntimeMethodHandle::HasMethodInstantiation(System.RuntimeMethodHandleInternal)", method_has_method_instantiation},
+    {"System.RuntimeMethodHandle::IsGenericMethodDefinition(System.RuntimeMethodHandleInternal)", method_is_generic_method_definition},
+    {"System.RuntimeMethodHandle::GetGenericParameterCount(System.RuntimeMethodHandleInternal)", method_get_generic_parameter_count},
+    {"System.RuntimeMethodHandle::IsTypicalMethodDefinition(System.IRuntimeMethodInfo)", method_is_typical_definition},
+    {"System.RuntimeMethodHandle::IsConstructor(System.RuntimeMethodHandleInternal)", method_is_constructor},
+    {"System.RuntimeMethodHandle::IsDynamicMethod(System.RuntimeMethodHandleInternal)", method_is_dynamic},
+    {"System.RuntimeMethodHandle::GetStubIfNeededInternal(System.RuntimeMethodHandleInternal,System.RuntimeType)", method_get_stub_if_needed},
+    {"System.RuntimeMethodHandle::GetMethodFromCanonical(System.RuntimeMethodHandleInternal,System.RuntimeType)", method_get_from_canonical},
+    {"System.RuntimeMethodHandle::GetLoaderAllocatorInternal(System.RuntimeMethodHandleInternal)", method_get_loader_allocator},
+    {"System.Buffer::BulkMoveWithWriteBarrierInternal(byte&,byte&,uintptr)", buffer_bulk_move_with_write_barrier},
+    {"System.Reflection.MetadataImport::GetMetadataImport(System.Reflection.RuntimeModule)", metadata_get_import},
+    {"System.Reflection.MetadataImport::GetName(intptr,int,byte*&)", metadata_get_name},
+    {"System.Reflection.MetadataImport::GetNamespace(intptr,int,byte*&)", metadata_get_namespace},
+    {"System.Reflection.MetadataImport::GetParentToken(intptr,int,int&)", metadata_get_parent_token},
+    {"System.Reflection.MetadataImport::GetFieldDefProps(intptr,int,int&)", metadata_get_field_def_props},
+    {"System.Reflection.MetadataImport::GetParamDefProps(intptr,int,int&,int&)", metadata_get_param_def_props},
+    {"System.Reflection.MetadataImport::GetGenericParamProps(intptr,int,int&)", metadata_get_generic_param_props},
+    {"System.Reflection.MetadataImport::GetPropertyProps(intptr,int,void*&,int&,System.Reflection.ConstArray&)", metadata_get_property_props},
+    {"System.Reflection.MetadataImport::GetEventProps(intptr,int,void*&,int&)", metadata_get_event_props},
+    {"System.Reflection.MetadataImport::GetSigOfMethodDef(intptr,int,System.Reflection.ConstArray&)", metadata_get_signature},
+    {"System.Reflection.MetadataImport::GetSigOfFieldDef(intptr,int,System.Reflection.ConstArray&)", metadata_get_signature},
+    {"System.Reflection.MetadataImport::GetMemberRefProps(intptr,int,System.Reflection.ConstArray&)", metadata_get_signature},
+    {"System.Reflection.MetadataImport::GetSignatureFromToken(intptr,int,System.Reflection.ConstArray&)", metadata_get_signature},
+    {"System.Reflection.MetadataImport::GetCustomAttributeProps(intptr,int,int&,System.Reflection.ConstArray&)", metadata_get_custom_attribute_props},
+    {"System.Reflection.MetadataImport::GetDefaultValue(intptr,int,long&,char*&,int&,int&)", metadata_get_default_value},
+    {"System.Reflection.MetadataImport::GetUserString(intptr,int,char*&,int&)", metadata_get_user_string},
+    {"System.Reflection.MetadataImport::GetScopeProps(intptr,System.Guid&)", metadata_get_scope_props},
+    {"System.Reflection.MetadataImport::IsValidToken(intptr,int)", metadata_is_valid_token},
+    {"System.Reflection.MetadataImport::GetClassLayout(intptr,int,int&,int&)", metadata_get_class_layout},
+    {"System.Reflection.MetadataImport::GetFieldOffset(intptr,int,int,int&,bool&)", metadata_get_field_offset},
+    {"System.Reflection.MetadataImport::GetFieldMarshal(intptr,int,System.Reflection.ConstArray&)", metadata_get_field_marshal},
+    {"System.Reflection.MetadataImport::GetPInvokeMap(intptr,int,int&,byte*&,byte*&)", metadata_get_pinvoke_map},
     {"System.RuntimeTypeHandle::GetModuleIfExists(System.RuntimeType)", type_get_module_if_exists},
     {"System.RuntimeTypeHandle::GetAssemblyIfExists(System.RuntimeType)", type_get_assembly_if_exists},
     {"System.Reflection.RuntimeAssembly::GetManifestModule(System.Reflection.RuntimeAssembly)", assembly_get_manifest_module},
     {"System.RuntimeTypeHandle::GetAttributes(System.RuntimeType)", type_get_attributes},
+    {"System.Reflection.RuntimeAssembly::GetTokenInternal(System.Reflection.RuntimeAssembly)", assembly_get_token},
     {"System.RuntimeTypeHandle::GetToken(System.RuntimeType)", type_get_token},
     {"System.RuntimeTypeHandle::GetArrayRank(System.RuntimeType)", type_get_array_rank},
     {"System.RuntimeTypeHandle::ContainsGenericVariables(System.RuntimeType)", type_contains_generic_variables},
@@ -711,8 +1894,21 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_MakeByRef", qcall_make_byref},
     {"RuntimeTypeHandle_MakePointer", qcall_make_pointer},
     {"TypeHandle_CanCastTo_NoCacheLookup", qcall_can_cast_to},
+    {"Array_CreateInstance", qcall_array_create_instance},
     {"QCall_GetGCHandleForTypeHandle", qcall_get_gc_handle_for_type},
     {"RuntimeTypeHandle_ConstructName", qcall_construct_name},
+    {"CustomAttribute_CreateCustomAttributeInstance", qcall_create_custom_attribute_instance},
+    {"CustomAttribute_CreatePropertyOrFieldData", qcall_create_property_or_field_data},
+    {"CustomAttribute_ParseAttributeUsageAttribute", qcall_parse_attribute_usage},
+    {"ModuleHandle_ResolveType", qcall_module_resolve_type},
+    {"ModuleHandle_ResolveMethod", qcall_module_resolve_method},
+    {"ModuleHandle_GetToken", qcall_module_get_token},
+    {"AssemblyNative_IsApplyUpdateSupported", qcall_is_apply_update_supported},
+    {"RuntimeMethodHandle_IsCAVisibleFromDecoratedType", qcall_is_ca_visible},
+    {"Buffer_MemMove", qcall_buffer_memmove},
+    {"Buffer_Clear", qcall_buffer_clear},
+    {"MetadataImport_Enum", qcall_metadata_enum},
+    {"Enum_GetValuesAndNames", qcall_enum_get_values_and_names},
     {"ModuleHandle_GetModuleType", qcall_get_module_type},
     {"RuntimeTypeHandle_GetModuleSlow", qcall_get_module_slow},
     {"RuntimeTypeHandle_GetAssemblySlow", qcall_get_assembly_slow},
