@@ -19,6 +19,7 @@
 #include <string.h>
 
 static bool token_valid(const MetaImage *image, uint32_t token);
+static bool signature_of(const MetaImage *image, uint32_t token, MetaBlob *out);
 
 /* ---- helpers ------------------------------------------------------------------------------ */
 
@@ -368,6 +369,38 @@ static void qcall_module_resolve_method(Thread *thread, Slot *args, Slot *result
 
 /* AssemblyNative_IsApplyUpdateSupported(): corvid has no edit-and-continue / hot reload */
 static void qcall_is_apply_update_supported(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
+/* AssemblyNative_GetResource(QCallAssembly, char* name, uint* length): a manifest resource of
+ * the assembly's own image (CoreLib's .resources blobs), or NULL */
+static void qcall_assembly_get_resource(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    const uint16_t *name16 = args[2].p;
+    uint32_t *length = args[3].p;
+    result[0].p = NULL;
+    *length = 0;
+    if (!assembly || !name16) return;
+    char name[1024];
+    size_t n = 0;
+    for (; name16[n] && n + 1 < sizeof name; n++) name[n] = name16[n] < 0x80 ? (char)name16[n] : '?';
+    name[n] = 0;
+    uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_MANIFESTRESOURCE);
+    for (uint32_t i = 1; i <= rows; i++) {
+        const MetaManifestResourceRow *row = meta_manifest_resource(assembly->image, i);
+        if (strcmp(row->name, name) != 0 || row->implementation) continue; /* only resources in this file */
+        uint32_t size = 0;
+        const uint8_t *data = meta_resource_data(assembly->image, row->offset, &size);
+        if (data) {
+            result[0].p = (void *)data;
+            *length = size;
+        }
+        return;
+    }
+}
+
+/* DebugDebugger_IsManagedDebuggerAttached(): corvid has no managed debugger */
+static void qcall_is_managed_debugger_attached(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = 0;
 }
 
@@ -806,9 +839,21 @@ static void method_get_method_table(Thread *thread, Slot *args, Slot *result) {
     result[0].u8 = method ? coreclr_type_handle(thread, method->owner) : 0;
 }
 
+/* GetSlot: a virtual method's vtable slot; the others follow the virtual slots, as CoreCLR's
+ * non-virtual MethodDescs do (CoreLib tests `slot < GetNumVirtuals(type)` for virtuals) */
 static void method_get_slot(Thread *thread, Slot *args, Slot *result) {
     Method *method = args[0].p;
-    result[0].i4 = method && method->vtable_slot >= 0 && (method->flags & META_METHOD_VIRTUAL) ? method->vtable_slot : -1;
+    result[0].i4 = 0;
+    if (!method) return;
+    if (method->vtable_slot >= 0 && (method->flags & META_METHOD_VIRTUAL) && method->owner->kind != TYPE_KIND_INTERFACE) {
+        result[0].i4 = method->vtable_slot;
+        return;
+    }
+    Type *owner = method->owner;
+    uint32_t virtuals = !is_open(owner) && owner->kind != TYPE_KIND_INTERFACE && loader_ensure_laid_out(thread, owner) && owner->vtable ? owner->vtable->slot_count : 0;
+    thread->exception = NULL;
+    int32_t index = method_index(method);
+    result[0].i4 = (int32_t)virtuals + (index >= 0 ? index : 0);
 }
 
 static void method_get_method_def(Thread *thread, Slot *args, Slot *result) {
@@ -882,6 +927,227 @@ static void method_get_from_canonical(Thread *thread, Slot *args, Slot *result) 
 
 static void method_get_loader_allocator(Thread *thread, Slot *args, Slot *result) {
     result[0].o = NULL; /* corvid never unloads code: no LoaderAllocator */
+}
+
+/* RuntimeMethodHandle_GetMethodInstantiation(method, ObjectHandleOnStack types, BOOL asRuntimeTypes):
+ * a generic method's arguments (a definition's: its parameters !!0..); nothing when not generic */
+static void qcall_get_method_instantiation(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    if (!method || !loader_prepare_method(thread, method)) return;
+    if (method->generic_argument_count) {
+        store_type_array(thread, args[1].p, method->generic_arguments, method->generic_argument_count, args[2].i4 != 0);
+        return;
+    }
+    uint32_t count = method->signature.generic_parameter_count;
+    if (!count || count > 64) return;
+    Type *parameters[64];
+    for (uint32_t i = 0; i < count; i++) parameters[i] = loader_generic_parameter(true, i);
+    store_type_array(thread, args[1].p, parameters, count, args[2].i4 != 0);
+}
+
+/* RuntimeMethodHandle_GetStubIfNeededSlow(method, QCallTypeHandle declaringType, ObjectHandleOnStack
+ * instantiation (RuntimeType[] or null)): the method instantiated over the types (MakeGenericMethod;
+ * CoreLib checked arity and constraints) */
+static void qcall_get_stub_if_needed_slow(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    Array *types = *(Array **)args[3].p;
+    result[0].p = method;
+    if (!method || !types) return;
+    Method *definition = method->generic_definition ? method->generic_definition : method;
+    intptr_t count = types->length;
+    if (count <= 0 || count > 64) {
+        vm_throw_new(thread, "System.ArgumentException", "The number of generic arguments is not valid.");
+        return;
+    }
+    Type *arguments[64];
+    for (intptr_t i = 0; i < count; i++)
+        if (!(arguments[i] = vm_type_from_object(((Object **)types->data)[i]))) {
+            vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null.");
+            return;
+        }
+    result[0].p = loader_instantiate_method(thread, definition, arguments, (uint32_t)count);
+}
+
+/* ---- System.Signature --------------------------------------------------------------------- */
+
+static void set_reference(Object *object, const char *name, Object *value) {
+    Field *field = loader_find_field(object->vtable->type, name);
+    if (field) vm_store_reference((Object **)((uint8_t *)object + field->offset), value);
+}
+
+/* Signature_Init(ObjectHandleOnStack signature, void* sig, int length, RuntimeFieldHandleInternal
+ * field, RuntimeMethodHandleInternal method): a method's or field's signature as CoreLib's
+ * Signature object: the blob, the return (or field) type, the parameter types, and the managed
+ * CallingConventions (Standard 1 / VarArgs 2, HasThis 0x20, ExplicitThis 0x40) as CoreCLR's
+ * SignatureNative::Init converts them. */
+static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
+    Object *signature = *(Object **)args[0].p;
+    Field *field = args[3].p;
+    Method *method = args[4].p;
+    if (!signature) return;
+    MetaBlob blob = {0};
+    if (method) {
+        if (!loader_prepare_method(thread, method)) return;
+        Method *definition = method->generic_definition ? method->generic_definition : method;
+        MetaImage *image = definition->owner->assembly->image;
+        if (META_TOKEN_TABLE(definition->token) == META_TABLE_METHODDEF) signature_of(image, definition->token, &blob);
+        uint32_t count = method->signature.parameter_count;
+        Type **types = method->signature.parameter_types;
+        Object *return_type = vm_type_object(thread, method->signature.return_type ? method->signature.return_type : vm_types.void_type);
+        if (!return_type) return;
+        set_reference(signature, "_returnTypeORfieldType", return_type);
+        Object *holder = NULL;
+        if (!store_type_array(thread, &holder, types, count, true)) return;
+        set_reference(signature, "_arguments", holder);
+        int32_t convention = method->signature.is_vararg ? 2 : 1;
+        if (method->signature.has_this) convention |= 0x20;
+        if (method->signature.explicit_this) convention |= 0x40;
+        set_field(signature, "_managedCallingConventionAndArgIteratorFlags", &convention, sizeof convention);
+    } else if (field) {
+        MetaImage *image = field->owner->assembly->image;
+        signature_of(image, field->token, &blob);
+        Object *field_type = vm_type_object(thread, field->type);
+        if (!field_type) return;
+        set_reference(signature, "_returnTypeORfieldType", field_type);
+    } else {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support signatures without a method or field yet");
+        return;
+    }
+    void *data = (void *)blob.data;
+    int32_t size = (int32_t)blob.size;
+    set_field(signature, "_sig", &data, sizeof data);
+    set_field(signature, "_csig", &size, sizeof size);
+    if (method) set_field(signature, "_pMethod", &method, sizeof method);
+}
+
+/* ---- RuntimeMethodHandle.InvokeMethod ------------------------------------------------------ */
+
+static Field *field_named(Object *object, const char *name) {
+    return object ? loader_find_field(object->vtable->type, name) : NULL;
+}
+
+/* One argument from its storage (CoreLib passes a pointer to each: to the reference for
+ * reference types, to the unboxed value for value types, the byref itself for byrefs) into
+ * slots; returns the slots used, 0 on failure. */
+static uint32_t load_argument(Thread *thread, Type *type, void *storage, Slot *out, uint32_t room) {
+    if (!storage) {
+        vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'arguments')");
+        return 0;
+    }
+    if (type->kind == TYPE_KIND_BYREF || type->kind == TYPE_KIND_POINTER) {
+        out[0].p = type->kind == TYPE_KIND_BYREF ? storage : *(void **)storage;
+        return 1;
+    }
+    if (loader_type_is_reference(type) || type->kind == TYPE_KIND_GENERIC_PARAMETER) {
+        out[0].o = *(Object **)storage;
+        return 1;
+    }
+    if (!loader_ensure_laid_out(thread, type)) return 0;
+    uint32_t slots = type->stack_slots ? type->stack_slots : 1;
+    if (slots > room) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking methods with arguments this large yet");
+        return 0;
+    }
+    memset(out, 0, slots * sizeof(Slot));
+    Type *t = (type->flags & TYPE_FLAG_ENUM) && type->element ? type->element : type;
+    if (t->element_type == META_ELEMENT_TYPE_I1) out[0].i4 = *(int8_t *)storage;
+    else if (t->element_type == META_ELEMENT_TYPE_I2) out[0].i4 = *(int16_t *)storage;
+    else memcpy(out, storage, type->instance_size);
+    return slots;
+}
+
+/* RuntimeMethodHandle_InvokeMethod(ObjectHandleOnStack target, void** arguments, ObjectHandleOnStack
+ * signature, BOOL isConstructor, ObjectHandleOnStack result): calls Signature._pMethod with the
+ * arguments CoreLib checked and converted; a constructor call allocates the instance (boxed for
+ * value types) and returns it; other results are boxed.  An exception of the callee propagates
+ * unwrapped (CoreLib wraps it in TargetInvocationException). */
+static void qcall_invoke_method(Thread *thread, Slot *args, Slot *result) {
+    Object *target = *(Object **)args[0].p;
+    void **arguments = args[1].p;
+    Object *signature = *(Object **)args[2].p;
+    bool constructor = args[3].i4 != 0;
+    Object **out = args[4].p;
+    Field *method_field = field_named(signature, "_pMethod");
+    Method *method = method_field ? *(Method **)((uint8_t *)signature + method_field->offset) : NULL;
+    if (!method || !loader_prepare_method(thread, method)) {
+        if (!thread->exception) vm_throw_new(thread, "System.ArgumentException", "The signature names no method.");
+        return;
+    }
+    Type *owner = method->owner;
+    if (is_open(owner) || is_generic_method_definition(method)) {
+        vm_throw_new(thread, "System.InvalidOperationException",
+                     "Late bound operations cannot be performed on types or methods for which ContainsGenericParameters is true.");
+        return;
+    }
+    if (!loader_ensure_laid_out(thread, owner) || !interp_ensure_class_initialized(thread, owner)) return;
+    Slot call[64];
+    uint32_t slot = 0;
+    Object *instance = NULL;
+    if (constructor) {
+        if (owner->attributes & META_TYPE_ABSTRACT) {
+            vm_throw_new(thread, "System.MemberAccessException", "Cannot create an abstract class.");
+            return;
+        }
+        if (owner->kind == TYPE_KIND_VALUE_TYPE) {
+            void *zero = calloc(1, owner->instance_size ? owner->instance_size : 1);
+            if (!zero) abort();
+            instance = vm_box(thread, owner, zero);
+            free(zero);
+            if (!instance) return;
+            call[slot++].p = vm_unbox(instance);
+        } else {
+            if (owner == vm_types.string || owner->kind == TYPE_KIND_ARRAY) {
+                vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking this constructor through reflection yet");
+                return;
+            }
+            instance = vm_new_object(thread, owner);
+            if (!instance) return;
+            call[slot++].o = instance;
+        }
+    } else if (method->signature.has_this) {
+        if (!target) {
+            vm_throw_new(thread, "System.Reflection.TargetException", "Non-static method requires a target.");
+            return;
+        }
+        /* a virtual method runs the target's override (CoreCLR's InvokeMethod resolves it) */
+        if ((method->flags & META_METHOD_VIRTUAL) && method->vtable_slot >= 0 && owner->kind != TYPE_KIND_INTERFACE &&
+            method->vtable_slot < (int32_t)target->vtable->slot_count)
+            method = target->vtable->slots[method->vtable_slot].method;
+        else if ((method->flags & META_METHOD_VIRTUAL) && owner->kind == TYPE_KIND_INTERFACE) {
+            const LoaderDispatchPair *pair = loader_dispatch_pair(thread, target->vtable, method);
+            if (!pair) return;
+            method = pair->method;
+        }
+        if (!loader_prepare_method(thread, method)) return;
+        call[slot++].p = method->owner->kind == TYPE_KIND_VALUE_TYPE ? vm_unbox(target) : (void *)target;
+    }
+    for (uint32_t i = 0; i < method->signature.parameter_count; i++) {
+        uint32_t used = load_argument(thread, method->signature.parameter_types[i], arguments ? arguments[i] : NULL, call + slot, 64 - slot);
+        if (!used) return;
+        slot += used;
+    }
+    Slot returned[64];
+    memset(returned, 0, sizeof returned);
+    if (method->return_slots > 64) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking methods with results this large yet");
+        return;
+    }
+    if (!interp_invoke(thread, method, call, returned)) return;
+    if (constructor) {
+        vm_store_reference(out, instance);
+        return;
+    }
+    Type *type = method->signature.return_type;
+    if (!type || type == vm_types.void_type) return;
+    if (type->kind == TYPE_KIND_BYREF) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking methods that return a byref yet");
+        return;
+    }
+    Object *boxed;
+    if (loader_type_is_reference(type)) boxed = returned[0].o;
+    else if (type->kind == TYPE_KIND_POINTER) boxed = vm_box(thread, vm_types.intptr, &returned[0]);
+    else boxed = vm_box(thread, type, returned);
+    if (boxed) vm_store_reference(out, boxed);
 }
 
 /* ---- MethodTable FCalls (instance methods: `this` is the MethodTable*) -------------------- */
@@ -1276,6 +1542,18 @@ static void qcall_metadata_enum(Thread *thread, Slot *args, Slot *result) {
             if (meta_nested_class(image, i)->enclosing_class == parent_row) ADD(META_TOKEN(META_TABLE_TYPEDEF, meta_nested_class(image, i)->nested_class));
         break;
     case META_TABLE_METHODDEF:
+        if (META_TOKEN_TABLE(parent) == META_TABLE_PROPERTY || META_TOKEN_TABLE(parent) == META_TABLE_EVENT) {
+            /* a property's or event's accessors: (MethodDef, MethodSemanticsAttributes) pairs */
+            n = meta_table_row_count(image, META_TABLE_METHODSEMANTICS);
+            for (uint32_t i = 1; i <= n; i++) {
+                const MetaMethodSemanticsRow *row = meta_method_semantics(image, i);
+                if (row->association != parent) continue;
+                ADD(META_TOKEN(META_TABLE_METHODDEF, row->method));
+                ADD(row->semantics);
+            }
+            break;
+        }
+        /* fall through */
     case META_TABLE_FIELD:
         if (META_TOKEN_TABLE(parent) != META_TABLE_TYPEDEF) break;
         if (type == META_TABLE_METHODDEF) meta_typedef_method_range(image, parent_row, &first, &end);
@@ -1784,6 +2062,22 @@ static void environment_current_managed_thread_id(Thread *thread, Slot *args, Sl
     if (get_id) get_id(thread, args, result);
 }
 
+/* ObjectNative_AllocateUninitializedClone(ObjectHandleOnStack): replaces the object with a new one
+ * of its type and size, whose contents Object.MemberwiseClone then copies; the embedded
+ * corlib's clone already copies them, which the managed copy repeats harmlessly. */
+static void qcall_allocate_uninitialized_clone(Thread *thread, Slot *args, Slot *result) {
+    static InternalCallFunction clone;
+    if (!clone) clone = vm_find_embedded_internal_call("System.Object::MemberwiseClone()");
+    Object **handle = args[0].p;
+    if (!*handle) {
+        vm_throw_null_reference(thread);
+        return;
+    }
+    Slot call[1] = {{.o = *handle}}, out[1] = {{.o = NULL}};
+    clone(thread, call, out);
+    if (out[0].o) vm_store_reference(handle, out[0].o);
+}
+
 /* ---- start-up ----------------------------------------------------------------------------- */
 
 /* Start-up state CoreCLR's VM gives CoreLib.
@@ -1799,6 +2093,18 @@ void coreclr_reflection_init(Thread *thread) {
     if (empty && (empty->flags & META_FIELD_STATIC) && loader_ensure_laid_out(thread, vm_types.string) && vm_types.string->static_data) {
         String *text = vm_new_string(thread, 0);
         if (text) vm_store_reference((Object **)(vm_types.string->static_data + empty->offset), &text->object);
+    }
+    thread->exception = NULL;
+    /* RuntimeFeature.IsDynamicCodeSupported = false: corvid has no Reflection.Emit, and CoreLib's
+     * reflection invoke then stays on its interpreted path (RuntimeMethodHandle.InvokeMethod)
+     * instead of emitting IL stubs; a host sets the switch through AppContext the same way. */
+    Type *app_context = loader_find_corlib_type("System.AppContext");
+    Method *set_switch = app_context ? loader_find_method(app_context, "SetSwitch", 2) : NULL;
+    String *name = set_switch ? vm_new_string_utf8(thread, "System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported") : NULL;
+    if (name && loader_prepare_method(thread, set_switch) && loader_ensure_laid_out(thread, app_context) &&
+        interp_ensure_class_initialized(thread, app_context)) {
+        Slot call[2] = {{.o = &name->object}, {.i4 = 0}};
+        interp_invoke(thread, set_switch, call, NULL);
     }
     thread->exception = NULL;
     Type *helpers = loader_find_corlib_type("System.Runtime.CompilerServices.CastHelpers");
@@ -1897,12 +2203,19 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"Array_CreateInstance", qcall_array_create_instance},
     {"QCall_GetGCHandleForTypeHandle", qcall_get_gc_handle_for_type},
     {"RuntimeTypeHandle_ConstructName", qcall_construct_name},
+    {"ObjectNative_AllocateUninitializedClone", qcall_allocate_uninitialized_clone},
+    {"Signature_Init", qcall_signature_init},
+    {"RuntimeMethodHandle_GetStubIfNeededSlow", qcall_get_stub_if_needed_slow},
+    {"RuntimeMethodHandle_GetMethodInstantiation", qcall_get_method_instantiation},
     {"CustomAttribute_CreateCustomAttributeInstance", qcall_create_custom_attribute_instance},
     {"CustomAttribute_CreatePropertyOrFieldData", qcall_create_property_or_field_data},
     {"CustomAttribute_ParseAttributeUsageAttribute", qcall_parse_attribute_usage},
     {"ModuleHandle_ResolveType", qcall_module_resolve_type},
     {"ModuleHandle_ResolveMethod", qcall_module_resolve_method},
     {"ModuleHandle_GetToken", qcall_module_get_token},
+    {"AssemblyNative_GetResource", qcall_assembly_get_resource},
+    {"RuntimeMethodHandle_InvokeMethod", qcall_invoke_method},
+    {"DebugDebugger_IsManagedDebuggerAttached", qcall_is_managed_debugger_attached},
     {"AssemblyNative_IsApplyUpdateSupported", qcall_is_apply_update_supported},
     {"RuntimeMethodHandle_IsCAVisibleFromDecoratedType", qcall_is_ca_visible},
     {"Buffer_MemMove", qcall_buffer_memmove},

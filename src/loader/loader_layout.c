@@ -105,6 +105,56 @@ static uint32_t align_up(uint32_t value, uint32_t alignment) {
     return (value + alignment - 1) & ~(alignment - 1);
 }
 
+/* The HasCustomAttribute coded index (II.24.2.6) of a token: the CustomAttribute table is
+ * sorted by it (II.22.10). */
+static uint32_t custom_attribute_key(uint32_t token) {
+    static const uint8_t tags[META_TABLE_COUNT] = {
+        [META_TABLE_METHODDEF] = 0, [META_TABLE_FIELD] = 1, [META_TABLE_TYPEREF] = 2, [META_TABLE_TYPEDEF] = 3,
+        [META_TABLE_PARAM] = 4, [META_TABLE_INTERFACEIMPL] = 5, [META_TABLE_MEMBERREF] = 6, [META_TABLE_MODULE] = 7,
+        [META_TABLE_DECLSECURITY] = 8, [META_TABLE_PROPERTY] = 9, [META_TABLE_EVENT] = 10, [META_TABLE_STANDALONESIG] = 11,
+        [META_TABLE_MODULEREF] = 12, [META_TABLE_TYPESPEC] = 13, [META_TABLE_ASSEMBLY] = 14, [META_TABLE_ASSEMBLYREF] = 15,
+        [META_TABLE_FILE] = 16, [META_TABLE_EXPORTEDTYPE] = 17, [META_TABLE_MANIFESTRESOURCE] = 18,
+        [META_TABLE_GENERICPARAM] = 19, [META_TABLE_GENERICPARAMCONSTRAINT] = 20, [META_TABLE_METHODSPEC] = 21};
+    uint32_t table = META_TOKEN_TABLE(token);
+    return META_TOKEN_ROW(token) << 5 | (table < META_TABLE_COUNT ? tags[table] : 31);
+}
+
+/* [InlineArray(n)] on a struct (System.Runtime.CompilerServices.InlineArrayAttribute, .NET 8):
+ * its one instance field repeats n times.  0 when the type has none. */
+static uint32_t inline_array_length(Type *type) {
+    if (type->kind != TYPE_KIND_VALUE_TYPE || !type->typedef_row) return 0;
+    MetaImage *image = type->assembly->image;
+    uint32_t key = custom_attribute_key(META_TOKEN(META_TABLE_TYPEDEF, type->typedef_row));
+    uint32_t low = 1, high = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE) + 1;
+    while (low < high) { /* the first row whose parent is not below the type's key */
+        uint32_t middle = low + (high - low) / 2;
+        if (custom_attribute_key(meta_custom_attribute(image, middle)->parent) < key) low = middle + 1;
+        else high = middle;
+    }
+    for (uint32_t row = low; row <= meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE); row++) {
+        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, row);
+        if (custom_attribute_key(ca->parent) != key) break;
+        const char *name = NULL, *namespace_name = NULL;
+        uint32_t ctor = ca->constructor;
+        if (META_TOKEN_TABLE(ctor) == META_TABLE_METHODDEF) {
+            const MetaTypeDefRow *owner = meta_typedef(image, meta_method_owner(image, META_TOKEN_ROW(ctor)));
+            if (owner) name = owner->name, namespace_name = owner->namespace_name;
+        } else if (META_TOKEN_TABLE(ctor) == META_TABLE_MEMBERREF) {
+            const MetaMemberRefRow *ref = meta_memberref(image, META_TOKEN_ROW(ctor));
+            uint32_t parent = ref ? ref->parent : 0;
+            if (META_TOKEN_TABLE(parent) == META_TABLE_TYPEREF && meta_typeref(image, META_TOKEN_ROW(parent)))
+                name = meta_typeref(image, META_TOKEN_ROW(parent))->name, namespace_name = meta_typeref(image, META_TOKEN_ROW(parent))->namespace_name;
+            else if (META_TOKEN_TABLE(parent) == META_TABLE_TYPEDEF && meta_typedef(image, META_TOKEN_ROW(parent)))
+                name = meta_typedef(image, META_TOKEN_ROW(parent))->name, namespace_name = meta_typedef(image, META_TOKEN_ROW(parent))->namespace_name;
+        }
+        if (!name || strcmp(name, "InlineArrayAttribute") != 0 || strcmp(namespace_name, "System.Runtime.CompilerServices") != 0) continue;
+        int32_t length = 0;
+        if (ca->value.size >= 6 && ca->value.data[0] == 1 && ca->value.data[1] == 0) memcpy(&length, ca->value.data + 2, 4);
+        return length > 0 ? (uint32_t)length : 0;
+    }
+    return 0;
+}
+
 /* Instance fields: offsets, size, alignment and the reference map. */
 static bool layout_instance(Thread *thread, Type *type) {
     bool value_type = type->kind == TYPE_KIND_VALUE_TYPE;
@@ -148,6 +198,20 @@ static bool layout_instance(Thread *thread, Type *type) {
         if (field->offset + field_size > size) size = field->offset + field_size;
         if (field_alignment > alignment) alignment = field_alignment;
         if (!primitive) add_references_of(&references, field->type, (uint32_t)field->offset);
+    }
+    uint32_t repeat = value_type && !primitive ? inline_array_length(type) : 0;
+    if (repeat > 1) {
+        Field *element = NULL;
+        uint32_t instance_fields = 0;
+        for (uint32_t i = 0; i < type->field_count; i++)
+            if (!(type->fields[i].flags & META_FIELD_STATIC)) element = &type->fields[i], instance_fields++;
+        if (instance_fields != 1 || repeat > (1u << 20) / (size ? size : 1)) {
+            vm_throw_new(thread, "System.TypeLoadException", "An InlineArray type must have exactly one instance field and a valid length.");
+            return false;
+        }
+        uint32_t element_size = align_up(size, alignment);
+        for (uint32_t k = 1; k < repeat; k++) add_references_of(&references, element->type, k * element_size);
+        size = element_size * repeat;
     }
     if (value_type) {
         if (primitive) {
@@ -402,6 +466,10 @@ typedef struct ExplicitOverride {
     Method *body;
 } ExplicitOverride;
 
+/* MethodImpl rows per type looked at: CoreLib's generic-math primitives have up to 200 (Double's
+ * NumberBufferLength was past the old limit of 128) */
+#define MAX_OVERRIDES 512
+
 static uint32_t collect_overrides(Thread *thread, Type *type, ExplicitOverride *out, uint32_t max) {
     if (!type->typedef_row) return 0;
     Assembly *assembly = type->assembly;
@@ -433,8 +501,8 @@ static Method *find_interface_implementation(Thread *thread, Type *type, Method 
         if (overrides[i].declaration == im) return overrides[i].body;
     for (Type *t = type; t; t = t->parent) {
         if (t != type) {
-            ExplicitOverride parent_overrides[128];
-            uint32_t count = collect_overrides(thread, t, parent_overrides, 128);
+            ExplicitOverride parent_overrides[MAX_OVERRIDES];
+            uint32_t count = collect_overrides(thread, t, parent_overrides, MAX_OVERRIDES);
             for (uint32_t i = 0; i < count; i++)
                 if (parent_overrides[i].declaration == im) return parent_overrides[i].body;
         }
@@ -458,8 +526,8 @@ Method *loader_resolve_static_virtual(Thread *thread, Type *type, Method *method
     Method *found = NULL;
     if (!loader_ensure_laid_out(thread, type)) return NULL;
     for (Type *t = type; t && !found; t = t->parent) {
-        ExplicitOverride overrides[128];
-        uint32_t count = collect_overrides(thread, t, overrides, 128);
+        ExplicitOverride overrides[MAX_OVERRIDES];
+        uint32_t count = collect_overrides(thread, t, overrides, MAX_OVERRIDES);
         for (uint32_t i = 0; i < count && !found; i++)
             if (overrides[i].declaration == open ||
                 (overrides[i].declaration && overrides[i].declaration->owner == open->owner &&
@@ -512,8 +580,8 @@ bool loader_build_vtable(Thread *thread, Type *type) {
     uint32_t parent_slots = !parent_vtable ? 0
                             : parent_vtable->interface_count ? parent_vtable->interfaces[0].first_slot
                                                              : parent_vtable->slot_count;
-    ExplicitOverride overrides[256];
-    uint32_t override_count = type->kind == TYPE_KIND_INTERFACE ? 0 : collect_overrides(thread, type, overrides, 256);
+    ExplicitOverride overrides[MAX_OVERRIDES];
+    uint32_t override_count = type->kind == TYPE_KIND_INTERFACE ? 0 : collect_overrides(thread, type, overrides, MAX_OVERRIDES);
     if (thread->exception) return false;
 
     if (type->kind == TYPE_KIND_INTERFACE) {
