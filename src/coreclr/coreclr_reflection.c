@@ -968,6 +968,160 @@ static void qcall_get_stub_if_needed_slow(Thread *thread, Slot *args, Slot *resu
     result[0].p = loader_instantiate_method(thread, definition, arguments, (uint32_t)count);
 }
 
+static Field *field_named(Object *object, const char *name) {
+    return object ? loader_find_field(object->vtable->type, name) : NULL;
+}
+
+/* RuntimeTypeHandle_GetInterfaces(MethodTable*, ObjectHandleOnStack): every interface the type
+ * implements (inherited ones included: CoreCLR's interface map), as RuntimeType[] */
+static void qcall_get_interfaces(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    if (!type) return;
+    store_type_array(thread, args[1].p, type->interfaces, is_type_desc(type) ? 0 : type->interface_count, true);
+}
+
+/* ---- fields: RuntimeFieldHandleInternal is corvid's Field* (CoreCLR's FieldDesc*) ------------ */
+
+/* RuntimeTypeHandle_GetFields(MethodTable*, IntPtr* buffer, int* count): the declared fields;
+ * FALSE with the count needed when the buffer is too small */
+static void qcall_get_fields(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    uintptr_t *buffer = args[1].p;
+    int32_t *count = args[2].p;
+    result[0].i4 = 1;
+    uint32_t n = type && !is_type_desc(type) && type->kind != TYPE_KIND_ARRAY ? type->field_count : 0;
+    if ((int32_t)n > *count) {
+        *count = (int32_t)n;
+        result[0].i4 = 0;
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++) buffer[i] = (uintptr_t)&type->fields[i];
+    *count = (int32_t)n;
+}
+
+static void field_get_utf8_name(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    result[0].p = field ? (void *)field->name : NULL;
+}
+
+static void field_get_attributes(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    result[0].i4 = field ? field->flags : 0;
+}
+
+static void field_get_approx_declaring_method_table(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    result[0].u8 = field ? coreclr_type_handle(thread, field->owner) : 0;
+}
+
+/* GetToken(IntPtr rtFieldInfo's field) */
+static void field_get_token(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    result[0].i4 = field ? (int32_t)field->token : 0;
+}
+
+/* GetStaticFieldForGenericType(field, MethodTable* instantiation): the same FieldDef there */
+static void field_get_static_for_generic_type(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    Type *type = coreclr_method_table_type(args[1].p);
+    result[0].p = field;
+    if (!field || !type) return;
+    for (uint32_t i = 0; i < type->field_count; i++)
+        if (type->fields[i].token == field->token) result[0].p = &type->fields[i];
+}
+
+/* corvid shares no code between instantiations: no field takes its context from `this` */
+static void field_acquires_context_from_this(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
+/* IsFastPathSupported(RtFieldInfo): false, so CoreLib reads and writes through the GetValue /
+ * SetValue QCalls, which know corvid's object and statics layout */
+static void field_is_fast_path_supported(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
+/* The address of a field's value in `target` (an instance field) or its statics; NULL with an
+ * exception pending. */
+static void *field_address(Thread *thread, Field *field, Object *target) {
+    if (field->flags & META_FIELD_STATIC) {
+        if (field->thread_static || (field->flags & 0x0040 /* Literal */) || field->rva_data) {
+            vm_throw_new(thread, "System.NotSupportedException", "corvid does not support reflection on thread-static, literal or RVA fields yet");
+            return NULL;
+        }
+        if (!loader_ensure_laid_out(thread, field->owner) || !interp_ensure_class_initialized(thread, field->owner)) return NULL;
+        return field->owner->static_data ? field->owner->static_data + field->offset : NULL;
+    }
+    if (!target) {
+        vm_throw_new(thread, "System.Reflection.TargetException", "Non-static field requires a target.");
+        return NULL;
+    }
+    if (!vm_is_instance_of(target, field->owner)) {
+        vm_throw_new(thread, "System.ArgumentException", "Field is not defined on the target object's type.");
+        return NULL;
+    }
+    uint8_t *base = field->owner->kind == TYPE_KIND_VALUE_TYPE ? vm_unbox(target) : (uint8_t *)target;
+    return base + field->offset;
+}
+
+/* RuntimeFieldHandle_GetValue(field, ObjectHandleOnStack target, QCallTypeHandle fieldType,
+ * QCallTypeHandle declaringType, BOOL* classInitialized, ObjectHandleOnStack result): the value,
+ * boxed for value types */
+static void qcall_field_get_value(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    Object *target = *(Object **)args[1].p;
+    int32_t *initialized = args[6].p;
+    Object **out = args[7].p;
+    if (!field || !loader_ensure_laid_out(thread, field->owner)) return;
+    void *address = field_address(thread, field, target);
+    if (!address) return;
+    if (initialized) *initialized = 1;
+    Type *type = field->type;
+    Object *value;
+    if (loader_type_is_reference(type)) value = *(Object **)address;
+    else if (type->kind == TYPE_KIND_POINTER) value = vm_box(thread, vm_types.intptr, address);
+    else value = vm_box(thread, type, address);
+    if (value) vm_store_reference(out, value);
+}
+
+/* RuntimeFieldHandle_SetValue(field, ObjectHandleOnStack target, ObjectHandleOnStack value,
+ * QCallTypeHandle fieldType, QCallTypeHandle declaringType, BOOL* classInitialized): CoreLib
+ * already converted the value to the field's type (null stores a default value) */
+static void qcall_field_set_value(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    Object *target = *(Object **)args[1].p, *value = *(Object **)args[2].p;
+    int32_t *initialized = args[7].p;
+    if (!field || !loader_ensure_laid_out(thread, field->owner)) return;
+    if ((field->flags & 0x0020 /* InitOnly */) && (field->flags & META_FIELD_STATIC)) {
+        vm_throw_new(thread, "System.FieldAccessException", "Cannot set a constant field.");
+        return;
+    }
+    void *address = field_address(thread, field, target);
+    if (!address) return;
+    if (initialized) *initialized = 1;
+    Type *type = field->type;
+    if (loader_type_is_reference(type)) {
+        if (value && !vm_is_instance_of(value, type)) {
+            vm_throw_new(thread, "System.ArgumentException", "Object type cannot be converted to target type.");
+            return;
+        }
+        vm_store_reference(address, value);
+        return;
+    }
+    Type *storage = type->kind == TYPE_KIND_POINTER ? vm_types.intptr : type;
+    if (!loader_ensure_laid_out(thread, storage)) return;
+    if (!value) {
+        memset(address, 0, storage->instance_size);
+        return;
+    }
+    if (value->vtable->type != storage && !((storage->flags & TYPE_FLAG_ENUM) && value->vtable->type == storage->element)) {
+        vm_throw_new(thread, "System.ArgumentException", "Object type cannot be converted to target type.");
+        return;
+    }
+    if (storage->value_reference_count) gc_write_barrier_copy(address, vm_unbox(value), storage->instance_size);
+    else memcpy(address, vm_unbox(value), storage->instance_size);
+}
+
 /* ---- System.Signature --------------------------------------------------------------------- */
 
 static void set_reference(Object *object, const char *name, Object *value) {
@@ -1010,8 +1164,29 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
         if (!field_type) return;
         set_reference(signature, "_returnTypeORfieldType", field_type);
     } else {
-        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support signatures without a method or field yet");
-        return;
+        /* a property's (or a standalone) signature in the declaring type's module and context */
+        Field *declaring_field = field_named(signature, "_declaringType");
+        Object *declaring_object = declaring_field ? *(Object **)((uint8_t *)signature + declaring_field->offset) : NULL;
+        Type *declaring = vm_type_from_object(declaring_object);
+        if (!declaring || !declaring->assembly || !args[1].p || args[2].i4 <= 0) {
+            vm_throw_new(thread, "System.ArgumentException", "The signature has no declaring type.");
+            return;
+        }
+        blob = (MetaBlob){args[1].p, (uint32_t)args[2].i4};
+        GenericContext context = {declaring->generic_arguments, declaring->generic_argument_count, NULL, 0};
+        MethodSignature parsed;
+        if (!loader_parse_method_signature(thread, declaring->assembly, blob, &context, &parsed)) return;
+        Object *return_type = vm_type_object(thread, parsed.return_type);
+        Object *holder = NULL;
+        bool ok = return_type && store_type_array(thread, &holder, parsed.parameter_types, parsed.parameter_count, true);
+        free(parsed.parameter_types);
+        if (!ok) return;
+        set_reference(signature, "_returnTypeORfieldType", return_type);
+        set_reference(signature, "_arguments", holder);
+        int32_t convention = parsed.is_vararg ? 2 : 1;
+        if (parsed.has_this) convention |= 0x20;
+        if (parsed.explicit_this) convention |= 0x40;
+        set_field(signature, "_managedCallingConventionAndArgIteratorFlags", &convention, sizeof convention);
     }
     void *data = (void *)blob.data;
     int32_t size = (int32_t)blob.size;
@@ -1021,10 +1196,6 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
 }
 
 /* ---- RuntimeMethodHandle.InvokeMethod ------------------------------------------------------ */
-
-static Field *field_named(Object *object, const char *name) {
-    return object ? loader_find_field(object->vtable->type, name) : NULL;
-}
 
 /* One argument from its storage (CoreLib passes a pointer to each: to the reference for
  * reference types, to the unboxed value for value types, the byref itself for byrefs) into
@@ -2001,7 +2172,7 @@ static void qcall_create_property_or_field_data(Thread *thread, Slot *args, Slot
 
 /* CustomAttribute_ParseAttributeUsageAttribute(ConstArray blob data, int length, int* targets,
  * int* inherited, int* allowMultiple): AttributeUsage(AttributeTargets) with its named
- * Inherited / AllowMultiple (defaults true, false) */
+ * Inherited / AllowMultiple (defaults true, false); TRUE when the blob parsed */
 static void qcall_parse_attribute_usage(Thread *thread, Slot *args, Slot *result) {
     BlobReader r = {args[0].p, (const uint8_t *)args[0].p + (args[1].i4 > 0 ? args[1].i4 : 0), false};
     int32_t *targets = args[2].p, *inherited = args[3].p, *multiple = args[4].p;
@@ -2023,7 +2194,7 @@ static void qcall_parse_attribute_usage(Thread *thread, Slot *args, Slot *result
         if (length == 9 && memcmp(text, "Inherited", 9) == 0) *inherited = flag != 0;
         else if (length == 13 && memcmp(text, "AllowMultiple", 13) == 0) *multiple = flag != 0;
     }
-    result[0].i4 = r.bad || prolog != 1 ? HR_RECORD_NOT_FOUND : HR_OK;
+    result[0].i4 = !r.bad && prolog == 1; /* BOOL: parsed */
 }
 
 /* ---- memory moves the reflection paths reach (Buffer) ------------------------------------- */
@@ -2123,6 +2294,13 @@ void coreclr_reflection_init(Thread *thread) {
 }
 
 const InternalCallEntry coreclr_reflection_fcalls[] = {
+    {"System.RuntimeFieldHandle::GetUtf8NameInternal(System.RuntimeFieldHandleInternal)", field_get_utf8_name},
+    {"System.RuntimeFieldHandle::GetAttributes(System.RuntimeFieldHandleInternal)", field_get_attributes},
+    {"System.RuntimeFieldHandle::GetApproxDeclaringMethodTable(System.RuntimeFieldHandleInternal)", field_get_approx_declaring_method_table},
+    {"System.RuntimeFieldHandle::GetToken(intptr)", field_get_token},
+    {"System.RuntimeFieldHandle::GetStaticFieldForGenericType(System.RuntimeFieldHandleInternal,System.Runtime.CompilerServices.MethodTable*)", field_get_static_for_generic_type},
+    {"System.RuntimeFieldHandle::AcquiresContextFromThis(System.RuntimeFieldHandleInternal)", field_acquires_context_from_this},
+    {"System.RuntimeFieldHandle::IsFastPathSupported(System.Reflection.RtFieldInfo)", field_is_fast_path_supported},
     {"System.Environment::get_CurrentManagedThreadId()", environment_current_managed_thread_id},
     {"System.Runtime.CompilerServices.RuntimeHelpers::TryGetHashCode(object)", helpers_try_get_hash_code},
     {"System.RuntimeTypeHandle::GetFirstIntroducedMethod(System.RuntimeType)", type_get_first_introduced_method},
@@ -2205,6 +2383,10 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_ConstructName", qcall_construct_name},
     {"ObjectNative_AllocateUninitializedClone", qcall_allocate_uninitialized_clone},
     {"Signature_Init", qcall_signature_init},
+    {"RuntimeTypeHandle_GetFields", qcall_get_fields},
+    {"RuntimeTypeHandle_GetInterfaces", qcall_get_interfaces},
+    {"RuntimeFieldHandle_GetValue", qcall_field_get_value},
+    {"RuntimeFieldHandle_SetValue", qcall_field_set_value},
     {"RuntimeMethodHandle_GetStubIfNeededSlow", qcall_get_stub_if_needed_slow},
     {"RuntimeMethodHandle_GetMethodInstantiation", qcall_get_method_instantiation},
     {"CustomAttribute_CreateCustomAttributeInstance", qcall_create_custom_attribute_instance},
