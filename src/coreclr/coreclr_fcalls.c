@@ -129,7 +129,7 @@ static const InternalCallEntry fcalls[] = {
     {"System.Runtime.InteropServices.MemoryMarshal::GetArrayDataReference(!!0[])", marshal_get_array_data_reference},
     {"System.Runtime.InteropServices.Marshal::GetLastPInvokeError()", marshal_get_last_pinvoke_error},
     {"System.Runtime.InteropServices.Marshal::SetLastPInvokeError(int)", marshal_set_last_pinvoke_error},
-    {"System.Buffer::BulkMoveWithWriteBarrier(byte&,byte&,uintptr)", buffer_bulk_move_with_write_barrier},
+    {"System.Buffer::BulkMoveWithWriteBarrierInternal(byte&,byte&,uintptr)", buffer_bulk_move_with_write_barrier},
     {"System.Threading.Monitor::TryEnter_FastPath(object)", monitor_try_enter_fast},
     {"System.Threading.Monitor::TryEnter_FastPath_WithTimeout(object,int)", monitor_try_enter_fast_timeout},
     {"System.Threading.Monitor::Exit_FastPath(object)", monitor_exit_fast},
@@ -156,21 +156,13 @@ static const char *const shared_with_embedded[] = {
     NULL,
 };
 
-/* CoreLib FCalls that are the embedded corlib's under another name (same arguments). */
-static const struct { const char *corelib, *embedded; } aliases[] = {
-    {"System.GC::SuppressFinalizeInternal(object)", "System.GC::InternalSuppressFinalize(object)"},
-    {"System.GC::GetGenerationInternal(object)", "System.GC::InternalGetGeneration(object)"},
-    {"System.GC::_CollectionCount(int,int)", "System.GC::InternalCollectionCount(int)"},
-};
 
-static const InternalCallEntry *const tables[] = {fcalls, coreclr_methodtable_fcalls, coreclr_reflection_fcalls, NULL};
+static const InternalCallEntry *const tables[] = {fcalls, coreclr_methodtable_fcalls, coreclr_threading_fcalls, coreclr_gc_fcalls, coreclr_reflection_fcalls, NULL};
 
 InternalCallFunction coreclr_find_fcall(const char *signature) {
     for (const InternalCallEntry *const *table = tables; *table; table++)
         for (const InternalCallEntry *entry = *table; entry->signature; entry++)
             if (strcmp(entry->signature, signature) == 0) return entry->function;
-    for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
-        if (strcmp(signature, aliases[i].corelib) == 0) return vm_find_embedded_internal_call(aliases[i].embedded);
     for (int i = 0; shared_with_embedded[i]; i++)
         if (strncmp(signature, shared_with_embedded[i], strlen(shared_with_embedded[i])) == 0)
             return vm_find_embedded_internal_call(signature);

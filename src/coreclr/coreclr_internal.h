@@ -34,5 +34,13 @@ InternalCallFunction coreclr_resolve_pinvoke(Thread *thread, Method *method, cha
 extern const InternalCallEntry coreclr_methodtable_fcalls[];
 extern const InternalCallEntry coreclr_reflection_fcalls[];
 extern const InternalCallEntry coreclr_reflection_qcalls[];
+extern const InternalCallEntry coreclr_threading_fcalls[], coreclr_threading_qcalls[];
+extern const InternalCallEntry coreclr_gc_fcalls[], coreclr_gc_qcalls[];
+
+/* coreclr.c: AppContext.OnProcessExit (the ProcessExit event); an exception escaping it is
+ * unhandled and ends the process. */
+void coreclr_on_process_exit(Thread *thread);
+/* coreclr_gc.c: the exit code after Main (VmMainFinisher). */
+int coreclr_finish_main(Thread *thread, int main_result, bool returned_int);
 
 #endif

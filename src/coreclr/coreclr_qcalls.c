@@ -106,7 +106,19 @@ static void qcall_is_event_source_logging_enabled(Thread *thread, Slot *args, Sl
     result[0].i4 = 0;
 }
 
+/* Buffer_MemMove(dest, src, len) and Buffer_Clear(dest, len): SpanHelpers' large moves and
+ * clears of memory without references (Buffer.MemmoveInternal / ZeroMemoryInternal). */
+static void qcall_buffer_memmove(Thread *thread, Slot *args, Slot *result) {
+    memmove(args[0].p, args[1].p, (size_t)args[2].u8);
+}
+
+static void qcall_buffer_clear(Thread *thread, Slot *args, Slot *result) {
+    memset(args[0].p, 0, (size_t)args[1].u8);
+}
+
 static const InternalCallEntry qcalls[] = {
+    {"Buffer_Clear", qcall_buffer_clear},
+    {"Buffer_MemMove", qcall_buffer_memmove},
     {"EventSource_GetClrConfig", qcall_event_source_get_clr_config},
     {"IsEventSourceLoggingEnabled", qcall_is_event_source_logging_enabled},
     {"Environment_GetProcessorCount", qcall_processor_count},
@@ -115,7 +127,7 @@ static const InternalCallEntry qcalls[] = {
 };
 
 /* QCall tables by entry name: this file's and those of the other files (coreclr_internal.h) */
-static const InternalCallEntry *const qcall_tables[] = {qcalls, coreclr_reflection_qcalls, NULL};
+static const InternalCallEntry *const qcall_tables[] = {qcalls, coreclr_threading_qcalls, coreclr_gc_qcalls, coreclr_reflection_qcalls, NULL};
 
 static InternalCallFunction find_qcall(const char *entry) {
     for (const InternalCallEntry *const *table = qcall_tables; *table; table++)

@@ -657,26 +657,6 @@ static void qcall_free_gc_handle_for_type(Thread *thread, Slot *args, Slot *resu
     result[0].u8 = 0;
 }
 
-/* GCHandle.InternalCompareExchange(IntPtr handle, object value, object comparand): the old target */
-static void gchandle_compare_exchange(Thread *thread, Slot *args, Slot *result) {
-    Object **slot = args[0].p, *expected = args[2].o;
-    if (!slot) {
-        vm_throw_null_reference(thread);
-        return;
-    }
-    __atomic_compare_exchange_n(slot, &expected, args[1].o, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
-    result[0].o = expected;
-}
-
-/* GCHandle.InternalSet(IntPtr handle, object value) */
-static void gchandle_set(Thread *thread, Slot *args, Slot *result) {
-    if (!args[0].p) {
-        vm_throw_null_reference(thread);
-        return;
-    }
-    gc_handle_set((GcHandle)args[0].u8, args[1].o);
-}
-
 /* ---- RuntimeTypeHandle FCalls ------------------------------------------------------------ */
 
 static Type *arg_type(Slot *args) { return vm_type_from_object(args[0].o); }
@@ -2197,42 +2177,6 @@ static void qcall_parse_attribute_usage(Thread *thread, Slot *args, Slot *result
     result[0].i4 = !r.bad && prolog == 1; /* BOOL: parsed */
 }
 
-/* ---- memory moves the reflection paths reach (Buffer) ------------------------------------- */
-
-/* Buffer_MemMove(byte* dest, byte* src, nuint length) / Buffer_Clear(void*, nuint): the
- * non-overlapping-or-not memmove and memset CoreCLR's QCalls are */
-static void qcall_buffer_memmove(Thread *thread, Slot *args, Slot *result) {
-    if (args[2].u8) memmove(args[0].p, args[1].p, (size_t)args[2].u8);
-}
-
-static void qcall_buffer_clear(Thread *thread, Slot *args, Slot *result) {
-    if (args[1].u8) memset(args[0].p, 0, (size_t)args[1].u8);
-}
-
-/* Buffer.BulkMoveWithWriteBarrierInternal(ref byte dest, ref byte src, nuint byteCount): a move of
- * memory holding references (the card marks cover the destination) */
-static void buffer_bulk_move_with_write_barrier(Thread *thread, Slot *args, Slot *result) {
-    if (args[2].u8) gc_write_barrier_copy(args[0].p, args[1].p, (size_t)args[2].u8);
-}
-
-/* RuntimeHelpers.TryGetHashCode(object): CoreCLR answers 0 for an object without a hash code
- * yet; corvid assigns one (the embedded corlib's GetHashCode), which ConditionalWeakTable's
- * lookups treat the same: an object never hashed was never added. */
-static void helpers_try_get_hash_code(Thread *thread, Slot *args, Slot *result) {
-    static InternalCallFunction get_hash_code;
-    if (!get_hash_code) get_hash_code = vm_find_embedded_internal_call("System.Runtime.CompilerServices.RuntimeHelpers::GetHashCode(object)");
-    result[0].i4 = 0;
-    if (args[0].o && get_hash_code) get_hash_code(thread, args, result);
-}
-
-/* Environment.CurrentManagedThreadId (LINQ's iterators read it): the embedded corlib's */
-static void environment_current_managed_thread_id(Thread *thread, Slot *args, Slot *result) {
-    static InternalCallFunction get_id;
-    if (!get_id) get_id = vm_find_embedded_internal_call("System.Environment::GetCurrentManagedThreadId()");
-    result[0].i4 = 0;
-    if (get_id) get_id(thread, args, result);
-}
-
 /* ObjectNative_AllocateUninitializedClone(ObjectHandleOnStack): replaces the object with a new one
  * of its type and size, whose contents Object.MemberwiseClone then copies; the embedded
  * corlib's clone already copies them, which the managed copy repeats harmlessly. */
@@ -2301,8 +2245,6 @@ const InternalCallEntry coreclr_reflection_fcalls[] = {
     {"System.RuntimeFieldHandle::GetStaticFieldForGenericType(System.RuntimeFieldHandleInternal,System.Runtime.CompilerServices.MethodTable*)", field_get_static_for_generic_type},
     {"System.RuntimeFieldHandle::AcquiresContextFromThis(System.RuntimeFieldHandleInternal)", field_acquires_context_from_this},
     {"System.RuntimeFieldHandle::IsFastPathSupported(System.Reflection.RtFieldInfo)", field_is_fast_path_supported},
-    {"System.Environment::get_CurrentManagedThreadId()", environment_current_managed_thread_id},
-    {"System.Runtime.CompilerServices.RuntimeHelpers::TryGetHashCode(object)", helpers_try_get_hash_code},
     {"System.RuntimeTypeHandle::GetFirstIntroducedMethod(System.RuntimeType)", type_get_first_introduced_method},
     {"System.RuntimeTypeHandle::GetNextIntroducedMethod(System.RuntimeMethodHandleInternal&)", type_get_next_introduced_method},
     {"System.RuntimeMethodHandle::GetAttributes(System.RuntimeMethodHandleInternal)", method_get_attributes},
@@ -2320,7 +2262,6 @@ const InternalCallEntry coreclr_reflection_fcalls[] = {
     {"System.RuntimeMethodHandle::GetStubIfNeededInternal(System.RuntimeMethodHandleInternal,System.RuntimeType)", method_get_stub_if_needed},
     {"System.RuntimeMethodHandle::GetMethodFromCanonical(System.RuntimeMethodHandleInternal,System.RuntimeType)", method_get_from_canonical},
     {"System.RuntimeMethodHandle::GetLoaderAllocatorInternal(System.RuntimeMethodHandleInternal)", method_get_loader_allocator},
-    {"System.Buffer::BulkMoveWithWriteBarrierInternal(byte&,byte&,uintptr)", buffer_bulk_move_with_write_barrier},
     {"System.Reflection.MetadataImport::GetMetadataImport(System.Reflection.RuntimeModule)", metadata_get_import},
     {"System.Reflection.MetadataImport::GetName(intptr,int,byte*&)", metadata_get_name},
     {"System.Reflection.MetadataImport::GetNamespace(intptr,int,byte*&)", metadata_get_namespace},
@@ -2358,8 +2299,6 @@ const InternalCallEntry coreclr_reflection_fcalls[] = {
     {"System.RuntimeTypeHandle::GetUtf8NameInternal(System.Runtime.CompilerServices.MethodTable*)", type_get_utf8_name},
     {"System.RuntimeTypeHandle::CompareCanonicalHandles(System.RuntimeType,System.RuntimeType)", type_compare_canonical_handles},
     {"System.RuntimeTypeHandle::GetNumVirtuals(System.RuntimeType)", type_get_num_virtuals},
-    {"System.Runtime.InteropServices.GCHandle::InternalCompareExchange(intptr,object,object)", gchandle_compare_exchange},
-    {"System.Runtime.InteropServices.GCHandle::InternalSet(intptr,object)", gchandle_set},
     {"System.Runtime.CompilerServices.MethodTable::GetPrimitiveCorElementType()", method_table_get_primitive_cor_element_type},
     {"System.Runtime.CompilerServices.MethodTable::InstantiationArg0()", method_table_instantiation_arg0},
     {"System.Runtime.CompilerServices.MethodTable::GetNumInstanceFieldBytes()", method_table_get_num_instance_field_bytes},
@@ -2400,8 +2339,6 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"DebugDebugger_IsManagedDebuggerAttached", qcall_is_managed_debugger_attached},
     {"AssemblyNative_IsApplyUpdateSupported", qcall_is_apply_update_supported},
     {"RuntimeMethodHandle_IsCAVisibleFromDecoratedType", qcall_is_ca_visible},
-    {"Buffer_MemMove", qcall_buffer_memmove},
-    {"Buffer_Clear", qcall_buffer_clear},
     {"MetadataImport_Enum", qcall_metadata_enum},
     {"Enum_GetValuesAndNames", qcall_enum_get_values_and_names},
     {"ModuleHandle_GetModuleType", qcall_get_module_type},

@@ -83,6 +83,9 @@ static inline void gc_write_barrier_copy(void *dest, const void *src, size_t siz
 
 /* Collect now (GC.Collect: generation -1 means all, i.e. 2). */
 void gc_collect(Thread *thread, int generation, GcReason reason);
+/* GC.Collect: an induced collection; `managed_stack` (malloc'd, taken over; may be NULL) is
+ * who induced it, for the statistics. */
+void gc_collect_induced(Thread *thread, int generation, char *managed_stack);
 
 /* The object containing `address` (interior pointers included), or NULL. */
 Object *gc_find_object(const void *address);

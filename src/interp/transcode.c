@@ -89,6 +89,7 @@ typedef struct Transcoder {
     Type **arg_types, **local_types;
     uint32_t *arg_slot, *local_slot;
     uint32_t stack_base, max_slot;
+    uint32_t scratch_depth; /* entries a lowering pushes for itself, beyond the IL maxstack */
     StackEntry *stack;
     uint32_t depth, stack_capacity;
     uintptr_t *code;
@@ -275,8 +276,9 @@ static uint32_t push(Transcoder *t, StackKind kind, Type *type) {
         t->stack_capacity = t->stack_capacity ? t->stack_capacity * 2 : 16;
         t->stack = realloc(t->stack, t->stack_capacity * sizeof(StackEntry));
     }
-    /* III.1.7.4: the stack never grows past the header's maxstack (CoreCLR: "stack overflow") */
-    if (t->depth >= t->body.max_stack && !t->failed && t->body.code) fail(t, "evaluation stack deeper than maxstack %u", t->body.max_stack);
+    /* III.1.7.4: the stack never grows past the header's maxstack (CoreCLR: "stack overflow");
+     * a lowering's own scratch entries (t->scratch_depth) are not the IL's */
+    if (t->depth >= t->body.max_stack + t->scratch_depth && !t->failed && t->body.code) fail(t, "evaluation stack deeper than maxstack %u", t->body.max_stack);
     uint32_t slot = next_slot(t);
     t->stack[t->depth++] = (StackEntry){(uint8_t)kind, type, slot, slot, 0, 0};
     uint32_t end = slot + (kind == ST_VT ? type_slots(type) : 1);

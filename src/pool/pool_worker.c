@@ -34,6 +34,7 @@
 #include <unistd.h>
 
 void vm_report_unhandled(Thread *thread); /* vm_runtime.c */
+_Noreturn void vm_exit_unhandled(void);
 
 /* CoreCLR's MaxPossibleThreadCount (short.MaxValue) on 64-bit. */
 #define POOL_MAX_POSSIBLE_THREADS 32767
@@ -245,7 +246,7 @@ static void *worker_main(void *argument) {
         if (!interp_invoke(thread, dispatch, NULL, NULL) && thread->exception) {
             /* An exception escaping a work item ends the process, as in CoreCLR. */
             vm_report_unhandled(thread);
-            vm_exit(1);
+            vm_exit_unhandled();
         }
         gc_enter_preemptive(thread);
         pthread_mutex_lock(&pool_lock);

@@ -12,8 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void gc_collect_induced(Thread *thread, int generation, char *managed_stack); /* gc_collect.c */
-
 /* GC.Collect(n): an induced collection; the managed stack of the caller goes with it (the
  * GC statistics print who induced the last one). */
 static void gc_icall_collect(Thread *thread, Slot *args, Slot *result) {
@@ -91,7 +89,7 @@ static void run_finalizer(Thread *thread, Object *object) {
      * it and ends the process, as for any thread (corvid's exit code for that is 1). */
     if (!interp_invoke(thread, method, args, NULL) && thread->exception) {
         vm_report_unhandled(thread);
-        vm_exit(1);
+        vm_exit_unhandled();
     }
 }
 

@@ -107,7 +107,7 @@ static void *thread_main(void *argument) {
     Slot args[1] = {{.o = thread->managed_thread}};
     if (!interp_invoke(thread, thread_class.start_callback, args, NULL) && thread->exception) {
         vm_report_unhandled(thread);
-        vm_exit(1);
+        vm_exit_unhandled();
     }
     thread->managed_thread = NULL;
     if (foreground)

@@ -191,6 +191,20 @@ Object *vm_box(Thread *thread, Type *value_type, const void *value);
 _Noreturn void vm_exit(int code);
 /* Prints thread->exception as CoreCLR's "Unhandled exception. ..." report (and clears it). */
 void vm_report_unhandled(Thread *thread);
+/* Ends the process after vm_report_unhandled: exit status 1 on the embedded corlib (as mono);
+ * SIGABRT (status 134) once vm_set_unhandled_aborts(true), as CoreCLR does. */
+_Noreturn void vm_exit_unhandled(void);
+void vm_set_unhandled_aborts(bool aborts);
+/* Builds Main's string[] (and the corlib's command line) from the program path and arguments;
+ * NULL result with thread->exception on failure.  Unset: corvid's own array.  src/coreclr sets
+ * CoreCLR's (Environment.InitializeCommandLineArgs). */
+typedef Object *(*VmMainArgumentsBuilder)(Thread *thread, const char *path, int argc, char **argv);
+void vm_set_main_arguments_builder(VmMainArgumentsBuilder builder);
+/* After Main returned and the foreground threads ended: the process's exit code from Main's
+ * result (`returned_int`: Main returns int) and whatever the corlib runs at exit.  Unset: Main's
+ * int, else 0.  src/coreclr sets CoreCLR's (Environment.ExitCode, AppContext.OnProcessExit). */
+typedef int (*VmMainFinisher)(Thread *thread, int main_result, bool returned_int);
+void vm_set_main_finisher(VmMainFinisher finisher);
 /* The directory holding the corvid binary (where mscorlib.dll and libcorvidjit.so live), or ".". */
 void vm_executable_directory(char *buffer, size_t size);
 void vm_add_exit_hook(void (*hook)(void));

@@ -40,6 +40,36 @@ void vm_executable_directory(char *buffer, size_t size) {
     if (slash) *slash = 0;
 }
 
+static bool unhandled_aborts;
+
+void vm_set_unhandled_aborts(bool aborts) {
+    unhandled_aborts = aborts;
+}
+
+_Noreturn void vm_exit_unhandled(void) {
+    if (!unhandled_aborts) vm_exit(1);
+    /* CoreCLR's unhandled-exception path ends in abort(): the exit hooks and stdio still run
+     * first, so nothing written is lost. */
+    static volatile int exiting;
+    fflush(stdout);
+    if (!__sync_lock_test_and_set(&exiting, 1))
+        for (int i = 0; i < exit_hook_count; i++) exit_hooks[i]();
+    fflush(NULL);
+    signal(SIGABRT, SIG_DFL);
+    abort();
+}
+
+static VmMainArgumentsBuilder main_arguments_builder;
+static VmMainFinisher main_finisher;
+
+void vm_set_main_finisher(VmMainFinisher finisher) {
+    main_finisher = finisher;
+}
+
+void vm_set_main_arguments_builder(VmMainArgumentsBuilder builder) {
+    main_arguments_builder = builder;
+}
+
 static Type *require_type(const char *namespace_name, const char *name) {
     Type *type = loader_find_type(loader_corlib(), namespace_name, name);
     if (!type) {
@@ -167,7 +197,11 @@ int vm_run_main(const char *path, int argc, char **argv) {
     for (int i = 0; i < argc; i++) command_line[i + 1] = argv[i];
     vm_set_command_line(argc + 1, command_line);
     Slot args[1] = {{0}}, result[1] = {{0}};
-    if (main_method && main_method->signature.parameter_count == 1) {
+    if (main_method && main_arguments_builder) {
+        args[0].o = main_arguments_builder(thread, path, argc, argv);
+        gc_add_root(&args[0].o, 1);
+        if (main_method->signature.parameter_count == 0) args[0].o = NULL;
+    } else if (main_method && main_method->signature.parameter_count == 1) {
         Array *array = vm_new_array(thread, vm_types.string, argc);
         for (int i = 0; array && i < argc; i++) {
             String *s = vm_new_string_utf8(thread, argv[i]);
@@ -182,14 +216,16 @@ int vm_run_main(const char *path, int argc, char **argv) {
     int code = 0;
     if (thread->exception) {
         vm_report_unhandled(thread);
-        /* CoreCLR aborts (status 134); corvid exits normally with 1, as Mono does, so the
-         * report is the last thing written and a shell sees a plain failure. */
-        code = 1;
+        /* CoreCLR aborts (status 134); on the embedded corlib corvid exits normally with 1, as
+         * Mono does, so the report is the last thing written and a shell sees a plain failure. */
+        vm_exit_unhandled();
     } else {
-        if (main_method->signature.return_type == vm_types.int32)
+        bool returned_int = main_method->signature.return_type == vm_types.int32;
+        if (returned_int)
             code = result[0].i4;
         /* CoreCLR keeps the process alive until every foreground thread has ended */
         thread_wait_for_foreground_threads(thread);
+        if (main_finisher) code = main_finisher(thread, code, returned_int);
     }
     fflush(stdout);
     return code;
