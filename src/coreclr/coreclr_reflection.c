@@ -20,6 +20,7 @@
 
 static bool token_valid(const MetaImage *image, uint32_t token);
 static bool signature_of(const MetaImage *image, uint32_t token, MetaBlob *out);
+static Method *default_constructor(Thread *thread, Type *type);
 
 /* ---- helpers ------------------------------------------------------------------------------ */
 
@@ -241,9 +242,10 @@ static void append_type_name(NameBuffer *b, Type *type, uint32_t flags) {
         break;
     default: {
         Type *definition = type->generic_definition ? type->generic_definition : type;
-        if (definition->declaring_type) {
+        if (definition->declaring_type && (flags & FORMAT_NAMESPACE)) { /* Name of a nested type is its own */
             append_type_name(b, definition->declaring_type, flags & FORMAT_NAMESPACE);
             name_append(b, "+");
+        } else if (definition->declaring_type) {
         } else if ((flags & FORMAT_NAMESPACE) && definition->namespace_name && definition->namespace_name[0]) {
             name_append(b, definition->namespace_name);
             name_append(b, ".");
@@ -399,9 +401,149 @@ static void qcall_assembly_get_resource(Thread *thread, Slot *args, Slot *result
     }
 }
 
+/* ---- RuntimeAssembly's AssemblyNative QCalls (QCallAssembly: {address, m_assembly}) -------- */
+
+static const MetaAssemblyRow *assembly_row(Assembly *assembly) {
+    return assembly && meta_table_row_count(assembly->image, META_TABLE_ASSEMBLY) ? meta_assembly(assembly->image, 1) : NULL;
+}
+
+static void store_string(Thread *thread, Object **out, const char *text) {
+    String *string = vm_new_string_utf8(thread, text);
+    if (string) vm_store_reference(out, &string->object);
+}
+
+static void qcall_assembly_get_simple_name(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (assembly) store_string(thread, args[2].p, assembly->name);
+}
+
+static void qcall_assembly_get_full_name(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (!assembly) return;
+    char name[512];
+    assembly_full_name(assembly, name, sizeof name);
+    store_string(thread, args[2].p, name);
+}
+
+/* GetLocale: "" for the neutral culture, as CoreCLR */
+static void qcall_assembly_get_locale(Thread *thread, Slot *args, Slot *result) {
+    const MetaAssemblyRow *row = assembly_row(args[1].p);
+    store_string(thread, args[2].p, row && row->culture ? row->culture : "");
+}
+
+static void qcall_assembly_get_version(Thread *thread, Slot *args, Slot *result) {
+    const MetaAssemblyRow *row = assembly_row(args[1].p);
+    *(int32_t *)args[2].p = row ? (int32_t)row->major_version : 0;
+    *(int32_t *)args[3].p = row ? (int32_t)row->minor_version : 0;
+    *(int32_t *)args[4].p = row ? (int32_t)row->build_number : 0;
+    *(int32_t *)args[5].p = row ? (int32_t)row->revision_number : 0;
+}
+
+static void qcall_assembly_get_public_key(Thread *thread, Slot *args, Slot *result) {
+    const MetaAssemblyRow *row = assembly_row(args[1].p);
+    Array *key = vm_new_array(thread, vm_types.byte, row ? row->public_key.size : 0);
+    if (!key) return;
+    if (row && row->public_key.size) memcpy(key->data, row->public_key.data, row->public_key.size);
+    vm_store_reference(args[2].p, &key->object);
+}
+
+/* GetFlags: the Assembly row's AssemblyFlags with PublicKey (0x1) for a full key, as
+ * AssemblyNameFlags */
+static void qcall_assembly_get_flags(Thread *thread, Slot *args, Slot *result) {
+    const MetaAssemblyRow *row = assembly_row(args[1].p);
+    result[0].i4 = row ? (int32_t)(row->flags | (row->public_key.size ? 0x1 : 0)) : 0;
+}
+
+static void qcall_assembly_get_hash_algorithm(Thread *thread, Slot *args, Slot *result) {
+    const MetaAssemblyRow *row = assembly_row(args[1].p);
+    result[0].i4 = row ? (int32_t)row->hash_alg : 0;
+}
+
+static void qcall_assembly_get_location(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (assembly) store_string(thread, args[2].p, meta_image_path(assembly->image));
+}
+
+/* GetCodeBase(QCallAssembly, StringHandleOnStack): the file URI of the image; TRUE when it has one */
+static void qcall_assembly_get_code_base(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    result[0].i4 = 0;
+    if (!assembly) return;
+    char *path = realpath(meta_image_path(assembly->image), NULL);
+    if (!path) return;
+    size_t n = strlen(path) + 8;
+    char *uri = malloc(n);
+    if (!uri) abort();
+    snprintf(uri, n, "file://%s", path);
+    free(path);
+    store_string(thread, args[2].p, uri);
+    free(uri);
+    result[0].i4 = !thread->exception;
+}
+
+static void qcall_assembly_get_image_runtime_version(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (assembly) store_string(thread, args[2].p, meta_metadata_version(assembly->image));
+}
+
+static void qcall_assembly_get_is_collectible(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0; /* corvid never unloads assemblies */
+}
+
+/* RuntimeModule_GetTypes(QCallModule, ObjectHandleOnStack): every TypeDef but <Module>, nested
+ * ones included, in TypeDef order (CoreCLR's GetTypes); a type that fails to load raises
+ * (CoreCLR's ReflectionTypeLoadException is not built yet) */
+static void qcall_module_get_types(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (!assembly) return;
+    uint32_t n = meta_table_row_count(assembly->image, META_TABLE_TYPEDEF);
+    Type **types = calloc(n ? n : 1, sizeof *types);
+    if (!types) abort();
+    uint32_t count = 0;
+    for (uint32_t row = 2; row <= n; row++) {
+        Type *type = loader_resolve_type(thread, assembly, META_TOKEN(META_TABLE_TYPEDEF, row), NULL);
+        if (!type) {
+            free(types);
+            return;
+        }
+        types[count++] = type;
+    }
+    store_type_array(thread, args[2].p, types, count, true);
+    free(types);
+}
+
 /* DebugDebugger_IsManagedDebuggerAttached(): corvid has no managed debugger */
 static void qcall_is_managed_debugger_attached(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = 0;
+}
+
+/* ModuleHandle_GetMDStreamVersion(QCallModule): the table stream's version, major << 16 | minor */
+static void qcall_module_get_md_stream_version(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    result[0].i4 = assembly ? (int32_t)meta_table_stream_version(assembly->image) : 0;
+}
+
+/* ModuleHandle_GetPEKind(QCallModule, int* peKind, int* machine): PortableExecutableKinds from the
+ * CLI flags and the optional header (ILOnly 1, Required32Bit 2, PE32Plus 4, Preferred32Bit 0x10)
+ * and the COFF machine, a ReadyToRun image's OS-specific machine undone (Linux XORs 0x7B79,
+ * pedecoder.h) */
+static void qcall_module_get_pe_kind(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    int32_t *kind = args[2].p, *machine = args[3].p;
+    *kind = 0, *machine = 0;
+    if (!assembly) return;
+    size_t size = 0;
+    const uint8_t *data = meta_image_data(assembly->image, &size);
+    uint32_t flags = meta_cli_flags(assembly->image);
+    if (flags & META_CLI_FLAG_ILONLY) *kind |= 0x1;
+    if (flags & META_CLI_FLAG_32BITREQUIRED) *kind |= flags & 0x20000 /* 32BITPREFERRED */ ? 0x10 : 0x2;
+    if (!data || size < 0x40) return;
+    uint32_t pe = (uint32_t)data[0x3C] | (uint32_t)data[0x3D] << 8 | (uint32_t)data[0x3E] << 16 | (uint32_t)data[0x3F] << 24;
+    if (pe > size || size - pe < 26 || memcmp(data + pe, "PE\0\0", 4) != 0) return;
+    uint16_t coff_machine = (uint16_t)(data[pe + 4] | data[pe + 5] << 8), magic = (uint16_t)(data[pe + 24] | data[pe + 25] << 8);
+    if (magic == 0x20B) *kind |= 0x4;
+    uint16_t native = coff_machine ^ 0x7B79;
+    *machine = native == 0x8664 || native == 0xAA64 ? native : coff_machine;
 }
 
 /* ModuleHandle_GetToken(QCallModule): the Module row's token */
@@ -418,14 +560,15 @@ static void qcall_is_ca_visible(Thread *thread, Slot *args, Slot *result) {
     Method *ctor = args[2].p;
     Assembly *decorated_module = args[6].p;
     result[0].i4 = 0;
-    if (!attribute || !ctor) return;
+    if (!attribute) return;
+    if (!ctor) ctor = default_constructor(thread, attribute); /* CoreLib passes none for a parameterless one */
     Type *outer = attribute;
     bool public_type = true;
     for (; outer; outer = outer->declaring_type) {
         uint32_t visibility = outer->attributes & 0x7;
         if (!(visibility == 1 || visibility == 2)) public_type = false; /* Public, NestedPublic */
     }
-    bool public_ctor = (ctor->flags & 0x7) == 6;
+    bool public_ctor = !ctor || (ctor->flags & 0x7) == 6;
     result[0].i4 = (public_type && public_ctor) || attribute->assembly == decorated_module;
 }
 
@@ -590,6 +733,18 @@ static void qcall_make_pointer(Thread *thread, Slot *args, Slot *result) {
         return;
     }
     if (type) store_type_object(thread, args[2].p, loader_pointer_type(type));
+}
+
+/* IsInstanceOf_NoCacheLookup(void* toTypeHandle, BOOL throwCastException, ObjectHandleOnStack obj):
+ * CastHelpers' slow path after the cast cache missed: obj stays when it is an instance, else
+ * becomes null or InvalidCastException is raised */
+static void qcall_is_instance_of_no_cache(Thread *thread, Slot *args, Slot *result) {
+    Type *to = coreclr_type_handle_type(args[0].u8);
+    Object **obj = args[2].p;
+    if (!*obj || !to) return;
+    if (vm_is_instance_of(*obj, to)) return;
+    if (args[1].i4) vm_throw_invalid_cast(thread, (*obj)->vtable->type, to);
+    else *obj = NULL;
 }
 
 /* Array_CreateInstance(QCallTypeHandle, int rank, int* lengths, int* lowerBounds, BOOL fromArrayType,
@@ -958,6 +1113,151 @@ static void qcall_get_interfaces(Thread *thread, Slot *args, Slot *result) {
     Type *type = coreclr_method_table_type(args[0].p);
     if (!type) return;
     store_type_array(thread, args[1].p, type->interfaces, is_type_desc(type) ? 0 : type->interface_count, true);
+}
+
+/* ---- Activator --------------------------------------------------------------------------- */
+
+/* A new instance of a type (boxed and zeroed for value types); NULL with an exception pending */
+static Object *allocate_instance(Thread *thread, Type *type) {
+    if (!type || is_type_desc(type) || is_open(type) || type->kind == TYPE_KIND_ARRAY || type == vm_types.string ||
+        type->kind == TYPE_KIND_INTERFACE || (type->attributes & META_TYPE_ABSTRACT)) {
+        vm_throw_new(thread, "System.MissingMethodException", "Cannot create an instance of an abstract class, interface, array, string or open type.");
+        return NULL;
+    }
+    if (!loader_ensure_laid_out(thread, type)) return NULL;
+    if (type->kind != TYPE_KIND_VALUE_TYPE) return vm_new_object(thread, type);
+    void *zero = calloc(1, type->instance_size ? type->instance_size : 1);
+    if (!zero) abort();
+    Object *box = vm_box(thread, type, zero);
+    free(zero);
+    return box;
+}
+
+/* InternalAllocNoChecks_FastPath(MethodTable*): the allocation itself (never the slow path) */
+static void type_internal_alloc_fast(Thread *thread, Slot *args, Slot *result) {
+    result[0].o = allocate_instance(thread, coreclr_method_table_type(args[0].p));
+}
+
+/* RuntimeTypeHandle_InternalAllocNoChecks / InternalAlloc(MethodTable*, ObjectHandleOnStack); the
+ * checked form runs the class constructor first, as CoreCLR's AllocateObject does */
+static void qcall_internal_alloc_no_checks(Thread *thread, Slot *args, Slot *result) {
+    Object *object = allocate_instance(thread, coreclr_method_table_type(args[0].p));
+    if (object) vm_store_reference(args[1].p, object);
+}
+
+static void qcall_internal_alloc(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    if (type && !is_type_desc(type) && !is_open(type) && loader_ensure_laid_out(thread, type) && !interp_ensure_class_initialized(thread, type))
+        return;
+    thread->exception = NULL;
+    qcall_internal_alloc_no_checks(thread, args, result);
+}
+
+/* CoreLib's RuntimeTypeHandle.InternalAllocNoChecks(MethodTable*): the managed allocator corvid
+ * hands out where CoreCLR gives a JIT allocation helper (a function pointer is a Method* here) */
+static Method *allocator_method(Thread *thread) {
+    static Method *alloc;
+    if (!alloc) {
+        Type *handle = loader_find_corlib_type("System.RuntimeTypeHandle");
+        for (uint32_t i = 0; handle && i < handle->method_count; i++) {
+            Method *m = handle->methods[i];
+            if (strcmp(m->name, "InternalAllocNoChecks") == 0 && (m->flags & META_METHOD_STATIC) && loader_prepare_method(thread, m) &&
+                m->signature.parameter_count == 1)
+                alloc = m;
+        }
+        thread->exception = NULL;
+    }
+    return alloc;
+}
+
+/* ReflectionInvocation_GetBoxInfo(QCallTypeHandle, IntPtr* allocator, void** allocatorArgument,
+ * int* nullableValueOffset, uint* valueSize): how RuntimeType.Box boxes a value of the type: no
+ * allocator for reference types (the value is the reference), the value type's allocator and
+ * size, and for Nullable<T> T's with the offset of its value field. */
+static void qcall_get_box_info(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    void **allocator = args[2].p, **allocator_argument = args[3].p;
+    int32_t *nullable_offset = args[4].p;
+    uint32_t *size = args[5].p;
+    *allocator = *allocator_argument = NULL;
+    *nullable_offset = 0, *size = 0;
+    if (!type || is_type_desc(type) || is_open(type) || type == vm_types.void_type || (type->flags & TYPE_FLAG_IS_BYREF_LIKE)) {
+        vm_throw_new(thread, "System.ArgumentException", "Cannot box a value of this type.");
+        return;
+    }
+    if (type->kind != TYPE_KIND_VALUE_TYPE) return;
+    Type *boxed = type;
+    if (type->flags & TYPE_FLAG_NULLABLE) {
+        Field *value = loader_find_field(type, "value");
+        if (!value || !type->generic_argument_count || !loader_ensure_laid_out(thread, type)) {
+            if (!thread->exception) vm_throw_new(thread, "System.ArgumentException", "Nullable<T> has no value field.");
+            return;
+        }
+        boxed = type->generic_arguments[0];
+        *nullable_offset = value->offset;
+    }
+    if (!loader_ensure_laid_out(thread, boxed)) return;
+    Method *alloc = allocator_method(thread);
+    if (!alloc) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support boxing on this CoreLib (no RuntimeTypeHandle.InternalAllocNoChecks)");
+        return;
+    }
+    *allocator = alloc;
+    *allocator_argument = (void *)coreclr_type_handle(thread, boxed);
+    *size = boxed->instance_size;
+}
+
+/* RuntimeTypeHandle_GetActivationInfo(ObjectHandleOnStack type, delegate*<void*, object>* allocator,
+ * void** allocatorArgument, delegate*<object, void>* refCtor, delegate*<ref byte, void>* valueCtor,
+ * BOOL* ctorIsPublic): what Activator.CreateInstance(Type) calls.  corvid's function pointers
+ * are Method*s (ldftn's), so the allocator is CoreLib's RuntimeTypeHandle.InternalAllocNoChecks
+ * over the MethodTable and the constructors are the default .ctor (NULL: CoreLib's no-op). */
+static void qcall_get_activation_info(Thread *thread, Slot *args, Slot *result) {
+    Type *type = vm_type_from_object(*(Object **)args[0].p);
+    void **allocator = args[1].p, **allocator_argument = args[2].p, **ref_ctor = args[3].p, **value_ctor = args[4].p;
+    int32_t *ctor_is_public = args[5].p;
+    *allocator = *allocator_argument = *ref_ctor = *value_ctor = NULL;
+    *ctor_is_public = 1;
+    if (!type) {
+        vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'type')");
+        return;
+    }
+    char name[512];
+    if (is_open(type)) {
+        loader_type_full_name(type, name, sizeof name);
+        char message[700];
+        snprintf(message, sizeof message, "Cannot create an instance of %s because Type.ContainsGenericParameters is true.", name);
+        vm_throw_new(thread, "System.ArgumentException", message);
+        return;
+    }
+    if (is_type_desc(type) || type->kind == TYPE_KIND_ARRAY || type == vm_types.string || type == vm_types.void_type ||
+        (type->flags & TYPE_FLAG_IS_BYREF_LIKE)) {
+        vm_throw_new(thread, "System.NotSupportedException", "Cannot create an instance of this type.");
+        return;
+    }
+    if (type->kind == TYPE_KIND_INTERFACE || (type->attributes & META_TYPE_ABSTRACT)) {
+        vm_throw_new(thread, "System.MissingMethodException", type->kind == TYPE_KIND_INTERFACE ? "Cannot create an instance of an interface." : "Cannot create an abstract class.");
+        return;
+    }
+    if (!loader_ensure_laid_out(thread, type)) return;
+    Method *ctor = default_constructor(thread, type);
+    if (!ctor && type->kind != TYPE_KIND_VALUE_TYPE) {
+        loader_type_full_name(type, name, sizeof name);
+        char message[700];
+        snprintf(message, sizeof message, "No parameterless constructor defined for type '%s'.", name);
+        vm_throw_new(thread, "System.MissingMethodException", message);
+        return;
+    }
+    Method *alloc = allocator_method(thread);
+    if (!alloc) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support Activator on this CoreLib (no RuntimeTypeHandle.InternalAllocNoChecks)");
+        return;
+    }
+    *allocator = alloc;
+    *allocator_argument = (void *)coreclr_type_handle(thread, type);
+    if (type->kind == TYPE_KIND_VALUE_TYPE) *value_ctor = ctor;
+    else *ref_ctor = ctor;
+    *ctor_is_public = !ctor || (ctor->flags & 0x7) == 6;
 }
 
 /* ---- fields: RuntimeFieldHandleInternal is corvid's Field* (CoreCLR's FieldDesc*) ------------ */
@@ -1781,18 +2081,34 @@ static int compare_enum_entries(const void *a, const void *b) {
     return x->order < y->order ? -1 : x->order > y->order;
 }
 
-/* Enum_GetValuesAndNames(QCallTypeHandle, ObjectHandleOnStack values (ulong[]), ObjectHandleOnStack
- * names (string[]), BOOL getNames): the literal fields' constants (signed ones sign-extended),
- * sorted by their unsigned value, duplicates in declaration order (CoreCLR's
- * ReflectionEnum::GetEnumValuesAndNames). */
+/* Enum_GetValuesAndNames(QCallTypeHandle, ObjectHandleOnStack values (TStorage[]), ObjectHandleOnStack
+ * names (string[]), BOOL getNames): the literal fields' constants as CoreLib's EnumInfo<TStorage>
+ * stores them: an array of the unsigned type of the underlying's width (byte, ushort, char, uint,
+ * ulong, nuint; float, double), sorted by that unsigned value, duplicates in declaration order. */
 static void qcall_enum_get_values_and_names(Thread *thread, Slot *args, Slot *result) {
     Type *type = qcall_type(args);
     Object **values_out = args[2].p, **names_out = args[3].p;
     bool get_names = args[4].i4 != 0;
-    if (!type || !(type->flags & TYPE_FLAG_ENUM) || !type->typedef_row) {
+    if (!type || !(type->flags & TYPE_FLAG_ENUM) || !type->typedef_row || !type->element) {
         vm_throw_new(thread, "System.ArgumentException", "Type provided must be an Enum.");
         return;
     }
+    Type *storage;
+    switch (type->element->element_type) {
+    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1: storage = vm_types.byte; break;
+    case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2: storage = vm_types.uint16; break;
+    case META_ELEMENT_TYPE_CHAR: storage = vm_types.char_type; break;
+    case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: storage = vm_types.uint32; break;
+    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: storage = vm_types.uint64; break;
+    case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U: storage = vm_types.uintptr; break;
+    case META_ELEMENT_TYPE_R4: storage = vm_types.single; break;
+    case META_ELEMENT_TYPE_R8: storage = vm_types.double_type; break;
+    default:
+        vm_throw_new(thread, "System.InvalidOperationException", "Unknown enum type.");
+        return;
+    }
+    if (!loader_ensure_laid_out(thread, storage)) return;
+    uint32_t width = storage->instance_size;
     Type *definition = type->generic_definition ? type->generic_definition : type;
     const MetaImage *image = definition->assembly->image;
     uint32_t first, end;
@@ -1807,22 +2123,17 @@ static void qcall_enum_get_values_and_names(Thread *thread, Slot *args, Slot *re
             const MetaConstantRow *row = meta_constant(image, c);
             if (row->parent != META_TOKEN(META_TABLE_FIELD, f)) continue;
             uint64_t bits = 0;
-            memcpy(&bits, row->value.data, row->value.size < 8 ? row->value.size : 8);
-            switch (row->type) {
-            case META_ELEMENT_TYPE_I1: bits = (uint64_t)(int64_t)(int8_t)bits; break;
-            case META_ELEMENT_TYPE_I2: bits = (uint64_t)(int64_t)(int16_t)bits; break;
-            case META_ELEMENT_TYPE_I4: bits = (uint64_t)(int64_t)(int32_t)bits; break;
-            default: break;
-            }
-            entries[count++] = (EnumEntry){bits, field->name, count};
+            memcpy(&bits, row->value.data, row->value.size < width ? row->value.size : width);
+            entries[count] = (EnumEntry){bits, field->name, count};
+            count++;
             break;
         }
     }
     qsort(entries, count, sizeof *entries, compare_enum_entries);
-    Array *values = vm_new_array(thread, vm_types.uint64, count);
+    Array *values = vm_new_array(thread, storage, count);
     if (values) {
         vm_store_reference(values_out, &values->object);
-        for (uint32_t i = 0; i < count; i++) ((uint64_t *)values->data)[i] = entries[i].value;
+        for (uint32_t i = 0; i < count; i++) memcpy((uint8_t *)values->data + (size_t)i * width, &entries[i].value, width);
         Array *names = get_names ? vm_new_array(thread, vm_types.string, count) : NULL;
         if (names) {
             vm_store_reference(names_out, &names->object);
@@ -2051,6 +2362,7 @@ static void throw_bad_blob(Thread *thread) {
  * instance): the prolog, the fixed arguments, the constructor call; *blob is left at the named
  * arguments and *namedCount holds their count. */
 static void qcall_create_custom_attribute_instance(Thread *thread, Slot *args, Slot *result) {
+
     Assembly *scope = args[1].p;
     Type *type = vm_type_from_object(*(Object **)args[2].p);
     Method *ctor = method_of_info(*(Object **)args[3].p);
@@ -2238,6 +2550,7 @@ void coreclr_reflection_init(Thread *thread) {
 }
 
 const InternalCallEntry coreclr_reflection_fcalls[] = {
+    {"System.RuntimeTypeHandle::InternalAllocNoChecks_FastPath(System.Runtime.CompilerServices.MethodTable*)", type_internal_alloc_fast},
     {"System.RuntimeFieldHandle::GetUtf8NameInternal(System.RuntimeFieldHandleInternal)", field_get_utf8_name},
     {"System.RuntimeFieldHandle::GetAttributes(System.RuntimeFieldHandleInternal)", field_get_attributes},
     {"System.RuntimeFieldHandle::GetApproxDeclaringMethodTable(System.RuntimeFieldHandleInternal)", field_get_approx_declaring_method_table},
@@ -2318,11 +2631,16 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_MakePointer", qcall_make_pointer},
     {"TypeHandle_CanCastTo_NoCacheLookup", qcall_can_cast_to},
     {"Array_CreateInstance", qcall_array_create_instance},
+    {"IsInstanceOf_NoCacheLookup", qcall_is_instance_of_no_cache},
     {"QCall_GetGCHandleForTypeHandle", qcall_get_gc_handle_for_type},
     {"RuntimeTypeHandle_ConstructName", qcall_construct_name},
     {"ObjectNative_AllocateUninitializedClone", qcall_allocate_uninitialized_clone},
     {"Signature_Init", qcall_signature_init},
     {"RuntimeTypeHandle_GetFields", qcall_get_fields},
+    {"RuntimeTypeHandle_GetActivationInfo", qcall_get_activation_info},
+    {"ReflectionInvocation_GetBoxInfo", qcall_get_box_info},
+    {"RuntimeTypeHandle_InternalAllocNoChecks", qcall_internal_alloc_no_checks},
+    {"RuntimeTypeHandle_InternalAlloc", qcall_internal_alloc},
     {"RuntimeTypeHandle_GetInterfaces", qcall_get_interfaces},
     {"RuntimeFieldHandle_GetValue", qcall_field_get_value},
     {"RuntimeFieldHandle_SetValue", qcall_field_set_value},
@@ -2334,7 +2652,21 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"ModuleHandle_ResolveType", qcall_module_resolve_type},
     {"ModuleHandle_ResolveMethod", qcall_module_resolve_method},
     {"ModuleHandle_GetToken", qcall_module_get_token},
+    {"ModuleHandle_GetPEKind", qcall_module_get_pe_kind},
+    {"ModuleHandle_GetMDStreamVersion", qcall_module_get_md_stream_version},
     {"AssemblyNative_GetResource", qcall_assembly_get_resource},
+    {"AssemblyNative_GetSimpleName", qcall_assembly_get_simple_name},
+    {"AssemblyNative_GetFullName", qcall_assembly_get_full_name},
+    {"AssemblyNative_GetLocale", qcall_assembly_get_locale},
+    {"AssemblyNative_GetVersion", qcall_assembly_get_version},
+    {"AssemblyNative_GetPublicKey", qcall_assembly_get_public_key},
+    {"AssemblyNative_GetFlags", qcall_assembly_get_flags},
+    {"AssemblyNative_GetHashAlgorithm", qcall_assembly_get_hash_algorithm},
+    {"AssemblyNative_GetLocation", qcall_assembly_get_location},
+    {"AssemblyNative_GetCodeBase", qcall_assembly_get_code_base},
+    {"AssemblyNative_GetImageRuntimeVersion", qcall_assembly_get_image_runtime_version},
+    {"AssemblyNative_GetIsCollectible", qcall_assembly_get_is_collectible},
+    {"RuntimeModule_GetTypes", qcall_module_get_types},
     {"RuntimeMethodHandle_InvokeMethod", qcall_invoke_method},
     {"DebugDebugger_IsManagedDebuggerAttached", qcall_is_managed_debugger_attached},
     {"AssemblyNative_IsApplyUpdateSupported", qcall_is_apply_update_supported},
