@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static bool token_valid(const MetaImage *image, uint32_t token);
 static bool signature_of(const MetaImage *image, uint32_t token, MetaBlob *out);
@@ -488,6 +489,18 @@ static void qcall_assembly_get_image_runtime_version(Thread *thread, Slot *args,
 
 static void qcall_assembly_get_is_collectible(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = 0; /* corvid never unloads assemblies */
+}
+
+/* AssemblyNative_GetModules(QCallAssembly, BOOL loadIfNotFound, BOOL resources, ObjectHandleOnStack):
+ * corvid's assemblies are single-module: the manifest module only */
+static void qcall_assembly_get_modules(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    AssemblyObjects *objects = assembly ? objects_of(thread, assembly) : NULL;
+    if (!objects) return;
+    Array *modules = vm_new_array(thread, objects->module_object->vtable->type, 1);
+    if (!modules) return;
+    vm_store_reference((Object **)modules->data, objects->module_object);
+    vm_store_reference(args[4].p, &modules->object);
 }
 
 /* RuntimeModule_GetTypes(QCallModule, ObjectHandleOnStack): every TypeDef but <Module>, nested
@@ -1601,6 +1614,115 @@ static void qcall_invoke_method(Thread *thread, Slot *args, Slot *result) {
     if (boxed) vm_store_reference(out, boxed);
 }
 
+/* ---- Delegate.CreateDelegate: Delegate_BindToMethodName / BindToMethodInfo ------------------
+ * A corvid delegate is {_target, _methodPtr = the Method*} (the interpreter's DELEGATE_CTOR and
+ * DELEGATE_INVOKE): an instance method closed over _target, or a static method, open (its
+ * parameters are Invoke's) or closed over its first argument. */
+
+enum {
+    BIND_STATIC_ONLY = 0x1, BIND_INSTANCE_ONLY = 0x2, BIND_OPEN_ONLY = 0x4, BIND_CLOSED_ONLY = 0x8,
+    BIND_NEVER_CLOSE_OVER_NULL = 0x10, BIND_CASELESS = 0x20, BIND_RELAXED = 0x40, /* DelegateBindingFlags */
+};
+
+static Method *delegate_invoke(Thread *thread, Type *delegate) {
+    for (uint32_t i = 0; i < delegate->method_count; i++)
+        if (strcmp(delegate->methods[i]->name, "Invoke") == 0 && loader_prepare_method(thread, delegate->methods[i])) return delegate->methods[i];
+    return NULL;
+}
+
+/* `source` can stand where `target` is declared (identity, or a reference conversion when relaxed) */
+static bool delegate_type_fits(Type *target, Type *source, bool relaxed) {
+    return target == source || (relaxed && loader_type_is_reference(target) && loader_type_is_reference(source) && vm_type_is_assignable(target, source));
+}
+
+/* Whether `method` binds to Invoke closed over `target` (instance, or a static method's first
+ * argument) or open (static); *closed says which. */
+static bool delegate_method_fits(Thread *thread, Method *invoke, Method *method, Object *target, uint32_t flags, bool *closed) {
+    if (!loader_prepare_method(thread, method) || is_generic_method_definition(method)) return false;
+    bool relaxed = flags & BIND_RELAXED;
+    MethodSignature *d = &invoke->signature, *m = &method->signature;
+    if (!delegate_type_fits(d->return_type, m->return_type, relaxed) && !(relaxed && d->return_type == m->return_type)) return false;
+    uint32_t skip = 0;
+    if (method->flags & META_METHOD_STATIC) {
+        if (flags & BIND_INSTANCE_ONLY) return false;
+        if (m->parameter_count == d->parameter_count + 1 && !(flags & BIND_OPEN_ONLY)) {
+            if (!target && (flags & BIND_NEVER_CLOSE_OVER_NULL)) return false;
+            if (target && !vm_is_instance_of(target, m->parameter_types[0])) return false;
+            skip = 1, *closed = true;
+        } else if (m->parameter_count == d->parameter_count && !(flags & BIND_CLOSED_ONLY)) {
+            *closed = false;
+        } else {
+            return false;
+        }
+    } else {
+        if ((flags & BIND_STATIC_ONLY) || (flags & BIND_OPEN_ONLY) || !target || m->parameter_count != d->parameter_count) return false;
+        if (!vm_is_instance_of(target, method->owner)) return false;
+        *closed = true;
+    }
+    for (uint32_t i = 0; i < d->parameter_count; i++)
+        if (!delegate_type_fits(m->parameter_types[i + skip], d->parameter_types[i], relaxed)) return false;
+    return true;
+}
+
+static void delegate_initialize(Object *delegate, Object *target, Method *method) {
+    Field *target_field = loader_find_field(vm_types.multicast_delegate, "_target");
+    Field *method_field = loader_find_field(vm_types.multicast_delegate, "_methodPtr");
+    if (target_field) vm_store_reference((Object **)((uint8_t *)delegate + target_field->offset), target);
+    if (method_field) *(Method **)((uint8_t *)delegate + method_field->offset) = method;
+}
+
+/* The override of a virtual method for a closed instance delegate (CoreCLR binds the target's) */
+static Method *delegate_resolved(Thread *thread, Method *method, Object *target) {
+    if (!target || (method->flags & META_METHOD_STATIC) || !(method->flags & META_METHOD_VIRTUAL)) return method;
+    Method *resolved = loader_resolve_virtual(thread, target->vtable->type, method);
+    if (!resolved) thread->exception = NULL;
+    return resolved ? resolved : method;
+}
+
+/* Delegate_BindToMethodName(ObjectHandleOnStack delegate, ObjectHandleOnStack target, QCallTypeHandle
+ * methodType, byte* name, DelegateBindingFlags): the first method of that name, in methodType and
+ * then its bases, that fits the delegate's Invoke; BOOL bound */
+static void qcall_delegate_bind_to_method_name(Thread *thread, Slot *args, Slot *result) {
+    Object *delegate = *(Object **)args[0].p, *target = *(Object **)args[1].p;
+    Type *type = qcall_type(args + 2);
+    const char *name = args[4].p;
+    uint32_t flags = args[5].u4;
+    result[0].i4 = 0;
+    Method *invoke = delegate ? delegate_invoke(thread, delegate->vtable->type) : NULL;
+    if (!invoke || !type || !name) return;
+    for (Type *t = type; t; t = t->parent)
+        for (uint32_t i = 0; i < t->method_count; i++) {
+            Method *m = t->methods[i];
+            if ((flags & BIND_CASELESS) ? strcasecmp(m->name, name) != 0 : strcmp(m->name, name) != 0) continue;
+            bool closed = false;
+            if (!delegate_method_fits(thread, invoke, m, target, flags, &closed)) {
+                thread->exception = NULL;
+                continue;
+            }
+            delegate_initialize(delegate, closed ? target : NULL, delegate_resolved(thread, m, closed ? target : NULL));
+            result[0].i4 = 1;
+            return;
+        }
+}
+
+/* Delegate_BindToMethodInfo(ObjectHandleOnStack delegate, ObjectHandleOnStack target, method,
+ * QCallTypeHandle methodType, DelegateBindingFlags): BOOL bound */
+static void qcall_delegate_bind_to_method_info(Thread *thread, Slot *args, Slot *result) {
+    Object *delegate = *(Object **)args[0].p, *target = *(Object **)args[1].p;
+    Method *method = args[2].p;
+    uint32_t flags = args[5].u4;
+    result[0].i4 = 0;
+    Method *invoke = delegate ? delegate_invoke(thread, delegate->vtable->type) : NULL;
+    bool closed = false;
+    if (!invoke || !method) return;
+    if (!delegate_method_fits(thread, invoke, method, target, flags, &closed)) {
+        thread->exception = NULL;
+        return;
+    }
+    delegate_initialize(delegate, closed ? target : NULL, delegate_resolved(thread, method, closed ? target : NULL));
+    result[0].i4 = 1;
+}
+
 /* ---- MethodTable FCalls (instance methods: `this` is the MethodTable*) -------------------- */
 
 /* GetPrimitiveCorElementType(): a primitive's or an enum's underlying CorElementType */
@@ -2636,6 +2758,8 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_ConstructName", qcall_construct_name},
     {"ObjectNative_AllocateUninitializedClone", qcall_allocate_uninitialized_clone},
     {"Signature_Init", qcall_signature_init},
+    {"Delegate_BindToMethodName", qcall_delegate_bind_to_method_name},
+    {"Delegate_BindToMethodInfo", qcall_delegate_bind_to_method_info},
     {"RuntimeTypeHandle_GetFields", qcall_get_fields},
     {"RuntimeTypeHandle_GetActivationInfo", qcall_get_activation_info},
     {"ReflectionInvocation_GetBoxInfo", qcall_get_box_info},
@@ -2667,6 +2791,7 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"AssemblyNative_GetImageRuntimeVersion", qcall_assembly_get_image_runtime_version},
     {"AssemblyNative_GetIsCollectible", qcall_assembly_get_is_collectible},
     {"RuntimeModule_GetTypes", qcall_module_get_types},
+    {"AssemblyNative_GetModules", qcall_assembly_get_modules},
     {"RuntimeMethodHandle_InvokeMethod", qcall_invoke_method},
     {"DebugDebugger_IsManagedDebuggerAttached", qcall_is_managed_debugger_attached},
     {"AssemblyNative_IsApplyUpdateSupported", qcall_is_apply_update_supported},

@@ -96,6 +96,15 @@ static class Program
         Show("flags", (Access.Read | Access.Exec).ToString());
         Show("parse", Enum.Parse(typeof(Color), "Green"));
         Show("defined value", Enum.IsDefined(typeof(Color), 4));
+        var adder = (Func<int, int, int>)Delegate.CreateDelegate(typeof(Func<int, int, int>), calc, "Add");
+        Show("delegate", adder(5, 5));
+        var greeter = (Func<string, string>)Delegate.CreateDelegate(typeof(Func<string, string>), t.GetMethod("Greet"));
+        Show("static delegate", greeter("there"));
+        int calculators = 0;
+        foreach (Type type in typeof(Program).Assembly.GetTypes()) if (type.Name == "Calculator") calculators++;
+        Show("types", calculators);
+        ParameterInfo[] parameters = add.GetParameters();
+        Show("parameter names", parameters[0].Name + " " + parameters[1].ParameterType.Name);
         try { add.Invoke(calc, new object[] { "bad", 1 }); }
         catch (ArgumentException e) { Show("bad argument", e.GetType().Name); }
         try { typeof(Program).GetMethod("Thrower", BindingFlags.NonPublic | BindingFlags.Static).Invoke(null, null); }
