@@ -43,10 +43,34 @@ static void corlib_path(char *buffer, size_t size) {
 
 static bool verbose;
 
+/* What the program was compiled against: an assembly referencing mscorlib (mcs, the .NET
+ * Framework profile) targets the API the embedded corlib implements; one referencing
+ * System.Runtime or netstandard was built for .NET (`dotnet build`). */
+static HostTarget program_target(const char *path) {
+    MetaError error;
+    MetaImage *image = meta_image_open_file(path, &error);
+    if (!image) return HOST_TARGET_UNKNOWN; /* the loader reports the bad image */
+    HostTarget target = HOST_TARGET_UNKNOWN;
+    uint32_t n = meta_table_row_count(image, META_TABLE_ASSEMBLYREF);
+    for (uint32_t row = 1; row <= n; row++) {
+        const MetaAssemblyRefRow *ref = meta_assemblyref(image, row);
+        if (!ref || !ref->name) continue;
+        if (strcmp(ref->name, "mscorlib") == 0) {
+            target = HOST_TARGET_MSCORLIB;
+            break;
+        }
+        if (strcmp(ref->name, "System.Runtime") == 0 || strcmp(ref->name, "netstandard") == 0 ||
+            strcmp(ref->name, "System.Private.CoreLib") == 0)
+            target = HOST_TARGET_DOTNET;
+    }
+    meta_image_close(image);
+    return target;
+}
+
 /* The host decides which corlib runs the program (src/host, host_choose).  -1: go on (with
  * choice->context resolved in framework mode); otherwise the exit code. */
 static int choose_corlib(const char *path, HostChoice *choice) {
-    host_choose(path, choice);
+    host_choose(path, program_target(path), choice);
     if (verbose) fprintf(stderr, "corvid: %s\n", choice->reason);
     if (choice->mode == HOST_MODE_FRAMEWORK && choice->status) {
         fputs(choice->context.error, stderr);

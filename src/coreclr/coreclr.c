@@ -152,6 +152,7 @@ bool coreclr_start(Thread *thread, const HostContext *host, char *error, size_t 
     interop_set_search_directories(host_property(host, "NATIVE_DLL_SEARCH_DIRECTORIES"));
     coreclr_intrinsics_init(thread);
     coreclr_reflection_init(thread); /* before any managed code: the cast cache, String.Empty */
+    coreclr_exceptions_init();
     started_host = host;
     vm_set_main_arguments_builder(main_arguments);
     vm_set_main_finisher(coreclr_finish_main);

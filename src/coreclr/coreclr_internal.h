@@ -36,6 +36,9 @@ extern const InternalCallEntry coreclr_reflection_fcalls[];
 extern const InternalCallEntry coreclr_reflection_qcalls[];
 extern const InternalCallEntry coreclr_threading_fcalls[], coreclr_threading_qcalls[];
 extern const InternalCallEntry coreclr_gc_fcalls[], coreclr_gc_qcalls[];
+extern const InternalCallEntry coreclr_exceptions_fcalls[], coreclr_exceptions_qcalls[];
+/* coreclr_exceptions.c: traces of thrown exceptions go to Exception._stackTrace. */
+void coreclr_exceptions_init(void);
 
 /* coreclr.c: AppContext.OnProcessExit (the ProcessExit event); an exception escaping it is
  * unhandled and ends the process. */

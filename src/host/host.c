@@ -13,9 +13,12 @@
 #include <strings.h>
 #include <unistd.h>
 
-/* Flip to true when the VM boots System.Private.CoreLib: auto then prefers the framework
- * wherever .NET is installed and falls back to the embedded corlib elsewhere. */
-static const bool corelib_bootable = false;
+/* Which programs auto mode runs on the framework where .NET is installed (elsewhere every
+ * program runs on the embedded corlib): those built for .NET once CoreLib runs them like dotnet
+ * (dotnet_apps_on_framework), those built against mscorlib once it runs corvid's whole test
+ * suite through the mscorlib facade (mscorlib_apps_on_framework). */
+static const bool dotnet_apps_on_framework = false;
+static const bool mscorlib_apps_on_framework = false;
 
 bool host_tracing(void) {
     static int tracing = -1;
@@ -182,7 +185,7 @@ static void describe_root(char *out, size_t size, const char *root, const char *
     snprintf(out, size, ".NET at %s (%s; %s)", root, how, newest);
 }
 
-void host_choose(const char *app_path, HostChoice *c) {
+void host_choose(const char *app_path, HostTarget target, HostChoice *c) {
     memset(c, 0, sizeof *c);
     const char *knob = getenv("CORVID_Framework");
     if (knob && strcasecmp(knob, "embedded") == 0) {
@@ -192,7 +195,8 @@ void host_choose(const char *app_path, HostChoice *c) {
     }
     bool forced = knob && strcasecmp(knob, "framework") == 0;
     const char *unknown = knob && *knob && !forced ? knob : NULL;
-    if (forced || corelib_bootable) {
+    bool auto_framework = target == HOST_TARGET_MSCORLIB ? mscorlib_apps_on_framework : dotnet_apps_on_framework;
+    if (forced || auto_framework) {
         c->status = host_resolve(app_path, &c->context);
         if (c->status == HOST_STATUS_OK || forced) {
             c->mode = HOST_MODE_FRAMEWORK;
@@ -220,11 +224,13 @@ void host_choose(const char *app_path, HostChoice *c) {
     if (unknown) host_buffer_printf(&reason, "CORVID_Framework=%s is not embedded or framework, so auto", unknown);
     else host_buffer_puts(&reason, "auto");
     host_buffer_printf(&reason, "; %s; running on the embedded corlib", found);
-    if (root && !corelib_bootable) host_buffer_puts(&reason, " (corvid cannot boot System.Private.CoreLib yet)");
+    if (root && !auto_framework)
+        host_buffer_puts(&reason, target == HOST_TARGET_MSCORLIB ? " (built against mscorlib: the framework runs it once corvid's test suite passes there)"
+                                                                 : " (corvid cannot run .NET programs on System.Private.CoreLib like dotnet yet)");
     snprintf(c->reason, sizeof c->reason, "%s", reason.data);
     free(reason.data);
     /* with tracing, show what framework mode would resolve, without acting on it */
-    if (root && host_tracing() && !corelib_bootable) {
+    if (root && host_tracing() && !auto_framework) {
         HostContext dry;
         host_trace("dry run of the framework resolution (auto mode does not use it yet)");
         if (host_resolve(app_path, &dry)) host_trace("resolution failed:\n%s", dry.error);

@@ -76,8 +76,12 @@ typedef struct HostChoice {
     HostContext context;     /* resolved when mode is FRAMEWORK (or when resolution failed) */
 } HostChoice;
 
-/* The one place that decides (CORVID_Framework=embedded|framework, unset = auto). */
-void host_choose(const char *app_path, HostChoice *choice);
+/* What a program was compiled against (its assembly references, read by the caller). */
+typedef enum HostTarget { HOST_TARGET_UNKNOWN, HOST_TARGET_MSCORLIB, HOST_TARGET_DOTNET } HostTarget;
+/* The one place that decides (CORVID_Framework=embedded|framework, unset = auto: a program
+ * built for .NET runs on the installed framework; one built against mscorlib on the embedded
+ * corlib, until CoreLib runs the whole test suite through the mscorlib facade). */
+void host_choose(const char *app_path, HostTarget target, HostChoice *choice);
 void host_choice_free(HostChoice *choice);
 
 #endif

@@ -399,7 +399,36 @@ int interp_top_methods(Thread *thread, Method **methods, int max) {
     return count;
 }
 
+int interp_stack_frames(Thread *thread, InterpStackFrame *frames, int max) {
+    int count = 0;
+    StackWalk walk;
+    walk_begin(&walk, thread, (uintptr_t)__builtin_frame_address(0));
+    for (InterpMethod *im; count < max && (im = walk_next(&walk));) {
+        if (!shown_in_traces(im->method)) continue;
+        int32_t il_offset = -1;
+        InterpFrame *f = walk.found_frame;
+        if (f && f->ip && im->il_offsets && f->ip >= im->code && f->ip < im->code + im->code_size)
+            il_offset = (int32_t)im->il_offsets[f->ip - im->code];
+        frames[count++] = (InterpStackFrame){im->method, il_offset};
+    }
+    return count;
+}
+
+static InterpTraceRecorder trace_recorder;
+
+void interp_set_trace_recorder(InterpTraceRecorder recorder) {
+    trace_recorder = recorder;
+}
+
+InterpTraceRecorder interp_trace_recorder(void) {
+    return trace_recorder;
+}
+
 static void capture_stack_trace(Thread *thread, Object *exception, bool overwrite) {
+    if (trace_recorder) {
+        if (vm_is_instance_of(exception, vm_types.exception)) trace_recorder(thread, exception, NULL, overwrite);
+        return;
+    }
     if (exception_trace_offset < 0) exception_trace_offset = field_offset(vm_types.exception, "_stackTraceString");
     if (!vm_is_instance_of(exception, vm_types.exception)) return;
     if (!overwrite && OBJECT_FIELD(exception, exception_trace_offset)) return;

@@ -38,6 +38,22 @@ int interp_top_methods(Thread *thread, Method **methods, int max);
  * does.  GC-safe: allocates the string. */
 void interp_capture_stack_trace(Thread *thread, Object *exception);
 
+/* The current managed stack as frames, innermost first (those CoreCLR shows in traces):
+ * method and IL offset of the instruction running, -1 where unknown (compiled frames).
+ * Returns the count (at most `max`). */
+typedef struct InterpStackFrame {
+    Method *method;
+    int32_t il_offset;
+} InterpStackFrame;
+int interp_stack_frames(Thread *thread, InterpStackFrame *frames, int max);
+/* A corlib that keeps traces itself (CoreLib's Exception._stackTrace, src/coreclr) records a
+ * throw of `exception` here instead of the text trace: `innermost` is a method to list first
+ * (an inlined thrower) or NULL; `fresh` is false when the exception escapes a callee (keep a
+ * trace it has). */
+typedef void (*InterpTraceRecorder)(Thread *thread, Object *exception, Method *innermost, bool fresh);
+void interp_set_trace_recorder(InterpTraceRecorder recorder);
+InterpTraceRecorder interp_trace_recorder(void);
+
 /* Tiering seams (set by src/tier at start-up; the interpreter works without them):
  * `first_call` runs when a method is called for the first time (after it is transcoded; it
  * may install native code, which the interpreter then uses at once); `counted_call` runs when

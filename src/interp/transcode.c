@@ -65,6 +65,7 @@ typedef struct StackEntry {
     uint32_t home;
     uint8_t null_literal;     /* ldnull: fits every reference type */
     uint8_t function_pointer; /* made by ldftn/ldvirtftn: what a delegate constructor takes */
+    Method *function;         /* ldftn/ldvirtftn's method, NULL where a join made it unknown */
 } StackEntry;
 
 typedef struct StackState {
@@ -359,6 +360,7 @@ static void restore_state(Transcoder *t, StackState *state) {
         push(t, state->entries[i].kind, state->entries[i].type);
         t->stack[i].null_literal = state->entries[i].null_literal;
         t->stack[i].function_pointer = state->entries[i].function_pointer;
+        t->stack[i].function = state->entries[i].function;
     }
 }
 

@@ -169,6 +169,12 @@ uint64_t jit_convert_checked(Thread *thread, uint64_t bits, uint32_t kind) {
  * capture_stack_trace, compiled frames included through their frame records); a throw inside
  * an inlined method names that method first (an inlinee has no record). */
 void jit_throw(Thread *thread, Object *exception, Method *method) {
+    InterpTraceRecorder recorder = interp_trace_recorder();
+    if (recorder) {
+        if (vm_is_instance_of(exception, vm_types.exception)) recorder(thread, exception, method, true);
+        vm_throw_object(thread, exception);
+        return;
+    }
     static int32_t trace_offset = -1;
     if (trace_offset < 0) {
         Field *field = loader_find_field(vm_types.exception, "_stackTraceString");

@@ -1,0 +1,259 @@
+/*
+ * coreclr_exceptions.c — CoreLib's exception contract (Exception.CoreCLR.cs, StackTrace.CoreCLR.cs):
+ * the trace of a thrown exception lives in Exception._stackTrace, as in CoreCLR, and CoreLib's
+ * own StackTrace formats it (so Exception.ToString and StackTrace print exactly what they print
+ * on CoreCLR, file and line from the portable PDB included, through System.Diagnostics.StackTrace).
+ *
+ * _stackTrace holds a byte[] of corvid's own layout (CoreLib only null-checks it and passes it
+ * back to the runtime): a header {magic, count} and one entry per frame, innermost first
+ * {Method*, IL offset, flags}.  A throw replaces the trace; an exception escaping a callee keeps
+ * it; after ExceptionDispatchInfo restored a trace (PrepareForForeignExceptionRaise), the next
+ * throw appends to it, marking the last restored frame as CoreCLR does
+ * (rgiLastFrameFromForeignExceptionStackTrace: "--- End of stack trace from previous location ---").
+ */
+#include "coreclr/coreclr_internal.h"
+
+#include "gc/gc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define TRACE_MAGIC 0x54535643u /* "CVST" */
+#define TRACE_MAX_FRAMES 512
+#define TRACE_LAST_FOREIGN 1u
+
+typedef struct TraceHeader {
+    uint32_t magic, count;
+} TraceHeader;
+
+typedef struct TraceEntry {
+    Method *method;
+    int32_t il_offset;
+    uint32_t flags;
+} TraceEntry;
+
+static int32_t exception_field(const char *name) {
+    Field *field = loader_find_field(vm_types.exception, name);
+    return field ? (int32_t)field->offset : -1;
+}
+
+static Object **stack_trace_slot(Object *exception) {
+    static int32_t offset = -2;
+    if (offset == -2) offset = exception_field("_stackTrace");
+    return offset < 0 ? NULL : (Object **)((uint8_t *)exception + offset);
+}
+
+/* The trace's entries, or NULL when `trace` is not one of corvid's. */
+static TraceEntry *trace_entries(Object *trace, uint32_t *count) {
+    if (!trace || trace->vtable->type != loader_array_type(vm_types.byte, 0)) return NULL;
+    Array *array = (Array *)trace;
+    if ((size_t)array->length < sizeof(TraceHeader)) return NULL;
+    TraceHeader *header = (TraceHeader *)array->data;
+    if (header->magic != TRACE_MAGIC || sizeof(TraceHeader) + (size_t)header->count * sizeof(TraceEntry) > (size_t)array->length)
+        return NULL;
+    *count = header->count;
+    return (TraceEntry *)((uint8_t *)array->data + sizeof(TraceHeader));
+}
+
+static __thread bool foreign_raise_pending;
+static uint32_t exceptions_thrown;
+
+/* InterpTraceRecorder: a throw of `exception` from the current stack. */
+static void record_throw(Thread *thread, Object *exception, Method *innermost, bool fresh) {
+    Object **slot = stack_trace_slot(exception);
+    if (!slot) return;
+    __atomic_fetch_add(&exceptions_thrown, 1, __ATOMIC_RELAXED);
+    bool append = foreign_raise_pending;
+    foreign_raise_pending = false;
+    uint32_t old_count = 0;
+    if (!fresh && trace_entries(*slot, &old_count)) return; /* escaping a callee: its trace stands */
+    if (!append) old_count = 0;
+    else if (!trace_entries(*slot, &old_count)) old_count = 0;
+    InterpStackFrame *frames = malloc(TRACE_MAX_FRAMES * sizeof *frames);
+    if (!frames) return;
+    int count = interp_stack_frames(thread, frames, TRACE_MAX_FRAMES);
+    bool lead = innermost && (count == 0 || frames[0].method != innermost);
+    uint32_t total = old_count + (uint32_t)count + (lead ? 1 : 0);
+    /* the allocation may collect: `exception` and `saved` stay put, pinned by the conservative
+     * scan of this thread's native stack */
+    Object *saved = thread->exception;
+    thread->exception = NULL;
+    Array *array = vm_new_array(thread, vm_types.byte, (intptr_t)(sizeof(TraceHeader) + total * sizeof(TraceEntry)));
+    thread->exception = saved;
+    if (!array) {
+        free(frames);
+        return;
+    }
+    slot = stack_trace_slot(exception);
+    TraceHeader *header = (TraceHeader *)array->data;
+    header->magic = TRACE_MAGIC;
+    header->count = total;
+    TraceEntry *entries = (TraceEntry *)((uint8_t *)array->data + sizeof(TraceHeader));
+    uint32_t n = 0;
+    uint32_t previous_count = 0;
+    TraceEntry *previous = append ? trace_entries(*slot, &previous_count) : NULL;
+    if (previous && previous_count == old_count) {
+        memcpy(entries, previous, old_count * sizeof(TraceEntry));
+        if (old_count) entries[old_count - 1].flags |= TRACE_LAST_FOREIGN;
+        n = old_count;
+    }
+    if (lead) entries[n++] = (TraceEntry){innermost, -1, 0};
+    for (int i = 0; i < count; i++) entries[n++] = (TraceEntry){frames[i].method, frames[i].il_offset, 0};
+    header->count = n;
+    free(frames);
+    vm_store_reference(slot, &array->object);
+}
+
+/* ExceptionNative_GetFrozenStackTrace(ObjectHandleOnStack exception, ObjectHandleOnStack trace):
+ * a copy, so appending to the exception's trace later leaves the captured one as it was */
+static void qcall_get_frozen_stack_trace(Thread *thread, Slot *args, Slot *result) {
+    Object *exception = *(Object **)args[0].p;
+    Object **slot = exception ? stack_trace_slot(exception) : NULL;
+    uint32_t count;
+    if (!slot || !trace_entries(*slot, &count)) return;
+    Array *source = (Array *)*slot;
+    Array *copy = vm_new_array(thread, vm_types.byte, source->length);
+    if (!copy) return;
+    source = (Array *)*stack_trace_slot(*(Object **)args[0].p);
+    memcpy(copy->data, source->data, (size_t)source->length);
+    vm_store_reference(args[1].p, &copy->object);
+}
+
+/* Exception.PrepareForForeignExceptionRaise(): the next throw on this thread continues the
+ * restored trace */
+static void fcall_prepare_foreign_raise(Thread *thread, Slot *args, Slot *result) {
+    foreign_raise_pending = true;
+}
+
+/* IsImmutableAgileException(e): CoreCLR's preallocated exceptions; corvid allocates each one */
+static void fcall_is_immutable_agile(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
+static void fcall_exception_count(Thread *thread, Slot *args, Slot *result) {
+    result[0].u4 = __atomic_load_n(&exceptions_thrown, __ATOMIC_RELAXED);
+}
+
+/* ExceptionNative_GetMessageFromNativeResources(kind, StringHandleOnStack): CoreCLR's
+ * resource strings for ThreadAbort (1), ThreadInterrupted (2), OutOfMemory (3) */
+static void qcall_message_from_native_resources(Thread *thread, Slot *args, Slot *result) {
+    static const char *const messages[] = {
+        NULL,
+        "Thread was being aborted.",
+        "Thread was interrupted from a waiting state.",
+        "Insufficient memory to continue the execution of the program.",
+    };
+    int32_t kind = args[0].i4;
+    if (kind < 1 || kind > 3) return;
+    String *text = vm_new_string_utf8(thread, messages[kind]);
+    if (text) vm_store_reference(args[1].p, &text->object);
+}
+
+/* ---- StackTrace_GetStackFramesInternal ------------------------------------------------------ */
+
+static bool set_array_field(Thread *thread, Object *helper, const char *name, Type *element, intptr_t length) {
+    Field *field = loader_find_field(helper->vtable->type, name);
+    if (!field) return true;
+    Array *array = vm_new_array(thread, element, length); /* `helper` is pinned (native stack) */
+    if (!array) return false;
+    vm_store_reference((Object **)((uint8_t *)helper + field->offset), &array->object);
+    return true;
+}
+
+static void *array_field_data(Object *helper, const char *name) {
+    Field *field = loader_find_field(helper->vtable->type, name);
+    Array *array = field ? *(Array **)((uint8_t *)helper + field->offset) : NULL;
+    return array ? array->data : NULL;
+}
+
+static Object **array_field_references(Object *helper, const char *name) {
+    return (Object **)array_field_data(helper, name);
+}
+
+/* StackTrace_GetStackFramesInternal(StackFrameHelper sfh, BOOL needFileInfo, Exception e): the
+ * frames of e's trace, or of the current stack without one, into the helper's arrays (CoreCLR's
+ * DebugStackTrace::GetStackFramesInternal).  Line information is CoreLib's to find. */
+static void qcall_get_stack_frames(Thread *thread, Slot *args, Slot *result) {
+    Object **helper_handle = args[0].p;
+    Object *exception = *(Object **)args[2].p;
+    uint32_t count = 0;
+    TraceEntry *entries = NULL;
+    InterpStackFrame *frames = NULL;
+    if (exception) {
+        Object **slot = stack_trace_slot(exception);
+        entries = slot ? trace_entries(*slot, &count) : NULL;
+        if (!entries) count = 0;
+    } else {
+        frames = malloc(TRACE_MAX_FRAMES * sizeof *frames);
+        if (!frames) return;
+        count = (uint32_t)interp_stack_frames(thread, frames, TRACE_MAX_FRAMES);
+    }
+    /* copy out: allocation below may move the exception's trace */
+    TraceEntry *copy = calloc(count ? count : 1, sizeof *copy);
+    if (!copy) {
+        free(frames);
+        return;
+    }
+    for (uint32_t i = 0; i < count; i++)
+        copy[i] = entries ? entries[i] : (TraceEntry){frames[i].method, frames[i].il_offset, 0};
+    free(frames);
+    Type *assembly_type = loader_find_corlib_type("System.Reflection.Assembly");
+    const struct { const char *name; Type *element; } arrays[] = {
+        {"rgiOffset", vm_types.int32},       {"rgiILOffset", vm_types.int32},
+        {"rgMethodHandle", vm_types.intptr}, {"rgAssemblyPath", vm_types.string},
+        {"rgAssembly", assembly_type},       {"rgLoadedPeAddress", vm_types.intptr},
+        {"rgiLoadedPeSize", vm_types.int32}, {"rgiIsFileLayout", vm_types.boolean},
+        {"rgInMemoryPdbAddress", vm_types.intptr}, {"rgiInMemoryPdbSize", vm_types.int32},
+        {"rgiMethodToken", vm_types.int32},  {"rgFilename", vm_types.string},
+        {"rgiLineNumber", vm_types.int32},   {"rgiColumnNumber", vm_types.int32},
+        {"rgiLastFrameFromForeignExceptionStackTrace", vm_types.boolean},
+    };
+    for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
+        if (!arrays[i].element || !set_array_field(thread, *helper_handle, arrays[i].name, arrays[i].element, count)) {
+            free(copy);
+            return;
+        }
+    Object *helper = *helper_handle; /* no allocation from here to the strings */
+    int32_t *il_offsets = array_field_data(helper, "rgiILOffset");
+    intptr_t *methods = array_field_data(helper, "rgMethodHandle");
+    int32_t *tokens = array_field_data(helper, "rgiMethodToken");
+    uint8_t *file_layout = array_field_data(helper, "rgiIsFileLayout");
+    uint8_t *foreign = array_field_data(helper, "rgiLastFrameFromForeignExceptionStackTrace");
+    for (uint32_t i = 0; i < count; i++) {
+        Method *method = copy[i].method;
+        if (il_offsets) il_offsets[i] = copy[i].il_offset;
+        if (methods) methods[i] = (intptr_t)method;
+        if (tokens) tokens[i] = copy[i].il_offset >= 0 ? (int32_t)(method->generic_definition ? method->generic_definition : method)->token : 0;
+        if (file_layout) file_layout[i] = 1; /* corvid maps an assembly's file as it is */
+        if (foreign) foreign[i] = (copy[i].flags & TRACE_LAST_FOREIGN) != 0;
+    }
+    for (uint32_t i = 0; i < count; i++) { /* allocating: the arrays are found again each time */
+        Assembly *assembly = copy[i].method->owner->assembly;
+        const char *path = assembly && assembly->image ? meta_image_path(assembly->image) : NULL;
+        String *text = path ? vm_new_string_utf8(thread, path) : NULL;
+        Object **paths = array_field_references(*helper_handle, "rgAssemblyPath");
+        if (!text || !paths) continue;
+        vm_store_reference(&paths[i], &text->object);
+    }
+    free(copy);
+    Field *frame_count = loader_find_field(helper->vtable->type, "iFrameCount");
+    if (frame_count) *(int32_t *)((uint8_t *)*helper_handle + frame_count->offset) = (int32_t)count;
+}
+
+const InternalCallEntry coreclr_exceptions_fcalls[] = {
+    {"System.Exception::PrepareForForeignExceptionRaise()", fcall_prepare_foreign_raise},
+    {"System.Exception::IsImmutableAgileException(System.Exception)", fcall_is_immutable_agile},
+    {"System.Exception::GetExceptionCount()", fcall_exception_count},
+    {NULL, NULL},
+};
+
+const InternalCallEntry coreclr_exceptions_qcalls[] = {
+    {"ExceptionNative_GetFrozenStackTrace", qcall_get_frozen_stack_trace},
+    {"ExceptionNative_GetMessageFromNativeResources", qcall_message_from_native_resources},
+    {"StackTrace_GetStackFramesInternal", qcall_get_stack_frames},
+    {NULL, NULL},
+};
+
+void coreclr_exceptions_init(void) {
+    interp_set_trace_recorder(record_throw);
+}
