@@ -1723,6 +1723,50 @@ static void qcall_delegate_bind_to_method_info(Thread *thread, Slot *args, Slot 
     result[0].i4 = 1;
 }
 
+/* ---- System.Runtime.DependentHandle (ConditionalWeakTable, reached by every interpolated
+ * string through ArrayPool's thread-local trimming): corvid's GC_HANDLE_DEPENDENT; CoreLib reads
+ * the target as `*(object*)handle` (InternalGetTarget), the entry's first word. ---------------- */
+
+static void dependent_alloc(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = gc_handle_new_dependent(args[0].o, args[1].o);
+    if (!result[0].u8) vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+}
+
+static void qcall_dependent_alloc(Thread *thread, Slot *args, Slot *result) {
+    Slot call[2] = {{.o = *(Object **)args[0].p}, {.o = *(Object **)args[1].p}};
+    dependent_alloc(thread, call, result);
+}
+
+static void dependent_get_dependent(Thread *thread, Slot *args, Slot *result) {
+    result[0].o = gc_handle_get_dependent((GcHandle)args[0].u8);
+}
+
+/* InternalGetTargetAndDependent(handle, out object dependent): the target, and the dependent
+ * only while the target lives */
+static void dependent_get_target_and_dependent(Thread *thread, Slot *args, Slot *result) {
+    Object *target = gc_handle_get((GcHandle)args[0].u8);
+    *(Object **)args[1].p = target ? gc_handle_get_dependent((GcHandle)args[0].u8) : NULL;
+    result[0].o = target;
+}
+
+static void dependent_set_dependent(Thread *thread, Slot *args, Slot *result) {
+    gc_handle_set_dependent((GcHandle)args[0].u8, args[1].o);
+}
+
+static void dependent_set_target_to_null(Thread *thread, Slot *args, Slot *result) {
+    gc_handle_set((GcHandle)args[0].u8, NULL);
+}
+
+/* InternalFree: TRUE (done here; CoreLib's GC-transition fallback is never needed) */
+static void dependent_free(Thread *thread, Slot *args, Slot *result) {
+    gc_handle_free((GcHandle)args[0].u8);
+    result[0].i4 = 1;
+}
+
+static void qcall_dependent_free(Thread *thread, Slot *args, Slot *result) {
+    gc_handle_free((GcHandle)args[0].u8);
+}
+
 /* ---- MethodTable FCalls (instance methods: `this` is the MethodTable*) -------------------- */
 
 /* GetPrimitiveCorElementType(): a primitive's or an enum's underlying CorElementType */
@@ -2672,6 +2716,12 @@ void coreclr_reflection_init(Thread *thread) {
 }
 
 const InternalCallEntry coreclr_reflection_fcalls[] = {
+    {"System.Runtime.DependentHandle::InternalAlloc(object,object)", dependent_alloc},
+    {"System.Runtime.DependentHandle::InternalGetDependent(intptr)", dependent_get_dependent},
+    {"System.Runtime.DependentHandle::InternalGetTargetAndDependent(intptr,object&)", dependent_get_target_and_dependent},
+    {"System.Runtime.DependentHandle::InternalSetDependent(intptr,object)", dependent_set_dependent},
+    {"System.Runtime.DependentHandle::InternalSetTargetToNull(intptr)", dependent_set_target_to_null},
+    {"System.Runtime.DependentHandle::InternalFree(intptr)", dependent_free},
     {"System.RuntimeTypeHandle::InternalAllocNoChecks_FastPath(System.Runtime.CompilerServices.MethodTable*)", type_internal_alloc_fast},
     {"System.RuntimeFieldHandle::GetUtf8NameInternal(System.RuntimeFieldHandleInternal)", field_get_utf8_name},
     {"System.RuntimeFieldHandle::GetAttributes(System.RuntimeFieldHandleInternal)", field_get_attributes},
@@ -2758,6 +2808,8 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_ConstructName", qcall_construct_name},
     {"ObjectNative_AllocateUninitializedClone", qcall_allocate_uninitialized_clone},
     {"Signature_Init", qcall_signature_init},
+    {"DependentHandle_InternalAllocWithGCTransition", qcall_dependent_alloc},
+    {"DependentHandle_InternalFreeWithGCTransition", qcall_dependent_free},
     {"Delegate_BindToMethodName", qcall_delegate_bind_to_method_name},
     {"Delegate_BindToMethodInfo", qcall_delegate_bind_to_method_info},
     {"RuntimeTypeHandle_GetFields", qcall_get_fields},
