@@ -1767,6 +1767,19 @@ static void qcall_dependent_free(Thread *thread, Slot *args, Slot *result) {
     gc_handle_free((GcHandle)args[0].u8);
 }
 
+/* RuntimeHelpers.TryEnsureSufficientExecutionStack(): whether 128 KB remain, as CoreCLR's 64-bit
+ * check (Thread::IsStackSpaceAvailable), on the native stack and on the interpreter's */
+static void helpers_try_ensure_sufficient_execution_stack(Thread *thread, Slot *args, Slot *result) {
+    enum { NEEDED = 128 * 1024 };
+    char here;
+    uintptr_t sp = (uintptr_t)&here, limit = (uintptr_t)thread->native_stack_limit;
+    bool native_ok = !limit || (sp > limit && sp - limit >= NEEDED);
+    bool interp_ok = !thread->interp_stack_limit ||
+                     (thread->interp_stack_top < thread->interp_stack_limit &&
+                      (size_t)(thread->interp_stack_limit - thread->interp_stack_top) * sizeof(Slot) >= NEEDED);
+    result[0].i4 = native_ok && interp_ok;
+}
+
 /* ---- MethodTable FCalls (instance methods: `this` is the MethodTable*) -------------------- */
 
 /* GetPrimitiveCorElementType(): a primitive's or an enum's underlying CorElementType */
@@ -2061,8 +2074,13 @@ static void metadata_get_class_layout(Thread *thread, Slot *args, Slot *result) 
     uint32_t token = args[1].u4;
     *(int32_t *)args[2].p = 0;
     *(int32_t *)args[3].p = 0;
-    result[0].i4 = HR_RECORD_NOT_FOUND;
-    if (!image || META_TOKEN_TABLE(token) != META_TABLE_TYPEDEF) return;
+    /* no ClassLayout row: S_OK with zeros (CoreCLR's FCall maps not-found to S_OK; CoreLib
+     * throws BadImageFormatException for any failure) */
+    result[0].i4 = HR_OK;
+    if (!image || META_TOKEN_TABLE(token) != META_TABLE_TYPEDEF) {
+        result[0].i4 = HR_RECORD_NOT_FOUND;
+        return;
+    }
     uint32_t n = meta_table_row_count(image, META_TABLE_CLASSLAYOUT);
     for (uint32_t i = 1; i <= n; i++) {
         const MetaClassLayoutRow *row = meta_class_layout(image, i);
@@ -2097,8 +2115,12 @@ static void metadata_get_field_marshal(Thread *thread, Slot *args, Slot *result)
     const MetaImage *image = args[0].p;
     uint32_t token = args[1].u4;
     set_const_array(args[2].p, NULL, 0);
-    result[0].i4 = HR_RECORD_NOT_FOUND;
-    if (!image) return;
+    /* no FieldMarshal row: S_OK with an empty blob, as CoreCLR (CoreLib throws on failures) */
+    result[0].i4 = HR_OK;
+    if (!image) {
+        result[0].i4 = HR_RECORD_NOT_FOUND;
+        return;
+    }
     uint32_t n = meta_table_row_count(image, META_TABLE_FIELDMARSHAL);
     for (uint32_t i = 1; i <= n; i++) {
         const MetaFieldMarshalRow *row = meta_field_marshal(image, i);
@@ -2716,6 +2738,7 @@ void coreclr_reflection_init(Thread *thread) {
 }
 
 const InternalCallEntry coreclr_reflection_fcalls[] = {
+    {"System.Runtime.CompilerServices.RuntimeHelpers::TryEnsureSufficientExecutionStack()", helpers_try_ensure_sufficient_execution_stack},
     {"System.Runtime.DependentHandle::InternalAlloc(object,object)", dependent_alloc},
     {"System.Runtime.DependentHandle::InternalGetDependent(intptr)", dependent_get_dependent},
     {"System.Runtime.DependentHandle::InternalGetTargetAndDependent(intptr,object&)", dependent_get_target_and_dependent},

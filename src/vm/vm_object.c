@@ -250,8 +250,8 @@ bool vm_is_instance_of(const Object *object, Type *type) {
 
 /* ---- System.RuntimeType ---------------------------------------------------------------- */
 
-/* RuntimeType's Type* field: corvid's corlib names it _handle, CoreLib m_handle (a
- * MethodTable* there; corvid keeps its Type* in it) */
+/* RuntimeType's handle field: corvid's corlib names it _handle (the Type*), CoreLib m_handle (a
+ * CoreCLR TypeHandle, through vm_set_type_handle_mapping) */
 static Field *runtime_type_handle_field(void) {
     Field *handle = loader_find_field(vm_types.runtime_type, "_handle");
     return handle ? handle : loader_find_field(vm_types.runtime_type, "m_handle");
