@@ -151,8 +151,9 @@ bool coreclr_start(Thread *thread, const HostContext *host, char *error, size_t 
     vm_set_type_handle_mapping(coreclr_type_handle, coreclr_type_handle_type);
     interop_set_search_directories(host_property(host, "NATIVE_DLL_SEARCH_DIRECTORIES"));
     coreclr_intrinsics_init(thread);
-    coreclr_reflection_init(thread); /* before any managed code: the cast cache, String.Empty */
+    coreclr_reflection_init(thread); /* before any managed code: the cast cache */
     coreclr_exceptions_init();
+    coreclr_threadpool_init(thread);
     started_host = host;
     vm_set_main_arguments_builder(main_arguments);
     vm_set_main_finisher(coreclr_finish_main);

@@ -125,19 +125,16 @@ static void fcall_gc_memory_info(Thread *thread, Slot *args, Slot *result) {
 
 /* GCInterface_AllocateNewArray(TypeHandle arrayType, int length, GC_ALLOC_FLAGS, ret):
  * GC.AllocateUninitializedArray / AllocateArray.  corvid's memory is zeroed either way; a pinned
- * array (GC_ALLOC_PINNED_OBJECT_HEAP) is not supported yet, since corvid has no pinned heap. */
+ * one (GC_ALLOC_PINNED_OBJECT_HEAP) goes where objects never move (gc_alloc_pinned). */
 static void qcall_gc_allocate_new_array(Thread *thread, Slot *args, Slot *result) {
     enum { GC_ALLOC_PINNED_OBJECT_HEAP = 64 };
     Type *array_type = coreclr_method_table_type(args[0].p);
-    if (args[2].i4 & GC_ALLOC_PINNED_OBJECT_HEAP) {
-        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support pinned arrays (GC.AllocateArray(pinned: true)) yet.");
-        return;
-    }
     if (!array_type || array_type->kind != TYPE_KIND_ARRAY || !array_type->element) {
         vm_throw_new(thread, "System.ArgumentException", "The type must be a single-dimensional array type.");
         return;
     }
-    Array *array = vm_new_array(thread, array_type->element, args[1].i4);
+    Array *array = args[2].i4 & GC_ALLOC_PINNED_OBJECT_HEAP ? vm_new_pinned_array(thread, array_type->element, args[1].i4)
+                                                            : vm_new_array(thread, array_type->element, args[1].i4);
     if (array) vm_store_reference(args[3].p, &array->object);
 }
 

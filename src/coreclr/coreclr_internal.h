@@ -37,6 +37,10 @@ extern const InternalCallEntry coreclr_reflection_qcalls[];
 extern const InternalCallEntry coreclr_threading_fcalls[], coreclr_threading_qcalls[];
 extern const InternalCallEntry coreclr_gc_fcalls[], coreclr_gc_qcalls[];
 extern const InternalCallEntry coreclr_exceptions_fcalls[], coreclr_exceptions_qcalls[];
+extern const InternalCallEntry coreclr_threadpool_fcalls[];
+/* coreclr_threadpool.c: CoreLib's thread pool entry points become corvid's pool. */
+void coreclr_threadpool_init(Thread *thread);
+extern const InternalCallEntry coreclr_globalization_fcalls[], coreclr_globalization_qcalls[];
 /* coreclr_exceptions.c: traces of thrown exceptions go to Exception._stackTrace. */
 void coreclr_exceptions_init(void);
 

@@ -10,6 +10,8 @@
  */
 #include "coreclr/coreclr_internal.h"
 
+#include "interop/interop.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -48,6 +50,8 @@ static const uint8_t il_initblk[] = {IL_LDARG_0, IL_LDARG_1, IL_LDARG_2, IL_INIT
 static const uint8_t il_read[] = {IL_LDARG_0, IL_LDOBJ, T0_TOKEN, IL_RET};
 static const uint8_t il_write[] = {IL_LDARG_0, IL_LDARG_1, IL_STOBJ, T0_TOKEN, IL_RET};
 static const uint8_t il_unbox[] = {IL_LDARG_0, IL_UNBOX, T0_TOKEN, IL_RET};
+/* BitCast<TFrom,TTo>(TFrom): TFrom's bits read as TTo (sizes checked by body_override) */
+static const uint8_t il_bitcast[] = {0x0F /* ldarga.s */, 0, IL_LDOBJ, 0x01, 0xFF, 0xFF, 0x1B /* LOADER_TOKEN_MVAR(1) */, IL_RET};
 static const uint8_t il_new_t0[] = {0x73 /* newobj */, 0x00, 0xFF, 0xFF, 0x0A /* LOADER_TOKEN_MVAR0_DEFAULT_CTOR */, IL_RET};
 static const uint8_t il_reciprocal[] = {IL_LDC_R8, 0, 0, 0, 0, 0, 0, 0xF0, 0x3F, IL_LDARG_0, IL_DIV, IL_RET};
 static const uint8_t il_multiply_add[] = {IL_LDARG_0, IL_LDARG_1, IL_MUL, IL_LDARG_2, IL_ADD, IL_RET};
@@ -150,6 +154,17 @@ static bool body_override(Method *method, MetaMethodBody *body) {
         if (strcmp(method->name, "IsBitwiseEquatable") == 0)
             return bitwise_equatable(t) ? set_body(body, il_true, sizeof il_true) : set_body(body, il_false, sizeof il_false);
     }
+    /* Unsafe.BitCast<TFrom,TTo> of two value types of one size, as CoreCLR's JIT expands it
+     * (NI_SRCS_UNSAFE_BitCast); its IL's typeof(T).IsValueType checks read the RuntimeType's
+     * handle as a MethodTable, which corvid's is not.  Other instantiations keep the IL (it throws). */
+    if (strcmp(method->name, "BitCast") == 0 && is_type(owner, "System.Runtime.CompilerServices.Unsafe") &&
+        method->generic_argument_count == 2) {
+        Type *from = method->generic_arguments[0], *to = method->generic_arguments[1];
+        if (from->kind == TYPE_KIND_VALUE_TYPE && to->kind == TYPE_KIND_VALUE_TYPE && loader_ensure_laid_out(thread_current, from) &&
+            loader_ensure_laid_out(thread_current, to) && from->instance_size == to->instance_size)
+            return set_body(body, il_bitcast, sizeof il_bitcast);
+        thread_current->exception = NULL;
+    }
     /* Activator.CreateInstance<T>() of a class: `new T()` (CoreCLR's JIT expands it; its IL
      * goes through reflection's ActivatorCache) */
     if (strcmp(method->name, "CreateInstance") == 0 && is_type(owner, "System.Activator") && method->generic_argument_count == 1 &&
@@ -175,8 +190,31 @@ static const struct { const char *type, *method; } native_intrinsics[] = {
     {"System.Threading.Interlocked", "MemoryBarrier"},
 };
 
+/* interp.c's literal table: String.Empty is the interned "" (a GC root), as `(object)"" ==
+ * string.Empty` holds on CoreCLR. */
+Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length);
+
+/* String.Empty is [Intrinsic] with no initializer in CoreLib: CoreCLR's VM stores the empty
+ * string there at start-up (SystemDomain::LoadBaseSystemClasses) and the JIT folds it.  Without
+ * it `new string(char*)` of "" and every `return Empty` yield null. */
+static void set_string_empty(Thread *thread) {
+    Type *string = vm_types.string;
+    Field *empty = string ? loader_find_field(string, "Empty") : NULL;
+    if (!empty || !(empty->flags & META_FIELD_STATIC) || !loader_ensure_laid_out(thread, string) || !string->static_data) {
+        thread->exception = NULL;
+        return;
+    }
+    static const uint16_t no_chars[1];
+    Object *value = interp_intern_string(thread, no_chars, 0);
+    if (value) vm_store_reference((Object **)(string->static_data + empty->offset), value);
+}
+
 void coreclr_intrinsics_init(Thread *thread) {
     loader_set_body_override(body_override);
+    set_string_empty(thread);
+    /* ldftn of an [UnmanagedCallersOnly] method: CoreCLR's JIT gets a native-callable entry
+     * (the callbacks CoreLib hands to libSystem.Native / libSystem.Globalization.Native) */
+    vm_set_unmanaged_entry_resolver(interop_unmanaged_entry);
     for (size_t i = 0; i < sizeof native_intrinsics / sizeof native_intrinsics[0]; i++) {
         Type *type = loader_find_corlib_type(native_intrinsics[i].type);
         if (!type) continue;

@@ -11,6 +11,7 @@
 
 #include "interop/interop.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,6 +60,9 @@ static void qcall_get_environment_variable(Thread *thread, Slot *args, Slot *res
     utf16_to_utf8(args[0].p, name, sizeof name);
     const char *value = getenv(name);
     if (!value) {
+        /* the PAL's SetLastError(ERROR_ENVVAR_NOT_FOUND) is errno: the LibraryImport stub hands
+         * it to Environment, which tells an unset variable (null) from an empty one ("") by it */
+        errno = 203;
         result[0].u4 = 0;
         return;
     }
@@ -127,7 +131,7 @@ static const InternalCallEntry qcalls[] = {
 };
 
 /* QCall tables by entry name: this file's and those of the other files (coreclr_internal.h) */
-static const InternalCallEntry *const qcall_tables[] = {qcalls, coreclr_threading_qcalls, coreclr_gc_qcalls, coreclr_exceptions_qcalls, coreclr_reflection_qcalls, NULL};
+static const InternalCallEntry *const qcall_tables[] = {qcalls, coreclr_threading_qcalls, coreclr_gc_qcalls, coreclr_exceptions_qcalls, coreclr_globalization_qcalls, coreclr_reflection_qcalls, NULL};
 
 static InternalCallFunction find_qcall(const char *entry) {
     for (const InternalCallEntry *const *table = qcall_tables; *table; table++)

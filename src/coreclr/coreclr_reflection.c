@@ -1767,19 +1767,6 @@ static void qcall_dependent_free(Thread *thread, Slot *args, Slot *result) {
     gc_handle_free((GcHandle)args[0].u8);
 }
 
-/* RuntimeHelpers.TryEnsureSufficientExecutionStack(): whether 128 KB remain, as CoreCLR's 64-bit
- * check (Thread::IsStackSpaceAvailable), on the native stack and on the interpreter's */
-static void helpers_try_ensure_sufficient_execution_stack(Thread *thread, Slot *args, Slot *result) {
-    enum { NEEDED = 128 * 1024 };
-    char here;
-    uintptr_t sp = (uintptr_t)&here, limit = (uintptr_t)thread->native_stack_limit;
-    bool native_ok = !limit || (sp > limit && sp - limit >= NEEDED);
-    bool interp_ok = !thread->interp_stack_limit ||
-                     (thread->interp_stack_top < thread->interp_stack_limit &&
-                      (size_t)(thread->interp_stack_limit - thread->interp_stack_top) * sizeof(Slot) >= NEEDED);
-    result[0].i4 = native_ok && interp_ok;
-}
-
 /* ---- MethodTable FCalls (instance methods: `this` is the MethodTable*) -------------------- */
 
 /* GetPrimitiveCorElementType(): a primitive's or an enum's underlying CorElementType */
@@ -2677,51 +2664,15 @@ static void qcall_parse_attribute_usage(Thread *thread, Slot *args, Slot *result
     result[0].i4 = !r.bad && prolog == 1; /* BOOL: parsed */
 }
 
-/* ObjectNative_AllocateUninitializedClone(ObjectHandleOnStack): replaces the object with a new one
- * of its type and size, whose contents Object.MemberwiseClone then copies; the embedded
- * corlib's clone already copies them, which the managed copy repeats harmlessly. */
-static void qcall_allocate_uninitialized_clone(Thread *thread, Slot *args, Slot *result) {
-    static InternalCallFunction clone;
-    if (!clone) clone = vm_find_embedded_internal_call("System.Object::MemberwiseClone()");
-    Object **handle = args[0].p;
-    if (!*handle) {
-        vm_throw_null_reference(thread);
-        return;
-    }
-    Slot call[1] = {{.o = *handle}}, out[1] = {{.o = NULL}};
-    clone(thread, call, out);
-    if (out[0].o) vm_store_reference(handle, out[0].o);
-}
-
 /* ---- start-up ----------------------------------------------------------------------------- */
 
-/* Start-up state CoreCLR's VM gives CoreLib.
+/* Start-up state CoreCLR's VM gives CoreLib's reflection.
  * CastHelpers.s_table, the cast cache CoreLib's casts and reflection probe first: CoreCLR's VM
  * allocates it (castcache.cpp) and only native code fills it.  corvid gives it a 2-entry table
  * (CastCache's "sentinel" shape: int[(size + 1) * sizeof(CastCacheEntry) / 4], aux data
  * {hashShift, tableMask} in element 0) that never holds an entry, so every probe misses and
  * the cast is computed (TypeHandle_CanCastTo_NoCacheLookup). */
-void coreclr_reflection_init(Thread *thread) {
-    /* String.Empty: CoreLib declares it without an initializer; CoreCLR's VM stores "" at
-     * start-up (and the JIT folds ldsfld String.Empty) */
-    Field *empty = loader_find_field(vm_types.string, "Empty");
-    if (empty && (empty->flags & META_FIELD_STATIC) && loader_ensure_laid_out(thread, vm_types.string) && vm_types.string->static_data) {
-        String *text = vm_new_string(thread, 0);
-        if (text) vm_store_reference((Object **)(vm_types.string->static_data + empty->offset), &text->object);
-    }
-    thread->exception = NULL;
-    /* RuntimeFeature.IsDynamicCodeSupported = false: corvid has no Reflection.Emit, and CoreLib's
-     * reflection invoke then stays on its interpreted path (RuntimeMethodHandle.InvokeMethod)
-     * instead of emitting IL stubs; a host sets the switch through AppContext the same way. */
-    Type *app_context = loader_find_corlib_type("System.AppContext");
-    Method *set_switch = app_context ? loader_find_method(app_context, "SetSwitch", 2) : NULL;
-    String *name = set_switch ? vm_new_string_utf8(thread, "System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported") : NULL;
-    if (name && loader_prepare_method(thread, set_switch) && loader_ensure_laid_out(thread, app_context) &&
-        interp_ensure_class_initialized(thread, app_context)) {
-        Slot call[2] = {{.o = &name->object}, {.i4 = 0}};
-        interp_invoke(thread, set_switch, call, NULL);
-    }
-    thread->exception = NULL;
+static void install_cast_cache(Thread *thread) {
     Type *helpers = loader_find_corlib_type("System.Runtime.CompilerServices.CastHelpers");
     Field *table = helpers ? loader_find_field(helpers, "s_table") : NULL;
     if (!table || !loader_ensure_laid_out(thread, helpers) || !helpers->static_data) {
@@ -2737,8 +2688,23 @@ void coreclr_reflection_init(Thread *thread) {
     vm_store_reference((Object **)(helpers->static_data + table->offset), &array->object);
 }
 
+void coreclr_reflection_init(Thread *thread) {
+    install_cast_cache(thread);
+    /* RuntimeFeature.IsDynamicCodeSupported = false: corvid has no Reflection.Emit, and CoreLib's
+     * reflection invoke then stays on its interpreted path (RuntimeMethodHandle.InvokeMethod)
+     * instead of emitting IL stubs; a host sets the switch through AppContext the same way. */
+    Type *app_context = loader_find_corlib_type("System.AppContext");
+    Method *set_switch = app_context ? loader_find_method(app_context, "SetSwitch", 2) : NULL;
+    String *name = set_switch ? vm_new_string_utf8(thread, "System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported") : NULL;
+    if (name && loader_prepare_method(thread, set_switch) && loader_ensure_laid_out(thread, app_context) &&
+        interp_ensure_class_initialized(thread, app_context)) {
+        Slot call[2] = {{.o = &name->object}, {.i4 = 0}};
+        interp_invoke(thread, set_switch, call, NULL);
+    }
+    thread->exception = NULL;
+}
+
 const InternalCallEntry coreclr_reflection_fcalls[] = {
-    {"System.Runtime.CompilerServices.RuntimeHelpers::TryEnsureSufficientExecutionStack()", helpers_try_ensure_sufficient_execution_stack},
     {"System.Runtime.DependentHandle::InternalAlloc(object,object)", dependent_alloc},
     {"System.Runtime.DependentHandle::InternalGetDependent(intptr)", dependent_get_dependent},
     {"System.Runtime.DependentHandle::InternalGetTargetAndDependent(intptr,object&)", dependent_get_target_and_dependent},
@@ -2829,7 +2795,6 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"IsInstanceOf_NoCacheLookup", qcall_is_instance_of_no_cache},
     {"QCall_GetGCHandleForTypeHandle", qcall_get_gc_handle_for_type},
     {"RuntimeTypeHandle_ConstructName", qcall_construct_name},
-    {"ObjectNative_AllocateUninitializedClone", qcall_allocate_uninitialized_clone},
     {"Signature_Init", qcall_signature_init},
     {"DependentHandle_InternalAllocWithGCTransition", qcall_dependent_alloc},
     {"DependentHandle_InternalFreeWithGCTransition", qcall_dependent_free},

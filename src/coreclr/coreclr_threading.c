@@ -375,6 +375,16 @@ static void fcall_thread_optimal_spin_waits(Thread *thread, Slot *args, Slot *re
     result[0].i4 = optimal;
 }
 
+/* RuntimeHelpers.TryEnsureSufficientExecutionStack(): CoreCLR asks for 128 KB of native stack
+ * on 64-bit; corvid's interpreter frames live on their own stack, which must have room too */
+static void fcall_try_ensure_sufficient_stack(Thread *thread, Slot *args, Slot *result) {
+    uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
+    bool native_ok = !thread->native_stack_limit || sp - (uintptr_t)thread->native_stack_limit > ((uintptr_t)128 << 10);
+    bool interp_ok = !thread->interp_stack_limit ||
+                     (uintptr_t)(thread->interp_stack_limit - thread->interp_stack_top) * sizeof(Slot) > ((uintptr_t)128 << 10);
+    result[0].i4 = native_ok && interp_ok;
+}
+
 static void fcall_current_managed_thread_id(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = thread->managed_thread_id;
 }
@@ -535,6 +545,7 @@ static void qcall_signal_and_wait(Thread *thread, Slot *args, Slot *result) {
 
 const InternalCallEntry coreclr_threading_fcalls[] = {
     {"System.Environment::get_CurrentManagedThreadId()", fcall_current_managed_thread_id},
+    {"System.Runtime.CompilerServices.RuntimeHelpers::TryEnsureSufficientExecutionStack()", fcall_try_ensure_sufficient_stack},
     {"System.Threading.Thread::InternalFinalize()", fcall_thread_internal_finalize},
     {"System.Threading.Thread::CatchAtSafePoint()", fcall_thread_catch_at_safe_point},
     {"System.Threading.Thread::get_OptimalMaxSpinWaitsPerSpinIteration()", fcall_thread_optimal_spin_waits},

@@ -47,6 +47,9 @@ void gc_init(void);
  * A safepoint: may collect.  Returns NULL on out-of-memory without raising anything
  * (vm_new_* raise OutOfMemoryException). */
 Object *gc_alloc(Thread *thread, const VTable *vtable, size_t size);
+/* An object that never moves (CoreCLR's pinned object heap, GC.AllocateArray(pinned: true)): in
+ * the non-moving old space (gen2), or the large-object space.  NULL when out of memory. */
+Object *gc_alloc_pinned(Thread *thread, const VTable *vtable, size_t size);
 
 /* Memory for static fields: never moves, never freed; `reference_offsets` (count entries)
  * are scanned precisely as roots. */

@@ -337,6 +337,32 @@ Object *gc_alloc(Thread *thread, const VTable *vtable, size_t size) {
     return gc_alloc_slow(thread, vtable, size);
 }
 
+Object *gc_alloc_pinned(Thread *thread, const VTable *vtable, size_t size) {
+    gc_ensure_init();
+    GcState *g = &gc_state;
+    if (size < sizeof(Object))
+        size = sizeof(Object);
+    if (size >= g->loh_threshold)
+        return gc_alloc(thread, vtable, size); /* large objects never move */
+    size_t size8 = (size + 7) & ~(size_t)7;
+    gc_lock_heap(thread);
+    GcLocal *local = gc_local_for(thread);
+    Object *object = gc_old_alloc(size8, false);
+    if (!object) {
+        gc_collect_locked(thread, 2, GC_REASON_OOS_SMALL);
+        object = gc_old_alloc(size8, false);
+    }
+    if (object) {
+        memset(object, 0, size8);
+        object->vtable = vtable; /* gen2 at once, as CoreCLR reports pinned-heap objects */
+        local->allocated_bytes += size8;
+        if (vtable->flags & VTABLE_HAS_FINALIZER)
+            gc_finalize_register(object);
+    }
+    gc_unlock_heap();
+    return object;
+}
+
 /* ---- collection ------------------------------------------------------------------------ */
 
 /* CoreCLR's surv_to_growth (dynamic_tuning.cpp). */

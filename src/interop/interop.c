@@ -4,6 +4,7 @@
 #include "interop/interop.h"
 
 #include "gc/gc.h"
+#include "interp/interp.h"
 #include "loader/loader.h"
 #include "thread/thread.h"
 
@@ -113,6 +114,20 @@ static void *try_open(const char *path) {
 static void *open_library(const char *name, const char *assembly_dir) {
     for (Library *l = libraries; l; l = l->next)
         if (strcmp(l->name, name) == 0) return l->handle;
+    /* CoreCLR's PAL loads "libc" as the C library itself (LIBC_SO: libc.so.6 with glibc);
+     * libc.so is a linker script dlopen rejects */
+    if (strcmp(name, "libc") == 0) {
+        void *libc = try_open("libc.so.6");
+        if (libc) {
+            Library *l = calloc(1, sizeof *l);
+            if (!l) abort();
+            l->name = strdup(name);
+            l->handle = libc;
+            l->next = libraries;
+            libraries = l;
+            return libc;
+        }
+    }
     char variants[4][512];
     int n = 0;
     bool has_so = strstr(name, ".so") != NULL, has_slash = strchr(name, '/') != NULL;
@@ -250,4 +265,167 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
     }
     pthread_mutex_unlock(&lock);
     return thunk;
+}
+
+/* ---- reverse P/Invoke: native code calling [UnmanagedCallersOnly] methods ----------------
+ * As CoreCLR's UMEntryThunk: one native entry point per method (a fixed pool of C functions,
+ * each taking up to 8 integer-register arguments: System V passes the first 6 in registers and
+ * the rest on the stack, where a callee declared with 8 finds them), which switches the thread
+ * to cooperative mode, runs the method, and switches back.  Float arguments and results are
+ * refused when the entry is made (interop_unmanaged_entry). */
+
+enum { REVERSE_THUNK_COUNT = 64 };
+
+typedef struct ReverseSite {
+    Method *method;
+    uint8_t argument_count;
+    uint8_t result;                     /* ResultKind */
+    uint8_t extend[MAX_ARGUMENTS];      /* as CallSite.sign_extend */
+    uint16_t slot[MAX_ARGUMENTS];
+    uint32_t argument_slots;
+} ReverseSite;
+
+static ReverseSite reverse_sites[REVERSE_THUNK_COUNT];
+static int reverse_site_count;
+
+/* A native thread attached by a reverse P/Invoke is detached when it ends (as CoreCLR's TLS
+ * destructor does): the collector must not scan a stack that is gone. */
+static pthread_key_t attached_key;
+static pthread_once_t attached_key_once = PTHREAD_ONCE_INIT;
+
+static void detach_attached_thread(void *value) {
+    (void)value;
+    thread_detach_current();
+}
+
+static void create_attached_key(void) {
+    if (pthread_key_create(&attached_key, detach_attached_thread) != 0) abort();
+}
+
+static Thread *attach_native_thread(void) {
+    pthread_once(&attached_key_once, create_attached_key);
+    Thread *thread = thread_attach_current();
+    if (!thread) {
+        fprintf(stderr, "corvid: a native thread called managed code and could not be attached\n");
+        abort();
+    }
+    interp_thread_init(thread);
+    pthread_setspecific(attached_key, thread);
+    return thread;
+}
+
+static int64_t reverse_call(int index, const int64_t *a) {
+    const ReverseSite *site = &reverse_sites[index];
+    Thread *thread = thread_current;
+    bool was_preemptive = false;
+    if (!thread) {
+        thread = attach_native_thread(); /* a thread the runtime has not seen (CoreCLR sets one up too) */
+    } else {
+        was_preemptive = __atomic_load_n(&thread->gc_mode, __ATOMIC_SEQ_CST) == THREAD_MODE_PREEMPTIVE;
+    }
+    if (was_preemptive) gc_leave_preemptive(thread);
+    Slot args[MAX_ARGUMENTS + 1] = {{0}}, result[4] = {{0}};
+    for (int i = 0; i < site->argument_count; i++) args[site->slot[i]].u8 = (uint64_t)widen((uint64_t)a[i], site->extend[i]);
+    if (!interp_invoke(thread, site->method, args, result)) {
+        /* CoreCLR: an exception may not leave an [UnmanagedCallersOnly] method; the process ends */
+        vm_report_unhandled(thread);
+        vm_exit_unhandled();
+    }
+    int64_t r;
+    switch (site->result) {
+    case RESULT_VOID: r = 0; break;
+    case RESULT_I1: r = (int8_t)result[0].i4; break;
+    case RESULT_U1: r = (uint8_t)result[0].i4; break;
+    case RESULT_I2: r = (int16_t)result[0].i4; break;
+    case RESULT_U2: r = (uint16_t)result[0].i4; break;
+    case RESULT_I4: r = result[0].i4; break;
+    default: r = result[0].i8; break;
+    }
+    gc_enter_preemptive(thread); /* back in native code, whether it came from a P/Invoke or not */
+    return r;
+}
+
+#define RTHUNK1(n)                                                                                  \
+    static int64_t rthunk_##n(int64_t a0, int64_t a1, int64_t a2, int64_t a3, int64_t a4, int64_t a5, \
+                              int64_t a6, int64_t a7) {                                             \
+        const int64_t a[MAX_ARGUMENTS] = {a0, a1, a2, a3, a4, a5, a6, a7};                          \
+        return reverse_call(0b##n, a);                                                              \
+    }
+#define RTHUNK2(n) RTHUNK1(n##0) RTHUNK1(n##1)
+#define RTHUNK4(n) RTHUNK2(n##0) RTHUNK2(n##1)
+#define RTHUNK8(n) RTHUNK4(n##0) RTHUNK4(n##1)
+#define RTHUNK16(n) RTHUNK8(n##0) RTHUNK8(n##1)
+#define RTHUNK32(n) RTHUNK16(n##0) RTHUNK16(n##1)
+RTHUNK32(0)
+RTHUNK32(1)
+typedef int64_t (*ReverseThunk)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
+#define RENTRY1(n) rthunk_##n,
+#define RENTRY2(n) RENTRY1(n##0) RENTRY1(n##1)
+#define RENTRY4(n) RENTRY2(n##0) RENTRY2(n##1)
+#define RENTRY8(n) RENTRY4(n##0) RENTRY4(n##1)
+#define RENTRY16(n) RENTRY8(n##0) RENTRY8(n##1)
+#define RENTRY32(n) RENTRY16(n##0) RENTRY16(n##1)
+static const ReverseThunk reverse_thunks[REVERSE_THUNK_COUNT] = {RENTRY32(0) RENTRY32(1)};
+
+void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size) {
+    if (!loader_prepare_method(thread, method)) {
+        thread->exception = NULL;
+        snprintf(why, why_size, "its signature does not load");
+        return NULL;
+    }
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < reverse_site_count; i++)
+        if (reverse_sites[i].method == method) {
+            pthread_mutex_unlock(&lock);
+            return (void *)reverse_thunks[i];
+        }
+    pthread_mutex_unlock(&lock);
+    MethodSignature *sig = &method->signature;
+    ReverseSite site = {.method = method};
+    if (sig->has_this || method->generic_argument_count) {
+        snprintf(why, why_size, "it is an instance or generic method");
+        return NULL;
+    }
+    if (sig->parameter_count > MAX_ARGUMENTS) {
+        snprintf(why, why_size, "more than %d arguments", MAX_ARGUMENTS);
+        return NULL;
+    }
+    uint32_t slot = 0;
+    for (uint32_t i = 0; i < sig->parameter_count; i++) {
+        Type *p = sig->parameter_types[i];
+        if (p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) {
+            thread->exception = NULL;
+            snprintf(why, why_size, "parameter %u does not load", i + 1);
+            return NULL;
+        }
+        if (!integer_class(p, &site.extend[i])) {
+            snprintf(why, why_size, "parameter %u is not an integer, pointer or byref", i + 1);
+            return NULL;
+        }
+        site.slot[i] = (uint16_t)slot;
+        slot += p->kind == TYPE_KIND_VALUE_TYPE ? SLOTS_FOR_SIZE(p->instance_size) : 1;
+    }
+    site.argument_count = (uint8_t)sig->parameter_count;
+    site.argument_slots = slot;
+    Type *r = sig->return_type;
+    if (r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) {
+        thread->exception = NULL;
+        snprintf(why, why_size, "the return type does not load");
+        return NULL;
+    }
+    if (!result_kind(r, &site.result)) {
+        snprintf(why, why_size, "the return type is not an integer, pointer or void");
+        return NULL;
+    }
+    void *entry = NULL;
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < reverse_site_count && !entry; i++)
+        if (reverse_sites[i].method == method) entry = (void *)reverse_thunks[i]; /* raced */
+    if (!entry && reverse_site_count < REVERSE_THUNK_COUNT) {
+        reverse_sites[reverse_site_count] = site;
+        entry = (void *)reverse_thunks[reverse_site_count++];
+    }
+    pthread_mutex_unlock(&lock);
+    if (!entry) snprintf(why, why_size, "more than %d [UnmanagedCallersOnly] methods are called from native code", REVERSE_THUNK_COUNT);
+    return entry;
 }

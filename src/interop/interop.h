@@ -20,4 +20,8 @@ void interop_set_search_directories(const char *directories);
 InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, char *why,
                                   size_t why_size);
 
+/* A native entry point (reverse P/Invoke) running [UnmanagedCallersOnly] method `method`: one
+ * per method, integer/pointer arguments and results only; NULL with the reason in `why`. */
+void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size);
+
 #endif

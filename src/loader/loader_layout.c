@@ -105,54 +105,66 @@ static uint32_t align_up(uint32_t value, uint32_t alignment) {
     return (value + alignment - 1) & ~(alignment - 1);
 }
 
-/* The HasCustomAttribute coded index (II.24.2.6) of a token: the CustomAttribute table is
- * sorted by it (II.22.10). */
-static uint32_t custom_attribute_key(uint32_t token) {
-    static const uint8_t tags[META_TABLE_COUNT] = {
-        [META_TABLE_METHODDEF] = 0, [META_TABLE_FIELD] = 1, [META_TABLE_TYPEREF] = 2, [META_TABLE_TYPEDEF] = 3,
-        [META_TABLE_PARAM] = 4, [META_TABLE_INTERFACEIMPL] = 5, [META_TABLE_MEMBERREF] = 6, [META_TABLE_MODULE] = 7,
-        [META_TABLE_DECLSECURITY] = 8, [META_TABLE_PROPERTY] = 9, [META_TABLE_EVENT] = 10, [META_TABLE_STANDALONESIG] = 11,
-        [META_TABLE_MODULEREF] = 12, [META_TABLE_TYPESPEC] = 13, [META_TABLE_ASSEMBLY] = 14, [META_TABLE_ASSEMBLYREF] = 15,
-        [META_TABLE_FILE] = 16, [META_TABLE_EXPORTEDTYPE] = 17, [META_TABLE_MANIFESTRESOURCE] = 18,
-        [META_TABLE_GENERICPARAM] = 19, [META_TABLE_GENERICPARAMCONSTRAINT] = 20, [META_TABLE_METHODSPEC] = 21};
-    uint32_t table = META_TOKEN_TABLE(token);
-    return META_TOKEN_ROW(token) << 5 | (table < META_TABLE_COUNT ? tags[table] : 31);
+/* HasCustomAttribute coded-index order (II.24.2.6): the CustomAttribute table is sorted by
+ * this value of its parent column (II.22.10), row first, then the table's tag. */
+static uint64_t custom_attribute_parent_order(uint32_t token) {
+    static const uint8_t tables[] = {
+        META_TABLE_METHODDEF, META_TABLE_FIELD, META_TABLE_TYPEREF, META_TABLE_TYPEDEF, META_TABLE_PARAM,
+        META_TABLE_INTERFACEIMPL, META_TABLE_MEMBERREF, META_TABLE_MODULE, META_TABLE_DECLSECURITY,
+        META_TABLE_PROPERTY, META_TABLE_EVENT, META_TABLE_STANDALONESIG, META_TABLE_MODULEREF,
+        META_TABLE_TYPESPEC, META_TABLE_ASSEMBLY, META_TABLE_ASSEMBLYREF, META_TABLE_FILE,
+        META_TABLE_EXPORTEDTYPE, META_TABLE_MANIFESTRESOURCE, META_TABLE_GENERICPARAM,
+        META_TABLE_GENERICPARAMCONSTRAINT, META_TABLE_METHODSPEC};
+    uint64_t tag = 31;
+    for (uint64_t i = 0; i < sizeof tables; i++)
+        if (tables[i] == META_TOKEN_TABLE(token)) tag = i;
+    return ((uint64_t)META_TOKEN_ROW(token) << 5) | tag;
 }
 
-/* [InlineArray(n)] on a struct (System.Runtime.CompilerServices.InlineArrayAttribute, .NET 8):
- * its one instance field repeats n times.  0 when the type has none. */
-static uint32_t inline_array_length(Type *type) {
-    if (type->kind != TYPE_KIND_VALUE_TYPE || !type->typedef_row) return 0;
-    MetaImage *image = type->assembly->image;
-    uint32_t key = custom_attribute_key(META_TOKEN(META_TABLE_TYPEDEF, type->typedef_row));
-    uint32_t low = 1, high = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE) + 1;
-    while (low < high) { /* the first row whose parent is not below the type's key */
+/* The first CustomAttribute row of `token` (in `type`'s definition's image) whose attribute type
+ * is `name`, or 0.  Binary search of the sorted CustomAttribute table. */
+static uint32_t find_custom_attribute(Type *type, uint32_t token, const char *name) {
+    Type *definition = type->generic_definition ? type->generic_definition : type;
+    if (!definition->assembly) return 0;
+    MetaImage *image = definition->assembly->image;
+    uint64_t wanted = custom_attribute_parent_order(token);
+    uint32_t rows = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE);
+    uint32_t low = 1, high = rows + 1;
+    while (low < high) { /* first row whose parent orders at or after the token */
         uint32_t middle = low + (high - low) / 2;
-        if (custom_attribute_key(meta_custom_attribute(image, middle)->parent) < key) low = middle + 1;
+        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, middle);
+        if (ca && custom_attribute_parent_order(ca->parent) < wanted) low = middle + 1;
         else high = middle;
     }
-    for (uint32_t row = low; row <= meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE); row++) {
+    char found[256];
+    for (uint32_t row = low; row <= rows; row++) {
         const MetaCustomAttributeRow *ca = meta_custom_attribute(image, row);
-        if (custom_attribute_key(ca->parent) != key) break;
-        const char *name = NULL, *namespace_name = NULL;
-        uint32_t ctor = ca->constructor;
-        if (META_TOKEN_TABLE(ctor) == META_TABLE_METHODDEF) {
-            const MetaTypeDefRow *owner = meta_typedef(image, meta_method_owner(image, META_TOKEN_ROW(ctor)));
-            if (owner) name = owner->name, namespace_name = owner->namespace_name;
-        } else if (META_TOKEN_TABLE(ctor) == META_TABLE_MEMBERREF) {
-            const MetaMemberRefRow *ref = meta_memberref(image, META_TOKEN_ROW(ctor));
-            uint32_t parent = ref ? ref->parent : 0;
-            if (META_TOKEN_TABLE(parent) == META_TABLE_TYPEREF && meta_typeref(image, META_TOKEN_ROW(parent)))
-                name = meta_typeref(image, META_TOKEN_ROW(parent))->name, namespace_name = meta_typeref(image, META_TOKEN_ROW(parent))->namespace_name;
-            else if (META_TOKEN_TABLE(parent) == META_TABLE_TYPEDEF && meta_typedef(image, META_TOKEN_ROW(parent)))
-                name = meta_typedef(image, META_TOKEN_ROW(parent))->name, namespace_name = meta_typedef(image, META_TOKEN_ROW(parent))->namespace_name;
-        }
-        if (!name || strcmp(name, "InlineArrayAttribute") != 0 || strcmp(namespace_name, "System.Runtime.CompilerServices") != 0) continue;
-        int32_t length = 0;
-        if (ca->value.size >= 6 && ca->value.data[0] == 1 && ca->value.data[1] == 0) memcpy(&length, ca->value.data + 2, 4);
-        return length > 0 ? (uint32_t)length : 0;
+        if (!ca || ca->parent != token) break;
+        if (meta_custom_attribute_type_name(image, row, found, sizeof found) >= 0 && strcmp(found, name) == 0) return row;
     }
     return 0;
+}
+
+bool loader_has_custom_attribute(Type *type, uint32_t token, const char *name) {
+    return type && find_custom_attribute(type, token, name) != 0;
+}
+
+/* Is FieldDef `token` marked [ThreadStatic]? */
+static bool field_is_thread_static(Type *type, uint32_t token) {
+    return META_TOKEN_TABLE(token) == META_TABLE_FIELD && find_custom_attribute(type, token, "System.ThreadStaticAttribute");
+}
+
+/* [InlineArray(length)] on a struct (C# 12): its one instance field repeated `length` times, as
+ * CoreCLR's MethodTableBuilder lays it out; 0 when absent.  A malformed blob counts as absent. */
+static int64_t inline_array_length(Type *type) {
+    Type *definition = type->generic_definition ? type->generic_definition : type;
+    if (type->kind != TYPE_KIND_VALUE_TYPE || !definition->typedef_row) return 0;
+    uint32_t row = find_custom_attribute(type, META_TOKEN(META_TABLE_TYPEDEF, definition->typedef_row),
+                                         "System.Runtime.CompilerServices.InlineArrayAttribute");
+    const MetaCustomAttributeRow *ca = row ? meta_custom_attribute(definition->assembly->image, row) : NULL;
+    if (!ca || ca->value.size < 6 || ca->value.data[0] != 1 || ca->value.data[1] != 0) return 0;
+    const uint8_t *p = ca->value.data + 2; /* prolog 0x0001, then the int32 argument (II.23.3) */
+    return (int32_t)((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
 }
 
 /* Instance fields: offsets, size, alignment and the reference map. */
@@ -199,19 +211,26 @@ static bool layout_instance(Thread *thread, Type *type) {
         if (field_alignment > alignment) alignment = field_alignment;
         if (!primitive) add_references_of(&references, field->type, (uint32_t)field->offset);
     }
-    uint32_t repeat = value_type && !primitive ? inline_array_length(type) : 0;
-    if (repeat > 1) {
-        Field *element = NULL;
+    int64_t inline_length = value_type ? inline_array_length(type) : 0;
+    if (inline_length) {
+        /* CoreCLR: one instance field, a positive length, not explicit layout, at most 1 MB */
         uint32_t instance_fields = 0;
+        Field *element = NULL;
         for (uint32_t i = 0; i < type->field_count; i++)
-            if (!(type->fields[i].flags & META_FIELD_STATIC)) element = &type->fields[i], instance_fields++;
-        if (instance_fields != 1 || repeat > (1u << 20) / (size ? size : 1)) {
-            vm_throw_new(thread, "System.TypeLoadException", "An InlineArray type must have exactly one instance field and a valid length.");
+            if (!(type->fields[i].flags & META_FIELD_STATIC)) instance_fields++, element = &type->fields[i];
+        uint64_t element_size = size;
+        if (instance_fields != 1 || inline_length <= 0 || is_explicit || (uint64_t)inline_length * element_size > (1u << 20)) {
+            free(references.items);
+            char full[512], message[768];
+            loader_type_full_name(type, full, sizeof full);
+            snprintf(message, sizeof message, "InlineArrayAttribute on '%s' needs one instance field, a positive length and at most 1 MB.",
+                     full);
+            vm_throw_new(thread, "System.TypeLoadException", message);
             return false;
         }
-        uint32_t element_size = align_up(size, alignment);
-        for (uint32_t k = 1; k < repeat; k++) add_references_of(&references, element->type, k * element_size);
-        size = element_size * repeat;
+        for (int64_t i = 1; i < inline_length; i++)
+            add_references_of(&references, element->type, (uint32_t)(i * element_size));
+        size = (uint32_t)(inline_length * element_size);
     }
     if (value_type) {
         if (primitive) {
@@ -248,47 +267,6 @@ static const uint8_t *field_rva_data(Type *type, Field *field, uint32_t size) {
         if (row->field == META_TOKEN_ROW(field->token)) return meta_rva_to_pointer(image, row->rva, size);
     }
     return NULL;
-}
-
-/* HasCustomAttribute coded-index order (II.24.2.6): the CustomAttribute table is sorted by
- * this value of its parent column (II.22.10), row first, then the table's tag. */
-static uint64_t custom_attribute_parent_order(uint32_t token) {
-    static const uint8_t tables[] = {
-        META_TABLE_METHODDEF, META_TABLE_FIELD, META_TABLE_TYPEREF, META_TABLE_TYPEDEF, META_TABLE_PARAM,
-        META_TABLE_INTERFACEIMPL, META_TABLE_MEMBERREF, META_TABLE_MODULE, META_TABLE_DECLSECURITY,
-        META_TABLE_PROPERTY, META_TABLE_EVENT, META_TABLE_STANDALONESIG, META_TABLE_MODULEREF,
-        META_TABLE_TYPESPEC, META_TABLE_ASSEMBLY, META_TABLE_ASSEMBLYREF, META_TABLE_FILE,
-        META_TABLE_EXPORTEDTYPE, META_TABLE_MANIFESTRESOURCE, META_TABLE_GENERICPARAM,
-        META_TABLE_GENERICPARAMCONSTRAINT, META_TABLE_METHODSPEC};
-    uint64_t tag = 31;
-    for (uint64_t i = 0; i < sizeof tables; i++)
-        if (tables[i] == META_TOKEN_TABLE(token)) tag = i;
-    return ((uint64_t)META_TOKEN_ROW(token) << 5) | tag;
-}
-
-/* Is FieldDef `token` marked [ThreadStatic]?  Binary search of the sorted CustomAttribute table. */
-static bool field_is_thread_static(Type *type, uint32_t token) {
-    Type *definition = type->generic_definition ? type->generic_definition : type;
-    if (!definition->assembly || META_TOKEN_TABLE(token) != META_TABLE_FIELD) return false;
-    MetaImage *image = definition->assembly->image;
-    uint64_t wanted = custom_attribute_parent_order(token);
-    uint32_t rows = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE);
-    uint32_t low = 1, high = rows + 1;
-    while (low < high) { /* first row whose parent orders at or after the field */
-        uint32_t middle = low + (high - low) / 2;
-        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, middle);
-        if (ca && custom_attribute_parent_order(ca->parent) < wanted) low = middle + 1;
-        else high = middle;
-    }
-    char name[256];
-    for (uint32_t row = low; row <= rows; row++) {
-        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, row);
-        if (!ca || ca->parent != token) break;
-        if (meta_custom_attribute_type_name(image, row, name, sizeof name) >= 0 &&
-            strcmp(name, "System.ThreadStaticAttribute") == 0)
-            return true;
-    }
-    return false;
 }
 
 static uint32_t thread_static_type_count;
@@ -466,31 +444,34 @@ typedef struct ExplicitOverride {
     Method *body;
 } ExplicitOverride;
 
-/* MethodImpl rows per type looked at: CoreLib's generic-math primitives have up to 200 (Double's
- * NumberBufferLength was past the old limit of 128) */
-#define MAX_OVERRIDES 512
-
-static uint32_t collect_overrides(Thread *thread, Type *type, ExplicitOverride *out, uint32_t max) {
-    if (!type->typedef_row) return 0;
+/* All of them, in a malloc'd array of *count entries (NULL when there are none): a type may
+ * have hundreds (Double's generic-math interfaces have 200). */
+static ExplicitOverride *collect_overrides(Thread *thread, Type *type, uint32_t *count) {
+    *count = 0;
+    if (!type->typedef_row) return NULL;
     Assembly *assembly = type->assembly;
     AssemblyIndex *index = loader_assembly_index(assembly);
-    uint32_t row = index->method_impl_first[type->typedef_row];
-    uint32_t n = meta_table_row_count(assembly->image, META_TABLE_METHODIMPL), count = 0;
+    uint32_t first = index->method_impl_first[type->typedef_row];
+    uint32_t n = meta_table_row_count(assembly->image, META_TABLE_METHODIMPL), rows = 0;
+    for (uint32_t row = first; row && row <= n && meta_method_impl(assembly->image, row)->class_row == type->typedef_row; row++)
+        rows++;
+    if (!rows) return NULL;
+    ExplicitOverride *out = malloc(rows * sizeof *out);
+    if (!out) abort();
     GenericContext context = loader_type_context(type);
-    for (; row && row <= n && count < max; row++) {
+    for (uint32_t row = first; row < first + rows; row++) {
         const MetaMethodImplRow *impl = meta_method_impl(assembly->image, row);
-        if (impl->class_row != type->typedef_row) break;
         Method *declaration = loader_resolve_method(thread, assembly, impl->method_declaration, &context);
         Method *body = loader_resolve_method(thread, assembly, impl->method_body, &context);
-        if (!declaration || !body) return count;
+        if (!declaration || !body) break;
         /* the body is one of this type's own methods: use this instantiation's copy */
         for (uint32_t i = 0; i < type->method_count; i++) {
             Type *definition = type->generic_definition ? type->generic_definition : type;
             if (definition->methods[i] == body || type->methods[i]->token == body->token) body = type->methods[i];
         }
-        out[count++] = (ExplicitOverride){declaration, body};
+        out[(*count)++] = (ExplicitOverride){declaration, body};
     }
-    return count;
+    return out;
 }
 
 /* The implementation of interface method `im` in `type`: explicit overrides first, then a
@@ -501,10 +482,13 @@ static Method *find_interface_implementation(Thread *thread, Type *type, Method 
         if (overrides[i].declaration == im) return overrides[i].body;
     for (Type *t = type; t; t = t->parent) {
         if (t != type) {
-            ExplicitOverride parent_overrides[MAX_OVERRIDES];
-            uint32_t count = collect_overrides(thread, t, parent_overrides, MAX_OVERRIDES);
-            for (uint32_t i = 0; i < count; i++)
-                if (parent_overrides[i].declaration == im) return parent_overrides[i].body;
+            uint32_t count;
+            ExplicitOverride *parent_overrides = collect_overrides(thread, t, &count);
+            Method *body = NULL;
+            for (uint32_t i = 0; i < count && !body; i++)
+                if (parent_overrides[i].declaration == im) body = parent_overrides[i].body;
+            free(parent_overrides);
+            if (body) return body;
         }
         for (uint32_t i = 0; i < t->method_count; i++) {
             Method *m = t->methods[i];
@@ -526,13 +510,14 @@ Method *loader_resolve_static_virtual(Thread *thread, Type *type, Method *method
     Method *found = NULL;
     if (!loader_ensure_laid_out(thread, type)) return NULL;
     for (Type *t = type; t && !found; t = t->parent) {
-        ExplicitOverride overrides[MAX_OVERRIDES];
-        uint32_t count = collect_overrides(thread, t, overrides, MAX_OVERRIDES);
+        uint32_t count;
+        ExplicitOverride *overrides = collect_overrides(thread, t, &count);
         for (uint32_t i = 0; i < count && !found; i++)
             if (overrides[i].declaration == open ||
                 (overrides[i].declaration && overrides[i].declaration->owner == open->owner &&
                  overrides[i].declaration->token == open->token))
                 found = overrides[i].body;
+        free(overrides);
         for (uint32_t i = 0; i < t->method_count && !found; i++) {
             Method *m = t->methods[i];
             if (!(m->flags & META_METHOD_STATIC) || strcmp(m->name, open->name) != 0) continue;
@@ -580,9 +565,12 @@ bool loader_build_vtable(Thread *thread, Type *type) {
     uint32_t parent_slots = !parent_vtable ? 0
                             : parent_vtable->interface_count ? parent_vtable->interfaces[0].first_slot
                                                              : parent_vtable->slot_count;
-    ExplicitOverride overrides[MAX_OVERRIDES];
-    uint32_t override_count = type->kind == TYPE_KIND_INTERFACE ? 0 : collect_overrides(thread, type, overrides, MAX_OVERRIDES);
-    if (thread->exception) return false;
+    uint32_t override_count = 0;
+    ExplicitOverride *overrides = type->kind == TYPE_KIND_INTERFACE ? NULL : collect_overrides(thread, type, &override_count);
+    if (thread->exception) {
+        free(overrides);
+        return false;
+    }
 
     if (type->kind == TYPE_KIND_INTERFACE) {
         /* Interface methods are numbered by declaration order; dispatch adds the interface's
@@ -606,7 +594,11 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                         break;
                     }
                 }
-                if (thread->exception) return false;
+                if (thread->exception) {
+                    free(overrides);
+                    free(slot_methods);
+                    return false;
+                }
             }
             if (slot < 0) slot = (int32_t)virtual_slots++;
             m->vtable_slot = slot;
@@ -649,7 +641,10 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                     implementation = loader_szarray_helper(thread, type, im);
                 if (!implementation)
                     implementation = find_interface_implementation(thread, type, im, overrides, override_count);
-                if (thread->exception) return false;
+                if (thread->exception) {
+                    free(overrides);
+                    return false;
+                }
                 vtable->slots[next + j] = slot_for(vtable->slots, implementation);
             }
             next += interface_type->method_count;
@@ -657,6 +652,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
         vtable->interfaces = map;
         vtable->interface_count = type->interface_count;
     }
+    free(overrides);
     /* GC descriptor. */
     if (type->kind == TYPE_KIND_ARRAY) {
         Type *element = type->element;

@@ -30,6 +30,14 @@ bool pool_enqueue(Thread *thread, Object *work_item, PoolQueueKind kind);
  * Task.Wait to run a task inline that nobody started yet).  false when it is not there. */
 bool pool_try_pop_local(Object *work_item);
 
+/* The next work item for the calling worker (ThreadPoolWorkQueue.Next): NULL when it should
+ * return to the pool (no work, or hill climbing retires it); `completed` says it finished one. */
+Object *pool_worker_next(Thread *thread, bool completed);
+/* ThreadPool.SetMin/MaxThreads (false: out of range), and Get{Min,Max,Available}Threads. */
+bool pool_set_min_threads(int32_t worker_threads, int32_t io_threads);
+bool pool_set_max_threads(int32_t worker_threads, int32_t io_threads);
+typedef enum PoolThreadsKind { POOL_THREADS_MINIMUM, POOL_THREADS_MAXIMUM, POOL_THREADS_AVAILABLE } PoolThreadsKind;
+void pool_get_threads(PoolThreadsKind kind, int32_t *worker_threads, int32_t *io_threads);
 /* ThreadPool.ThreadCount, PendingWorkItemCount, CompletedWorkItemCount. */
 int32_t pool_thread_count(void);
 int64_t pool_pending_work_items(void);

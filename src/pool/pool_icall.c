@@ -4,7 +4,6 @@
  */
 #include "pool/pool_internal.h"
 
-Object *pool_worker_next(Thread *thread, bool completed); /* pool_worker.c */
 
 /* bool EnqueueInternal(IThreadPoolWorkItem item, bool preferLocal) */
 static void icall_enqueue(Thread *thread, Slot *args, Slot *result) {
@@ -37,18 +36,14 @@ static void icall_set_max(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = pool_set_max_threads(args[0].i4, args[1].i4);
 }
 
-/* void GetThreadsInternal(int kind, out int workerThreads, out int completionPortThreads):
- * kind 0 = minimum, 1 = maximum, 2 = available (CoreCLR: max - processing; all of the I/O
- * maximum, as no I/O thread is ever busy). */
-static void icall_get_threads(Thread *thread, Slot *args, Slot *result) {
+void pool_get_threads(PoolThreadsKind kind, int32_t *worker, int32_t *io) {
     pool_ensure_started();
-    int32_t *worker = args[1].p, *io = args[2].p;
-    switch (args[0].i4) {
-    case 0:
+    switch (kind) {
+    case POOL_THREADS_MINIMUM:
         *worker = __atomic_load_n(&pool_min_threads, __ATOMIC_RELAXED);
         *io = __atomic_load_n(&pool_min_io_threads, __ATOMIC_RELAXED);
         break;
-    case 1:
+    case POOL_THREADS_MAXIMUM:
         *worker = __atomic_load_n(&pool_max_threads, __ATOMIC_RELAXED);
         *io = __atomic_load_n(&pool_max_io_threads, __ATOMIC_RELAXED);
         break;
@@ -60,6 +55,11 @@ static void icall_get_threads(Thread *thread, Slot *args, Slot *result) {
         break;
     }
     }
+}
+
+/* void GetThreadsInternal(int kind, out int workerThreads, out int completionPortThreads) */
+static void icall_get_threads(Thread *thread, Slot *args, Slot *result) {
+    pool_get_threads((PoolThreadsKind)args[0].i4, args[1].p, args[2].p);
 }
 
 static void icall_thread_count(Thread *thread, Slot *args, Slot *result) {

@@ -90,8 +90,6 @@ extern pthread_mutex_t pool_lock;
 extern PoolCounts pool_counts;
 extern int32_t pool_min_threads, pool_max_threads;
 extern int32_t pool_min_io_threads, pool_max_io_threads; /* reported only (pool_lock) */
-bool pool_set_min_threads(int32_t worker_threads, int32_t io_threads);
-bool pool_set_max_threads(int32_t worker_threads, int32_t io_threads);
 extern int32_t pool_forced_min, pool_forced_max; /* 0: not forced by a knob */
 extern int32_t pool_processor_count;
 extern PoolWorker *volatile *pool_workers; /* pool_worker_slots entries, each reused */

@@ -31,6 +31,21 @@ InternalCallFunction vm_find_pinvoke(Thread *thread, Method *method, char *why, 
     return pinvoke_resolver ? pinvoke_resolver(thread, method, why, why_size) : NULL;
 }
 
+static UnmanagedEntryResolver unmanaged_entry_resolver;
+
+void vm_set_unmanaged_entry_resolver(UnmanagedEntryResolver resolver) {
+    unmanaged_entry_resolver = resolver;
+}
+
+bool vm_has_unmanaged_entry_resolver(void) {
+    return unmanaged_entry_resolver != NULL;
+}
+
+void *vm_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size) {
+    if (why_size) why[0] = 0;
+    return unmanaged_entry_resolver ? unmanaged_entry_resolver(thread, method, why, why_size) : NULL;
+}
+
 static InternalCallFunction (*internal_call_resolver)(const char *signature);
 
 void vm_set_internal_call_resolver(InternalCallFunction (*resolver)(const char *signature)) {

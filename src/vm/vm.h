@@ -162,6 +162,13 @@ InternalCallFunction vm_find_embedded_internal_call(const char *signature);
 typedef InternalCallFunction (*PInvokeResolver)(Thread *thread, Method *method, char *why, size_t why_size);
 void vm_set_pinvoke_resolver(PInvokeResolver resolver);
 InternalCallFunction vm_find_pinvoke(Thread *thread, Method *method, char *why, size_t why_size);
+/* [UnmanagedCallersOnly] methods: a resolver (src/interop in framework mode) gives `ldftn` of one
+ * a native entry point calling it (reverse P/Invoke); NULL with the reason in `why`.  Without a
+ * resolver ldftn stays the Method* as for any method. */
+typedef void *(*UnmanagedEntryResolver)(Thread *thread, Method *method, char *why, size_t why_size);
+void vm_set_unmanaged_entry_resolver(UnmanagedEntryResolver resolver);
+bool vm_has_unmanaged_entry_resolver(void);
+void *vm_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size);
 
 /* ---- runtime services ------------------------------------------------------------------ */
 
@@ -182,6 +189,8 @@ String *vm_new_string(Thread *thread, int32_t length);
 String *vm_new_string_utf8(Thread *thread, const char *utf8);
 String *vm_new_string_utf16(Thread *thread, const uint16_t *chars, int32_t length);
 Array *vm_new_array(Thread *thread, Type *element_type, intptr_t length);
+/* An array that never moves (GC.AllocateArray(pinned: true)). */
+Array *vm_new_pinned_array(Thread *thread, Type *element_type, intptr_t length);
 /* Multi-dimensional array of `array_type` (rank from its vtable); lower_bounds may be NULL. */
 Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *lengths, const int32_t *lower_bounds);
 Object *vm_box(Thread *thread, Type *value_type, const void *value);

@@ -116,7 +116,7 @@ char *vm_string_to_utf8(const String *string) {
     return out;
 }
 
-Array *vm_new_array(Thread *thread, Type *element_type, intptr_t length) {
+static Array *new_array(Thread *thread, Type *element_type, intptr_t length, bool pinned) {
     if (length < 0) {
         vm_throw_overflow(thread);
         return NULL;
@@ -129,13 +129,21 @@ Array *vm_new_array(Thread *thread, Type *element_type, intptr_t length) {
         return NULL;
     }
     size_t size = vtable->base_size + (size_t)vtable->component_size * (size_t)length;
-    Array *array = (Array *)gc_alloc(thread, vtable, size);
+    Array *array = (Array *)(pinned ? gc_alloc_pinned(thread, vtable, size) : gc_alloc(thread, vtable, size));
     if (!array) {
         raise_out_of_memory(thread);
         return NULL;
     }
     array->length = length;
     return array;
+}
+
+Array *vm_new_array(Thread *thread, Type *element_type, intptr_t length) {
+    return new_array(thread, element_type, length, false);
+}
+
+Array *vm_new_pinned_array(Thread *thread, Type *element_type, intptr_t length) {
+    return new_array(thread, element_type, length, true);
 }
 
 Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *lengths, const int32_t *lower_bounds) {
