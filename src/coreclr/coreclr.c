@@ -148,8 +148,10 @@ void coreclr_on_process_exit(Thread *thread) {
 bool coreclr_start(Thread *thread, const HostContext *host, char *error, size_t error_size) {
     vm_set_internal_call_resolver(coreclr_find_fcall);
     vm_set_pinvoke_resolver(coreclr_resolve_pinvoke);
+    vm_set_type_handle_mapping(coreclr_type_handle, coreclr_type_handle_type);
     interop_set_search_directories(host_property(host, "NATIVE_DLL_SEARCH_DIRECTORIES"));
     coreclr_intrinsics_init(thread);
+    coreclr_reflection_init(thread); /* before any managed code: the cast cache */
     coreclr_exceptions_init();
     coreclr_threadpool_init(thread);
     started_host = host;

@@ -15,6 +15,16 @@ void coreclr_intrinsics_init(Thread *thread);
  * and back. */
 void *coreclr_method_table(Thread *thread, const VTable *vtable);
 Type *coreclr_method_table_type(const void *method_table);
+/* CoreCLR TypeHandles (RuntimeType.m_handle): a MethodTable mirror, or a TypeDesc mirror tagged
+ * with bit 2 for pointers, byrefs and generic parameters; 0 with an exception pending when the
+ * type cannot load.  And back (NULL for 0). */
+uintptr_t coreclr_type_handle(Thread *thread, Type *type);
+Type *coreclr_type_handle_type(uintptr_t handle);
+/* Caches a type's RuntimeType in its MethodTable's AuxiliaryData (ExposedClassObject). */
+void coreclr_set_exposed_type_object(uintptr_t handle, Object *type_object);
+
+/* coreclr_reflection.c: start-up state CoreCLR's VM gives CoreLib's reflection (the cast cache). */
+void coreclr_reflection_init(Thread *thread);
 
 /* coreclr_qcalls.c: the P/Invoke resolver (QCalls here, other libraries through src/interop). */
 InternalCallFunction coreclr_resolve_pinvoke(Thread *thread, Method *method, char *why, size_t why_size);
@@ -22,6 +32,8 @@ InternalCallFunction coreclr_resolve_pinvoke(Thread *thread, Method *method, cha
 /* FCall tables of the other files, searched by coreclr_find_fcall (coreclr_fcalls.c), and QCall
  * tables (entry name -> function), searched by coreclr_qcalls.c. */
 extern const InternalCallEntry coreclr_methodtable_fcalls[];
+extern const InternalCallEntry coreclr_reflection_fcalls[];
+extern const InternalCallEntry coreclr_reflection_qcalls[];
 extern const InternalCallEntry coreclr_threading_fcalls[], coreclr_threading_qcalls[];
 extern const InternalCallEntry coreclr_gc_fcalls[], coreclr_gc_qcalls[];
 extern const InternalCallEntry coreclr_exceptions_fcalls[], coreclr_exceptions_qcalls[];

@@ -3,9 +3,10 @@
  * (RuntimeHelpers.CoreCLR.cs `struct MethodTable`, 64-bit release offsets) for a corvid VTable.
  *
  * corvid's VTable keeps its own layout (the interpreter, the JIT and the GC read it), so
- * RuntimeHelpers.GetMethodTable(o) returns a mirror made once per VTable and never freed:
+ * RuntimeHelpers.GetMethodTable(o) returns a mirror made once per Type and never freed:
  * pointer identity holds (one mirror per type), and the fields CoreLib reads agree with corvid's
- * object layout.  BaseSize is corvid's base size: CoreLib derives the multi-dimensional bounds
+ * object layout.  The same mirrors are CoreCLR's TypeHandles: RuntimeType.m_handle holds one
+ * (pointers, byrefs and generic parameters get a TypeDesc mirror, tagged with bit 2).  BaseSize is corvid's base size: CoreLib derives the multi-dimensional bounds
  * and data offsets from `BaseSize - 2 * sizeof(nint)` past RawData.Data, and corvid's object
  * header (VTable*, header word) is as long as CoreCLR's (sync block, MethodTable*).
  */
@@ -13,14 +14,18 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* CoreCLR MethodTable flags (RuntimeHelpers.CoreCLR.cs, methodtable.h) */
 enum {
     MT_GENERIC_INSTANCE = 0x00000010,
+    MT_GENERIC_TYPICAL = 0x00000030,
+    MT_HAS_DEFAULT_CTOR = 0x00000200,
     MT_IS_BYREF_LIKE = 0x00001000,
     MT_CATEGORY_VALUE_TYPE = 0x00040000,
     MT_CATEGORY_NULLABLE = 0x00050000,
     MT_CATEGORY_PRIMITIVE = 0x00060000,
+    MT_CATEGORY_TRUE_PRIMITIVE = 0x00070000,
     MT_CATEGORY_ARRAY = 0x00080000,
     MT_CATEGORY_SZARRAY = 0x00020000,
     MT_CATEGORY_INTERFACE = 0x000C0000,
@@ -50,7 +55,7 @@ typedef struct CoreclrMethodTable {
     void *element_type;
     void **interface_map;
     /* corvid's */
-    const VTable *vtable;
+    Type *type;
     CoreclrAuxiliaryData auxiliary_data;
 } CoreclrMethodTable;
 
@@ -59,22 +64,37 @@ _Static_assert(offsetof(CoreclrMethodTable, auxiliary) == 0x20, "MethodTable.Aux
 _Static_assert(offsetof(CoreclrMethodTable, element_type) == 0x30, "MethodTable.ElementType");
 _Static_assert(offsetof(CoreclrMethodTable, interface_map) == 0x38, "MethodTable.InterfaceMap");
 
+/* CoreCLR's TypeDesc (typedesc.h) for the types without a MethodTable: pointers, byrefs and
+ * generic parameters.  m_typeAndFlags holds the CorElementType in its low byte; ParamTypeDesc
+ * has its element's TypeHandle next.  A TypeHandle to one has bit 2 set (TypeHandle.IsTypeDesc). */
+typedef struct CoreclrTypeDesc {
+    uint32_t type_and_flags;
+    uint32_t padding;
+    uintptr_t argument;
+    /* corvid's */
+    Type *type;
+} CoreclrTypeDesc;
+
+#define TYPE_DESC_TAG ((uintptr_t)2)
+
+/* One mirror per Type, never freed (pointer identity, as CoreCLR's MethodTable), keyed by Type*:
+ * open generic types have a CoreCLR MethodTable but no corvid VTable. */
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct {
-    const VTable *key;
-    CoreclrMethodTable *value;
+    const Type *key;
+    uintptr_t value;
 } *table;
 static size_t table_size, table_used;
 
-static CoreclrMethodTable *lookup(const VTable *vtable) {
-    if (!table_size) return NULL;
-    for (size_t i = ((uintptr_t)vtable >> 4) & (table_size - 1);; i = (i + 1) & (table_size - 1)) {
-        if (table[i].key == vtable) return table[i].value;
-        if (!table[i].key) return NULL;
+static uintptr_t lookup(const Type *type) {
+    if (!table_size) return 0;
+    for (size_t i = ((uintptr_t)type >> 4) & (table_size - 1);; i = (i + 1) & (table_size - 1)) {
+        if (table[i].key == type) return table[i].value;
+        if (!table[i].key) return 0;
     }
 }
 
-static void insert(const VTable *vtable, CoreclrMethodTable *mt) {
+static void insert(const Type *type, uintptr_t handle) {
     if ((table_used + 1) * 2 > table_size) {
         size_t old_size = table_size;
         __typeof__(table) old = table;
@@ -86,82 +106,155 @@ static void insert(const VTable *vtable, CoreclrMethodTable *mt) {
             if (old[i].key) insert(old[i].key, old[i].value);
         free(old);
     }
-    size_t i = ((uintptr_t)vtable >> 4) & (table_size - 1);
+    size_t i = ((uintptr_t)type >> 4) & (table_size - 1);
     while (table[i].key) i = (i + 1) & (table_size - 1);
-    table[i].key = vtable;
-    table[i].value = mt;
+    table[i].key = type;
+    table[i].value = handle;
     table_used++;
 }
 
+/* Publishes `handle` for `type` unless another thread did first; returns the winner. */
+static uintptr_t publish(const Type *type, uintptr_t handle) {
+    pthread_mutex_lock(&lock);
+    uintptr_t raced = lookup(type);
+    if (!raced) insert(type, handle);
+    pthread_mutex_unlock(&lock);
+    return raced ? raced : handle;
+}
+
+static bool is_true_primitive(const Type *type) {
+    return (type->element_type >= META_ELEMENT_TYPE_BOOLEAN && type->element_type <= META_ELEMENT_TYPE_R8) ||
+           type->element_type == META_ELEMENT_TYPE_I || type->element_type == META_ELEMENT_TYPE_U;
+}
+
+/* CoreCLR's categories: primitives are TruePrimitive, enums PrimitiveValueType (methodtable.h) */
 static uint32_t category(Type *type) {
     if (type->kind == TYPE_KIND_INTERFACE) return MT_CATEGORY_INTERFACE;
     if (type->kind == TYPE_KIND_ARRAY) return MT_CATEGORY_ARRAY | (type->flags & TYPE_FLAG_MULTI_DIMENSIONAL ? 0 : MT_CATEGORY_SZARRAY);
     if (type->kind != TYPE_KIND_VALUE_TYPE) return 0;
     if (type->flags & TYPE_FLAG_NULLABLE) return MT_CATEGORY_NULLABLE;
-    if ((type->flags & TYPE_FLAG_ENUM) || (type->element_type >= META_ELEMENT_TYPE_BOOLEAN && type->element_type <= META_ELEMENT_TYPE_R8) ||
-        type->element_type == META_ELEMENT_TYPE_I || type->element_type == META_ELEMENT_TYPE_U)
-        return MT_CATEGORY_PRIMITIVE;
+    if (type->flags & TYPE_FLAG_ENUM) return MT_CATEGORY_PRIMITIVE;
+    if (is_true_primitive(type) && type->assembly == loader_corlib()) return MT_CATEGORY_TRUE_PRIMITIVE;
     return MT_CATEGORY_VALUE_TYPE;
 }
 
-static CoreclrMethodTable *build(Thread *thread, const VTable *vtable);
-
-/* The mirror of a type's VTable (laying the type out first); NULL with an exception pending. */
-static CoreclrMethodTable *of_type(Thread *thread, Type *type) {
-    if (!type) return NULL;
-    if (type->kind == TYPE_KIND_POINTER || type->kind == TYPE_KIND_BYREF || type->kind == TYPE_KIND_GENERIC_PARAMETER) return NULL;
-    if (!loader_ensure_laid_out(thread, type)) return NULL;
-    return build(thread, type->vtable);
+/* A default constructor: an instance .ctor without parameters (CoreCLR's HasDefaultCtor) */
+static bool has_default_constructor(Thread *thread, Type *type) {
+    for (uint32_t i = 0; i < type->method_count; i++) {
+        Method *m = type->methods[i];
+        if (strcmp(m->name, ".ctor") == 0 && !(m->flags & META_METHOD_STATIC) && loader_prepare_method(thread, m) &&
+            m->signature.parameter_count == 0)
+            return true;
+    }
+    thread->exception = NULL;
+    return false;
 }
 
-static CoreclrMethodTable *build(Thread *thread, const VTable *vtable) {
-    pthread_mutex_lock(&lock);
-    CoreclrMethodTable *mt = lookup(vtable);
-    pthread_mutex_unlock(&lock);
-    if (mt) return mt;
-    Type *type = vtable->type;
-    mt = calloc(1, sizeof *mt);
+static uintptr_t handle_of(Thread *thread, Type *type);
+
+static uintptr_t build_type_desc(Thread *thread, Type *type) {
+    CoreclrTypeDesc *desc = calloc(1, sizeof *desc);
+    if (!desc) abort();
+    desc->type = type;
+    desc->type_and_flags = type->kind == TYPE_KIND_POINTER ? META_ELEMENT_TYPE_PTR
+                           : type->kind == TYPE_KIND_BYREF ? META_ELEMENT_TYPE_BYREF
+                           : type->generic_parameter_is_method ? META_ELEMENT_TYPE_MVAR
+                                                               : META_ELEMENT_TYPE_VAR;
+    uintptr_t handle = publish(type, (uintptr_t)desc | TYPE_DESC_TAG);
+    if (handle != ((uintptr_t)desc | TYPE_DESC_TAG)) {
+        free(desc);
+        return handle;
+    }
+    if (type->element) desc->argument = handle_of(thread, type->element);
+    thread->exception = NULL; /* best effort: an element that cannot load stays 0 */
+    return handle;
+}
+
+static uintptr_t build(Thread *thread, Type *type) {
+    bool open = type->flags & (TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS | TYPE_FLAG_GENERIC_DEFINITION);
+    if (!open && (!loader_ensure_laid_out(thread, type) || !type->vtable)) {
+        if (!thread->exception) vm_throw_new(thread, "System.TypeLoadException", "The type is being loaded.");
+        return 0;
+    }
+    const VTable *vtable = open ? NULL : type->vtable;
+    CoreclrMethodTable *mt = calloc(1, sizeof *mt);
     if (!mt) abort();
-    mt->vtable = vtable;
-    mt->base_size = vtable->base_size;
+    mt->type = type;
     mt->flags = category(type);
-    if (vtable->flags & (VTABLE_IS_ARRAY | VTABLE_IS_STRING))
+    if (vtable) {
+        mt->base_size = vtable->base_size;
+        mt->virtual_count = (uint16_t)vtable->slot_count;
+        if (vtable->flags & VTABLE_HAS_REFERENCES) mt->flags |= MT_CONTAINS_GC_POINTERS;
+        if (vtable->flags & VTABLE_HAS_FINALIZER) mt->flags |= MT_HAS_FINALIZER;
+    }
+    if (vtable && (vtable->flags & (VTABLE_IS_ARRAY | VTABLE_IS_STRING)))
         mt->flags |= MT_HAS_COMPONENT_SIZE | (vtable->component_size & 0xFFFF);
     else {
-        if (type->generic_definition) mt->flags |= MT_GENERIC_INSTANCE;
+        if (type->flags & TYPE_FLAG_GENERIC_DEFINITION) mt->flags |= MT_GENERIC_TYPICAL;
+        else if (type->generic_definition) mt->flags |= MT_GENERIC_INSTANCE;
         if (type->flags & TYPE_FLAG_IS_BYREF_LIKE) mt->flags |= MT_IS_BYREF_LIKE;
+        if (type->kind != TYPE_KIND_INTERFACE && type->kind != TYPE_KIND_ARRAY && has_default_constructor(thread, type))
+            mt->flags |= MT_HAS_DEFAULT_CTOR;
     }
-    if (vtable->flags & VTABLE_HAS_REFERENCES) mt->flags |= MT_CONTAINS_GC_POINTERS;
-    if (vtable->flags & VTABLE_HAS_FINALIZER) mt->flags |= MT_HAS_FINALIZER;
-    if (type->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS) mt->flags |= MT_CONTAINS_GENERIC_VARIABLES;
-    mt->virtual_count = (uint16_t)vtable->slot_count;
+    if (open) mt->flags |= MT_CONTAINS_GENERIC_VARIABLES;
     mt->interface_count = (uint16_t)type->interface_count;
     mt->token = (uint16_t)type->typedef_row;
     mt->auxiliary = &mt->auxiliary_data;
-    mt->auxiliary_data.exposed_class_object = vm_type_object(thread, type); /* kept alive forever */
-    pthread_mutex_lock(&lock);
-    CoreclrMethodTable *raced = lookup(vtable);
-    if (raced) {
-        pthread_mutex_unlock(&lock);
-        free(mt);
-        return raced;
+    /* ExposedClassObject stays NULL until the RuntimeType exists: CoreLib then takes
+     * GetRuntimeTypeFromHandleSlow, which fills it (as CoreCLR allocates it lazily). */
+    mt->auxiliary_data.exposed_class_object = type->type_object;
+    if (type->interface_count) {
+        mt->interface_map = calloc(type->interface_count, sizeof(void *));
+        if (!mt->interface_map) abort();
     }
-    insert(vtable, mt);
-    pthread_mutex_unlock(&lock);
-    /* after publishing: parents and elements may lead back here */
-    if (type->parent) mt->parent = of_type(thread, type->parent);
-    if (type->kind == TYPE_KIND_ARRAY) mt->element_type = of_type(thread, type->element);
-    if (type == vm_types.string) mt->element_type = of_type(thread, vm_types.char_type);
+    uintptr_t handle = publish(type, (uintptr_t)mt);
+    if (handle != (uintptr_t)mt) {
+        free(mt->interface_map);
+        free(mt);
+        return handle;
+    }
+    /* after publishing: parents, elements and interfaces may lead back here */
+    if (type->parent) mt->parent = (CoreclrMethodTable *)handle_of(thread, type->parent);
+    if (type->kind == TYPE_KIND_ARRAY) mt->element_type = (void *)handle_of(thread, type->element);
+    if (type == vm_types.string) mt->element_type = (void *)handle_of(thread, vm_types.char_type);
+    for (uint32_t i = 0; i < type->interface_count; i++) mt->interface_map[i] = (void *)handle_of(thread, type->interfaces[i]);
     thread->exception = NULL; /* best effort: a parent that cannot load stays NULL */
-    return mt;
+    return handle;
+}
+
+/* The TypeHandle of a type: its MethodTable mirror, or its TypeDesc mirror tagged with bit 2;
+ * 0 with an exception pending when the type cannot be laid out. */
+static uintptr_t handle_of(Thread *thread, Type *type) {
+    if (!type) return 0;
+    pthread_mutex_lock(&lock);
+    uintptr_t handle = lookup(type);
+    pthread_mutex_unlock(&lock);
+    if (handle) return handle;
+    if (type->kind == TYPE_KIND_POINTER || type->kind == TYPE_KIND_BYREF || type->kind == TYPE_KIND_GENERIC_PARAMETER)
+        return build_type_desc(thread, type);
+    return build(thread, type);
+}
+
+uintptr_t coreclr_type_handle(Thread *thread, Type *type) {
+    return handle_of(thread, type);
+}
+
+Type *coreclr_type_handle_type(uintptr_t handle) {
+    if (!handle) return NULL;
+    if (handle & TYPE_DESC_TAG) return ((const CoreclrTypeDesc *)(handle & ~TYPE_DESC_TAG))->type;
+    return ((const CoreclrMethodTable *)handle)->type;
 }
 
 void *coreclr_method_table(Thread *thread, const VTable *vtable) {
-    return build(thread, vtable);
+    return (void *)handle_of(thread, vtable->type);
 }
 
 Type *coreclr_method_table_type(const void *method_table) {
-    return method_table ? ((const CoreclrMethodTable *)method_table)->vtable->type : NULL;
+    return coreclr_type_handle_type((uintptr_t)method_table);
+}
+
+void coreclr_set_exposed_type_object(uintptr_t handle, Object *type_object) {
+    if (handle && !(handle & TYPE_DESC_TAG)) ((CoreclrMethodTable *)handle)->auxiliary_data.exposed_class_object = type_object;
 }
 
 /* RuntimeHelpers.GetMethodTable(object) */
@@ -171,7 +264,7 @@ static void helpers_get_method_table(Thread *thread, Slot *args, Slot *result) {
         vm_throw_null_reference(thread);
         return;
     }
-    result[0].p = build(thread, o->vtable);
+    result[0].p = (void *)handle_of(thread, o->vtable->type);
 }
 
 const InternalCallEntry coreclr_methodtable_fcalls[] = {

@@ -17,15 +17,6 @@
 #include <string.h>
 #include <unistd.h>
 
-/* RuntimeTypeHandle_GetRuntimeTypeFromHandleSlow(nint handle, ObjectHandleOnStack typeObject):
- * the RuntimeType of a MethodTable* (corvid's mirror). */
-static void qcall_runtime_type_from_handle(Thread *thread, Slot *args, Slot *result) {
-    Type *type = coreclr_method_table_type(args[0].p);
-    Object **out = args[1].p;
-    Object *object = type ? vm_type_object(thread, type) : NULL;
-    if (object) vm_store_reference(out, object);
-}
-
 /* UTF-16 (NUL-terminated) to UTF-8, into `out` (truncated to `size`) */
 static void utf16_to_utf8(const uint16_t *text, char *out, size_t size) {
     size_t n = 0;
@@ -136,12 +127,11 @@ static const InternalCallEntry qcalls[] = {
     {"IsEventSourceLoggingEnabled", qcall_is_event_source_logging_enabled},
     {"Environment_GetProcessorCount", qcall_processor_count},
     {"GetEnvironmentVariableW", qcall_get_environment_variable},
-    {"RuntimeTypeHandle_GetRuntimeTypeFromHandleSlow", qcall_runtime_type_from_handle},
     {NULL, NULL},
 };
 
 /* QCall tables by entry name: this file's and those of the other files (coreclr_internal.h) */
-static const InternalCallEntry *const qcall_tables[] = {qcalls, coreclr_threading_qcalls, coreclr_gc_qcalls, coreclr_exceptions_qcalls, coreclr_globalization_qcalls, NULL};
+static const InternalCallEntry *const qcall_tables[] = {qcalls, coreclr_threading_qcalls, coreclr_gc_qcalls, coreclr_exceptions_qcalls, coreclr_globalization_qcalls, coreclr_reflection_qcalls, NULL};
 
 static InternalCallFunction find_qcall(const char *entry) {
     for (const InternalCallEntry *const *table = qcall_tables; *table; table++)

@@ -34,6 +34,9 @@ typedef enum GcHandleKind {
     GC_HANDLE_WEAK_LONG = 1,
     GC_HANDLE_NORMAL = 2,
     GC_HANDLE_PINNED = 3,
+    /* DependentHandle (ConditionalWeakTable's ephemeron): the target is held weakly, the
+     * dependent is kept alive exactly as long as the target is (gc_handle_new_dependent) */
+    GC_HANDLE_DEPENDENT = 4,
 } GcHandleKind;
 
 typedef uintptr_t GcHandle; /* 0 is never a valid handle */
@@ -97,6 +100,9 @@ GcHandle gc_handle_new(Object *object, GcHandleKind kind);
 Object *gc_handle_get(GcHandle handle);
 void gc_handle_set(GcHandle handle, Object *object);
 void gc_handle_free(GcHandle handle);
+GcHandle gc_handle_new_dependent(Object *target, Object *dependent);
+Object *gc_handle_get_dependent(GcHandle handle);
+void gc_handle_set_dependent(GcHandle handle, Object *dependent);
 
 /* Statistics (GC.CollectionCount, GetTotalMemory, GetTotalAllocatedBytes). */
 int32_t gc_collection_count(int generation);

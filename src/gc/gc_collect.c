@@ -511,10 +511,12 @@ static __attribute__((noinline)) void collect(Thread *self, int generation, GcRe
         gc_trace_cards();
     gc_trace_pinned_nursery();
     gc_trace_drain();
-    /* 3. weak references and finalization */
+    gc_trace_dependent_handles();
+    /* 3. weak references and finalization (resurrected objects may keep dependents alive) */
     gc_update_weak_handles(false);
     gc_finalize_scan();
     gc_trace_drain();
+    gc_trace_dependent_handles();
     gc_update_weak_handles(true);
     /* 4. sweep */
     if (generation >= 1) {

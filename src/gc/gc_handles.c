@@ -14,7 +14,10 @@
 typedef struct HandleEntry {
     Object *target;
     uintptr_t kind; /* GcHandleKind, or KIND_FREE */
-    struct HandleEntry *next_free;
+    union {
+        struct HandleEntry *next_free; /* free entries */
+        Object *dependent;             /* GC_HANDLE_DEPENDENT */
+    };
 } HandleEntry;
 
 typedef struct HandlePage {
@@ -98,8 +101,53 @@ void gc_update_weak_handles(bool long_weak) {
             if (e->kind == kind && e->target) {
                 Object *now;
                 e->target = gc_object_survived(e->target, &now) ? now : NULL;
+            } else if (long_weak && e->kind == GC_HANDLE_DEPENDENT && e->target) {
+                /* after finalization, as CoreCLR clears dependent handles: a dead target drops
+                 * its dependent; a live one's dependent was traced (its slot already updated) */
+                Object *now;
+                if (gc_object_survived(e->target, &now)) {
+                    e->target = now;
+                } else {
+                    e->target = NULL;
+                    e->dependent = NULL;
+                }
             }
         }
+}
+
+GcHandle gc_handle_new_dependent(Object *target, Object *dependent) {
+    GcHandle handle = gc_handle_new(target, GC_HANDLE_DEPENDENT);
+    if (handle) __atomic_store_n(&((HandleEntry *)handle)->dependent, dependent, __ATOMIC_RELAXED);
+    return handle;
+}
+
+Object *gc_handle_get_dependent(GcHandle handle) {
+    if (!handle || ((HandleEntry *)handle)->kind != GC_HANDLE_DEPENDENT) return NULL;
+    return __atomic_load_n(&((HandleEntry *)handle)->dependent, __ATOMIC_RELAXED);
+}
+
+void gc_handle_set_dependent(GcHandle handle, Object *dependent) {
+    if (handle && ((HandleEntry *)handle)->kind == GC_HANDLE_DEPENDENT)
+        __atomic_store_n(&((HandleEntry *)handle)->dependent, dependent, __ATOMIC_RELAXED);
+}
+
+/* Ephemerons: a dependent is live when its handle's target is, which tracing it may make true
+ * of other targets, so repeat until a pass traces nothing new. */
+void gc_trace_dependent_handles(void) {
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (HandlePage *page = pages; page; page = page->next)
+            for (unsigned i = 0; i < HANDLES_PER_PAGE; i++) {
+                HandleEntry *e = &page->entries[i];
+                if (e->kind != GC_HANDLE_DEPENDENT || !e->target || !e->dependent) continue;
+                Object *now;
+                if (!gc_object_survived(e->target, &now) || gc_object_survived(e->dependent, &now)) continue;
+                gc_trace_slot(&e->dependent);
+                changed = true;
+            }
+        gc_trace_drain();
+    }
 }
 
 size_t gc_handle_count(void) {

@@ -333,6 +333,9 @@ void gc_trace_precise_roots(Thread *self);
 void gc_trace_strong_handles(void);
 void gc_pin_handles(void);
 void gc_update_weak_handles(bool long_weak);
+/* Traces the dependents of dependent handles whose targets survived, to a fixed point (each
+ * dependent may keep another handle's target alive); returns after draining. */
+void gc_trace_dependent_handles(void);
 
 /* gc_finalize.c */
 void gc_finalize_register(Object *object);

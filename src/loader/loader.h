@@ -194,6 +194,12 @@ Type *loader_array_type(Type *element, uint32_t rank); /* rank 0 = vector */
 Type *loader_byref_type(Type *element);
 Type *loader_pointer_type(Type *element);
 Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments, uint32_t count);
+/* A method (or property) signature blob of `assembly` resolved in `context`; false with an
+ * exception raised.  out->parameter_types is malloc'd (the caller frees it). */
+bool loader_parse_method_signature(Thread *thread, Assembly *assembly, MetaBlob blob,
+                                   const GenericContext *context, MethodSignature *out);
+/* !n (or !!n): one Type per number, shared by every generic type (or method) */
+Type *loader_generic_parameter(bool is_method, uint32_t number);
 Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arguments, uint32_t count);
 
 /* A method's IL body.  A runtime layer may substitute bodies (CoreCLR's intrinsics whose IL

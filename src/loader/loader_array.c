@@ -67,9 +67,13 @@ Method *loader_szarray_helper(Thread *thread, Type *array_type, Method *interfac
     if (!helper || !loader_prepare_method(thread, interface_method)) return NULL;
     for (uint32_t i = 0; i < helper->method_count; i++) {
         Method *m = helper->methods[i];
-        if (strcmp(m->name, interface_method->name) != 0 || m->generic_argument_count != 1) continue;
+        if (strcmp(m->name, interface_method->name) != 0) continue;
         if (!loader_prepare_method(thread, m)) return NULL;
-        if (m->signature.parameter_count != interface_method->signature.parameter_count + 1) continue;
+        if (m->generic_argument_count != 1 && m->signature.generic_parameter_count != 1) continue;
+        /* corvid's corlib passes the array as a first parameter of a static helper; CoreLib's
+         * SZArrayHelper has instance methods that take it as `this` (Unsafe.As<T[]>(this)) */
+        uint32_t expected = interface_method->signature.parameter_count + ((m->flags & META_METHOD_STATIC) ? 1 : 0);
+        if (m->signature.parameter_count != expected) continue;
         Type *element = array_type->element;
         return loader_instantiate_method(thread, m, &element, 1);
     }

@@ -28,11 +28,8 @@ AssemblyIndex *loader_assembly_index(Assembly *assembly);
  * thread still holds it in typedefs_in_creation.  Caches read without the lock store only these. */
 bool loader_typedef_published(Type *type);
 Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row);
-Type *loader_generic_parameter(bool is_method, uint32_t number);
 Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *cursor,
                         const GenericContext *context);
-bool loader_parse_method_signature(Thread *thread, Assembly *assembly, MetaBlob blob,
-                                   const GenericContext *context, MethodSignature *out);
 Type *loader_substitute(Thread *thread, Type *type, const GenericContext *context);
 bool loader_method_prepare(Thread *thread, Method *method);
 bool loader_signatures_equal(const MethodSignature *a, const MethodSignature *b);

@@ -199,6 +199,7 @@ uint32_t meta_token_from_physical(const MetaImage *, uint32_t token);
 
 /* ---- Image-level info */
 const char *meta_metadata_version(const MetaImage *);  /* "v4.0.30319" */
+uint32_t meta_table_stream_version(const MetaImage *); /* #~ MajorVersion << 16 | MinorVersion */
 uint32_t meta_entry_point_token(const MetaImage *);    /* CLI header, 0 if none or native entry point */
 uint32_t meta_cli_flags(const MetaImage *);            /* II.25.3.3.1 COMIMAGE_FLAGS_* */
 const char *meta_assembly_name(const MetaImage *);     /* Assembly row 1 name, NULL without manifest */

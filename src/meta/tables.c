@@ -218,6 +218,10 @@ uint32_t meta_token_from_physical(const MetaImage *img, uint32_t token) {
     return META_TOKEN(t, img->physical_to_logical[t][r]);
 }
 
+uint32_t meta_table_stream_version(const MetaImage *img) {
+    return img->tables.size >= 6 ? (uint32_t)img->tables.data[4] << 16 | img->tables.data[5] : 0;
+}
+
 bool metai_parse_tables(MetaImage *img, MetaError *err) {
     const uint8_t *d = img->tables.data;
     uint32_t n = img->tables.size;

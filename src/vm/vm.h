@@ -242,6 +242,11 @@ bool vm_type_is_assignable(Type *target, Type *source);
 /* The System.RuntimeType object for a type (created once, kept alive forever). */
 Object *vm_type_object(Thread *thread, Type *type);
 Type *vm_type_from_object(Object *runtime_type);
+/* Another corlib's RuntimeType may keep something else than the Type* in its handle field
+ * (CoreLib: a CoreCLR TypeHandle, src/coreclr): `to_handle` makes the value stored when the
+ * object is created (0 with an exception pending when the type cannot load), `from_handle`
+ * maps it back. */
+void vm_set_type_handle_mapping(uintptr_t (*to_handle)(Thread *thread, Type *type), Type *(*from_handle)(uintptr_t handle));
 /* What ldtoken of a type pushes as the RuntimeTypeHandle's one field: the Type* in corvid's
  * corlib; the RuntimeType object in CoreLib, whose RuntimeTypeHandle holds `RuntimeType m_type`
  * (CoreCLR's JIT converts with CORINFO_HELP_TYPEHANDLE_TO_RUNTIMETYPEHANDLE). */

@@ -258,8 +258,8 @@ bool vm_is_instance_of(const Object *object, Type *type) {
 
 /* ---- System.RuntimeType ---------------------------------------------------------------- */
 
-/* RuntimeType's Type* field: corvid's corlib names it _handle, CoreLib m_handle (a
- * MethodTable* there; corvid keeps its Type* in it) */
+/* RuntimeType's handle field: corvid's corlib names it _handle (the Type*), CoreLib m_handle (a
+ * CoreCLR TypeHandle, through vm_set_type_handle_mapping) */
 static Field *runtime_type_handle_field(void) {
     Field *handle = loader_find_field(vm_types.runtime_type, "_handle");
     return handle ? handle : loader_find_field(vm_types.runtime_type, "m_handle");
@@ -270,12 +270,22 @@ uintptr_t vm_type_handle_value(Thread *thread, Type *type) {
     return (uintptr_t)vm_type_object(thread, type);
 }
 
+static uintptr_t (*type_to_handle)(Thread *thread, Type *type);
+static Type *(*type_from_handle)(uintptr_t handle);
+
+void vm_set_type_handle_mapping(uintptr_t (*to_handle)(Thread *thread, Type *type), Type *(*from_handle)(uintptr_t handle)) {
+    type_to_handle = to_handle;
+    type_from_handle = from_handle;
+}
+
 Object *vm_type_object(Thread *thread, Type *type) {
     if (type->type_object) return type->type_object;
+    uintptr_t value = (uintptr_t)type;
+    if (type_to_handle && !(value = type_to_handle(thread, type))) return NULL;
     Object *object = vm_new_object(thread, vm_types.runtime_type);
     if (!object) return NULL;
     Field *handle = runtime_type_handle_field();
-    if (handle) *(Type **)((uint8_t *)object + handle->offset) = type;
+    if (handle) *(uintptr_t *)((uint8_t *)object + handle->offset) = value;
     if (__sync_bool_compare_and_swap(&type->type_object, NULL, object)) gc_add_root(&type->type_object, 1);
     return type->type_object;
 }
@@ -287,5 +297,7 @@ Type *vm_type_from_object(Object *runtime_type) {
         Field *handle = runtime_type_handle_field();
         offset = handle ? handle->offset : 16;
     }
-    return *(Type **)((uint8_t *)runtime_type + offset);
+    uintptr_t value = *(uintptr_t *)((uint8_t *)runtime_type + offset);
+    if (type_from_handle) return type_from_handle(value);
+    return (Type *)value;
 }

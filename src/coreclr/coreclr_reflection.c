@@ -1,0 +1,2849 @@
+/*
+ * coreclr_reflection.c — the reflection and type-handle part of CoreCLR's contract with
+ * CoreLib (RuntimeTypeHandle, TypeHandle, MethodTable, RuntimeHelpers' type QCalls).
+ *
+ * RuntimeType.m_handle holds a CoreCLR TypeHandle: the MethodTable mirror of the type, or its
+ * TypeDesc mirror tagged with bit 2 (coreclr_methodtable.c); vm_type_from_object maps it back.
+ * QCallTypeHandle is {void* _ptr (the address of the RuntimeType reference), nint _handle (the
+ * TypeHandle)}, QCallModule {address of the RuntimeModule reference, its m_pData}, both passed in
+ * two argument slots; ObjectHandleOnStack is the address of a reference slot the callee stores
+ * into.
+ */
+#include "coreclr/coreclr_internal.h"
+
+#include "gc/gc.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static bool token_valid(const MetaImage *image, uint32_t token);
+static bool signature_of(const MetaImage *image, uint32_t token, MetaBlob *out);
+static Method *default_constructor(Thread *thread, Type *type);
+
+/* ---- helpers ------------------------------------------------------------------------------ */
+
+/* A QCallTypeHandle argument: two slots, like every 16-byte struct passed to an internal call */
+static Type *qcall_type(const Slot *args) {
+    Object **object = args[0].p;
+    if (object && *object) return vm_type_from_object(*object);
+    return coreclr_type_handle_type(args[1].u8);
+}
+
+/* Stores a RuntimeType (or NULL with an exception pending) into an ObjectHandleOnStack. */
+static void store_type_object(Thread *thread, Object **out, Type *type) {
+    Object *object = type ? vm_type_object(thread, type) : NULL;
+    if (object) vm_store_reference(out, object);
+}
+
+static bool is_type_desc(const Type *type) {
+    return type->kind == TYPE_KIND_POINTER || type->kind == TYPE_KIND_BYREF || type->kind == TYPE_KIND_GENERIC_PARAMETER;
+}
+
+static bool is_open(const Type *type) {
+    return type->flags & (TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS | TYPE_FLAG_GENERIC_DEFINITION);
+}
+
+/* A RuntimeType[] (or Type[]) of `types`, stored into `out`; false with an exception pending. */
+static bool store_type_array(Thread *thread, Object **out, Type *const *types, uint32_t count, bool runtime_types) {
+    Array *array = vm_new_array(thread, runtime_types ? vm_types.runtime_type : vm_types.type, count);
+    if (!array) return false;
+    vm_store_reference(out, &array->object);
+    for (uint32_t i = 0; i < count; i++) {
+        Object *object = vm_type_object(thread, types[i]);
+        if (!object) return false;
+        vm_store_reference((Object **)array->data + i, object);
+    }
+    return true;
+}
+
+/* CorElementType in a signature (TypeHandle::GetSignatureCorElementType): enums are VALUETYPE */
+static uint8_t signature_element_type(const Type *type) {
+    switch (type->kind) {
+    case TYPE_KIND_POINTER: return META_ELEMENT_TYPE_PTR;
+    case TYPE_KIND_BYREF: return META_ELEMENT_TYPE_BYREF;
+    case TYPE_KIND_GENERIC_PARAMETER: return type->generic_parameter_is_method ? META_ELEMENT_TYPE_MVAR : META_ELEMENT_TYPE_VAR;
+    case TYPE_KIND_ARRAY: return type->flags & TYPE_FLAG_MULTI_DIMENSIONAL ? META_ELEMENT_TYPE_ARRAY : META_ELEMENT_TYPE_SZARRAY;
+    case TYPE_KIND_VALUE_TYPE:
+        if (type->flags & TYPE_FLAG_ENUM) return META_ELEMENT_TYPE_VALUETYPE;
+        if (type->assembly == loader_corlib() &&
+            ((type->element_type >= META_ELEMENT_TYPE_BOOLEAN && type->element_type <= META_ELEMENT_TYPE_R8) ||
+             type->element_type == META_ELEMENT_TYPE_I || type->element_type == META_ELEMENT_TYPE_U ||
+             type->element_type == META_ELEMENT_TYPE_TYPEDBYREF))
+            return type->element_type;
+        return META_ELEMENT_TYPE_VALUETYPE;
+    default:
+        if (type == vm_types.string) return META_ELEMENT_TYPE_STRING;
+        if (type == vm_types.object) return META_ELEMENT_TYPE_OBJECT;
+        return META_ELEMENT_TYPE_CLASS;
+    }
+}
+
+/* ---- assemblies and modules ----------------------------------------------------------------
+ * CoreCLR's RuntimeAssembly holds the native Assembly* in m_assembly and RuntimeModule the
+ * Module* in m_pData; corvid has one module per assembly, so both hold the corvid Assembly*.
+ * The objects are made once per assembly (allocated without a constructor, as CoreCLR's
+ * exposed objects are) and kept alive forever. */
+
+typedef struct AssemblyObjects {
+    Assembly *assembly;
+    Object *assembly_object, *module_object; /* gc_add_root'ed: pinned, never move */
+    struct AssemblyObjects *next;
+} AssemblyObjects;
+
+static pthread_mutex_t assembly_lock = PTHREAD_MUTEX_INITIALIZER;
+static AssemblyObjects *assembly_objects;
+
+static void set_field(Object *object, const char *name, const void *value, size_t size) {
+    Field *field = loader_find_field(object->vtable->type, name);
+    if (field) memcpy((uint8_t *)object + field->offset, value, size);
+}
+
+static AssemblyObjects *objects_of(Thread *thread, Assembly *assembly) {
+    pthread_mutex_lock(&assembly_lock);
+    AssemblyObjects *entry = assembly_objects;
+    while (entry && entry->assembly != assembly) entry = entry->next;
+    pthread_mutex_unlock(&assembly_lock);
+    if (entry) return entry;
+    Type *assembly_type = loader_find_corlib_type("System.Reflection.RuntimeAssembly");
+    Type *module_type = loader_find_corlib_type("System.Reflection.RuntimeModule");
+    if (!assembly_type || !module_type || !loader_ensure_laid_out(thread, assembly_type) || !loader_ensure_laid_out(thread, module_type)) {
+        if (!thread->exception) vm_throw_new(thread, "System.TypeLoadException", "CoreLib lacks RuntimeAssembly or RuntimeModule.");
+        return NULL;
+    }
+    entry = calloc(1, sizeof *entry);
+    if (!entry) abort();
+    entry->assembly = assembly;
+    if (!(entry->assembly_object = vm_new_object(thread, assembly_type)) || !(entry->module_object = vm_new_object(thread, module_type))) {
+        free(entry);
+        return NULL;
+    }
+    set_field(entry->assembly_object, "m_assembly", &assembly, sizeof assembly);
+    set_field(entry->module_object, "m_pData", &assembly, sizeof assembly);
+    Field *owner = loader_find_field(module_type, "m_runtimeAssembly");
+    if (owner) vm_store_reference((Object **)((uint8_t *)entry->module_object + owner->offset), entry->assembly_object);
+    pthread_mutex_lock(&assembly_lock);
+    AssemblyObjects *raced = assembly_objects;
+    while (raced && raced->assembly != assembly) raced = raced->next;
+    if (!raced) {
+        gc_add_root(&entry->assembly_object, 1);
+        gc_add_root(&entry->module_object, 1);
+        entry->next = assembly_objects;
+        assembly_objects = entry;
+    }
+    pthread_mutex_unlock(&assembly_lock);
+    if (raced) free(entry);
+    return raced ? raced : entry;
+}
+
+/* The assembly a type belongs to: its own, its element's, or (for corvid's generic parameters,
+ * which are shared by every owner) CoreLib. */
+static Assembly *assembly_of(Type *type) {
+    while (!type->assembly && type->element) type = type->element;
+    return type->assembly ? type->assembly : loader_corlib();
+}
+
+/* The Assembly* a RuntimeAssembly or RuntimeModule holds */
+static Assembly *native_assembly(Object *object, const char *field_name) {
+    if (!object) return NULL;
+    Field *field = loader_find_field(object->vtable->type, field_name);
+    return field ? *(Assembly **)((uint8_t *)object + field->offset) : NULL;
+}
+
+/* SHA-1 (FIPS 180-4), for the public key token: the last 8 bytes of the key's hash, reversed. */
+static void sha1(const uint8_t *data, size_t size, uint8_t digest[20]) {
+    uint32_t h[5] = {0x67452301, 0xEFCDAB89, 0x98BADCFE, 0x10325476, 0xC3D2E1F0};
+    uint64_t bits = (uint64_t)size * 8;
+    size_t total = ((size + 8) / 64 + 1) * 64;
+    for (size_t block = 0; block < total; block += 64) {
+        uint32_t w[80];
+        for (int i = 0; i < 64; i++) {
+            size_t at = block + (size_t)i;
+            uint8_t byte = at < size ? data[at] : at == size ? 0x80 : at >= total - 8 ? (uint8_t)(bits >> (8 * (total - 1 - at))) : 0;
+            if (i % 4 == 0) w[i / 4] = 0;
+            w[i / 4] |= (uint32_t)byte << (24 - 8 * (i % 4));
+        }
+        for (int i = 16; i < 80; i++) {
+            uint32_t x = w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16];
+            w[i] = x << 1 | x >> 31;
+        }
+        uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4];
+        for (int i = 0; i < 80; i++) {
+            uint32_t f = i < 20 ? ((b & c) | (~b & d)) + 0x5A827999
+                         : i < 40 ? (b ^ c ^ d) + 0x6ED9EBA1
+                         : i < 60 ? ((b & c) | (b & d) | (c & d)) + 0x8F1BBCDC
+                                  : (b ^ c ^ d) + 0xCA62C1D6;
+            uint32_t t = (a << 5 | a >> 27) + f + e + w[i];
+            e = d, d = c, c = b << 30 | b >> 2, b = a, a = t;
+        }
+        h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e;
+    }
+    for (int i = 0; i < 20; i++) digest[i] = (uint8_t)(h[i / 4] >> (24 - 8 * (i % 4)));
+}
+
+/* "Name, Version=a.b.c.d, Culture=neutral, PublicKeyToken=0123456789abcdef" (or =null) */
+static void assembly_full_name(Assembly *assembly, char *buffer, size_t size) {
+    const MetaAssemblyRow *row = meta_table_row_count(assembly->image, META_TABLE_ASSEMBLY) ? meta_assembly(assembly->image, 1) : NULL;
+    if (!row) {
+        snprintf(buffer, size, "%s", assembly->name);
+        return;
+    }
+    char token[17] = "null";
+    if (row->public_key.size) {
+        uint8_t digest[20];
+        sha1(row->public_key.data, row->public_key.size, digest);
+        for (int i = 0; i < 8; i++) snprintf(token + 2 * i, 3, "%02x", digest[19 - i]);
+    }
+    snprintf(buffer, size, "%s, Version=%u.%u.%u.%u, Culture=%s, PublicKeyToken=%s", row->name, row->major_version,
+             row->minor_version, row->build_number, row->revision_number, row->culture && row->culture[0] ? row->culture : "neutral",
+             token);
+}
+
+/* ---- type names (CoreCLR's TypeString, TypeNameFormatFlags) -------------------------------- */
+
+enum {
+    FORMAT_NAMESPACE = 0x1,
+    FORMAT_FULL_INST = 0x2,
+    FORMAT_ASSEMBLY = 0x4,
+};
+
+typedef struct NameBuffer {
+    char *text;
+    size_t size, used;
+    bool unnamed; /* a generic parameter: corvid shares them between owners, so has no name */
+} NameBuffer;
+
+static void name_append(NameBuffer *b, const char *text) {
+    size_t n = strlen(text);
+    if (b->used + n + 1 > b->size) {
+        b->size = (b->used + n + 1) * 2;
+        b->text = realloc(b->text, b->size);
+        if (!b->text) abort();
+    }
+    memcpy(b->text + b->used, text, n + 1);
+    b->used += n;
+}
+
+static void append_type_name(NameBuffer *b, Type *type, uint32_t flags) {
+    switch (type->kind) {
+    case TYPE_KIND_GENERIC_PARAMETER: b->unnamed = true; return;
+    case TYPE_KIND_POINTER: append_type_name(b, type->element, flags & ~FORMAT_ASSEMBLY); name_append(b, "*"); break;
+    case TYPE_KIND_BYREF: append_type_name(b, type->element, flags & ~FORMAT_ASSEMBLY); name_append(b, "&"); break;
+    case TYPE_KIND_ARRAY:
+        append_type_name(b, type->element, flags & ~FORMAT_ASSEMBLY);
+        if (!(type->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) name_append(b, "[]");
+        else if (type->rank == 1) name_append(b, "[*]");
+        else {
+            name_append(b, "[");
+            for (uint32_t i = 1; i < type->rank; i++) name_append(b, ",");
+            name_append(b, "]");
+        }
+        break;
+    default: {
+        Type *definition = type->generic_definition ? type->generic_definition : type;
+        if (definition->declaring_type && (flags & FORMAT_NAMESPACE)) { /* Name of a nested type is its own */
+            append_type_name(b, definition->declaring_type, flags & FORMAT_NAMESPACE);
+            name_append(b, "+");
+        } else if (definition->declaring_type) {
+        } else if ((flags & FORMAT_NAMESPACE) && definition->namespace_name && definition->namespace_name[0]) {
+            name_append(b, definition->namespace_name);
+            name_append(b, ".");
+        }
+        name_append(b, definition->name);
+        if ((flags & FORMAT_FULL_INST) && type->generic_definition) {
+            name_append(b, "[");
+            for (uint32_t i = 0; i < type->generic_argument_count; i++) {
+                name_append(b, i ? ",[" : "[");
+                append_type_name(b, type->generic_arguments[i], FORMAT_NAMESPACE | FORMAT_FULL_INST | FORMAT_ASSEMBLY);
+                name_append(b, "]");
+            }
+            name_append(b, "]");
+        }
+    }
+    }
+    if (flags & FORMAT_ASSEMBLY) {
+        char assembly[512];
+        assembly_full_name(assembly_of(type), assembly, sizeof assembly);
+        name_append(b, ", ");
+        name_append(b, assembly);
+    }
+}
+
+/* ---- QCalls ------------------------------------------------------------------------------- */
+
+/* RuntimeTypeHandle_ConstructName(QCallTypeHandle, TypeNameFormatFlags, StringHandleOnStack) */
+static void qcall_construct_name(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    if (!type) return;
+    NameBuffer b = {0};
+    name_append(&b, "");
+    append_type_name(&b, type, args[2].u4);
+    if (b.unnamed)
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support the names of generic parameters yet");
+    else {
+        String *name = vm_new_string_utf8(thread, b.text);
+        if (name) vm_store_reference(args[3].p, &name->object);
+    }
+    free(b.text);
+}
+
+/* RuntimeTypeHandle_GetModuleSlow / GetAssemblySlow(ObjectHandleOnStack type, ObjectHandleOnStack
+ * result): the objects the FCalls GetModuleIfExists / GetAssemblyIfExists found missing */
+static void qcall_get_module_slow(Thread *thread, Slot *args, Slot *result) {
+    Type *type = vm_type_from_object(*(Object **)args[0].p);
+    AssemblyObjects *objects = type ? objects_of(thread, assembly_of(type)) : NULL;
+    if (objects) vm_store_reference(args[1].p, objects->module_object);
+}
+
+static void qcall_get_assembly_slow(Thread *thread, Slot *args, Slot *result) {
+    Type *type = vm_type_from_object(*(Object **)args[0].p);
+    AssemblyObjects *objects = type ? objects_of(thread, assembly_of(type)) : NULL;
+    if (objects) vm_store_reference(args[1].p, objects->assembly_object);
+}
+
+/* AssemblyHandle_GetManifestModuleSlow(ObjectHandleOnStack assembly, ObjectHandleOnStack module) */
+static void qcall_get_manifest_module_slow(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = native_assembly(*(Object **)args[0].p, "m_assembly");
+    AssemblyObjects *objects = assembly ? objects_of(thread, assembly) : NULL;
+    if (objects) vm_store_reference(args[1].p, objects->module_object);
+}
+
+/* ModuleHandle_GetModuleType(QCallModule, ObjectHandleOnStack): the <Module> type (TypeDef 1) */
+static void qcall_get_module_type(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p; /* QCallModule {RuntimeModule* address, m_pData} */
+    if (!assembly) {
+        vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'module')");
+        return;
+    }
+    store_type_object(thread, args[2].p, loader_resolve_type(thread, assembly, META_TOKEN(META_TABLE_TYPEDEF, 1), NULL));
+}
+
+/* A generic context from a QCall's IntPtr* handles (CoreCLR's SigTypeContext) */
+static bool handles_context(const uintptr_t *handles, int32_t count, Type **out, uint32_t *out_count) {
+    *out_count = 0;
+    if (count < 0 || count > 64 || (count && !handles)) return false;
+    for (int32_t i = 0; i < count; i++)
+        if (!(out[i] = coreclr_type_handle_type(handles[i]))) return false;
+    *out_count = (uint32_t)count;
+    return true;
+}
+
+/* ModuleHandle_ResolveType(QCallModule, int token, IntPtr* typeArgs, int n, IntPtr* methodArgs, int m,
+ * ObjectHandleOnStack type) */
+static void qcall_module_resolve_type(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    Type *type_arguments[64], *method_arguments[64];
+    GenericContext context = {type_arguments, 0, method_arguments, 0};
+    if (!assembly || !handles_context(args[3].p, args[4].i4, type_arguments, &context.type_argument_count) ||
+        !handles_context(args[5].p, args[6].i4, method_arguments, &context.method_argument_count)) {
+        vm_throw_new(thread, "System.ArgumentException", "The generic instantiation context is not valid.");
+        return;
+    }
+    uint32_t token = args[2].u4, table = META_TOKEN_TABLE(token);
+    if ((table != META_TABLE_TYPEDEF && table != META_TABLE_TYPEREF && table != META_TABLE_TYPESPEC) || !token_valid(assembly->image, token)) {
+        vm_throw_new(thread, "System.ArgumentOutOfRangeException", "Token is not valid in the scope of the module.");
+        return;
+    }
+    store_type_object(thread, args[7].p, loader_resolve_type(thread, assembly, token, &context));
+}
+
+/* ModuleHandle_ResolveMethod(QCallModule, int token, IntPtr* typeArgs, int n, IntPtr* methodArgs,
+ * int m): the RuntimeMethodHandleInternal (Method*) */
+static void qcall_module_resolve_method(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    result[0].p = NULL;
+    Type *type_arguments[64], *method_arguments[64];
+    GenericContext context = {type_arguments, 0, method_arguments, 0};
+    if (!assembly || !handles_context(args[3].p, args[4].i4, type_arguments, &context.type_argument_count) ||
+        !handles_context(args[5].p, args[6].i4, method_arguments, &context.method_argument_count)) {
+        vm_throw_new(thread, "System.ArgumentException", "The generic instantiation context is not valid.");
+        return;
+    }
+    uint32_t token = args[2].u4, table = META_TOKEN_TABLE(token);
+    if ((table != META_TABLE_METHODDEF && table != META_TABLE_MEMBERREF && table != META_TABLE_METHODSPEC) ||
+        !token_valid(assembly->image, token)) {
+        vm_throw_new(thread, "System.ArgumentOutOfRangeException", "Token is not valid in the scope of the module.");
+        return;
+    }
+    result[0].p = loader_resolve_method(thread, assembly, token, &context);
+}
+
+/* AssemblyNative_IsApplyUpdateSupported(): corvid has no edit-and-continue / hot reload */
+static void qcall_is_apply_update_supported(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
+/* AssemblyNative_GetResource(QCallAssembly, char* name, uint* length): a manifest resource of
+ * the assembly's own image (CoreLib's .resources blobs), or NULL */
+static void qcall_assembly_get_resource(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    const uint16_t *name16 = args[2].p;
+    uint32_t *length = args[3].p;
+    result[0].p = NULL;
+    *length = 0;
+    if (!assembly || !name16) return;
+    char name[1024];
+    size_t n = 0;
+    for (; name16[n] && n + 1 < sizeof name; n++) name[n] = name16[n] < 0x80 ? (char)name16[n] : '?';
+    name[n] = 0;
+    uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_MANIFESTRESOURCE);
+    for (uint32_t i = 1; i <= rows; i++) {
+        const MetaManifestResourceRow *row = meta_manifest_resource(assembly->image, i);
+        if (strcmp(row->name, name) != 0 || row->implementation) continue; /* only resources in this file */
+        uint32_t size = 0;
+        const uint8_t *data = meta_resource_data(assembly->image, row->offset, &size);
+        if (data) {
+            result[0].p = (void *)data;
+            *length = size;
+        }
+        return;
+    }
+}
+
+/* ---- RuntimeAssembly's AssemblyNative QCalls (QCallAssembly: {address, m_assembly}) -------- */
+
+static const MetaAssemblyRow *assembly_row(Assembly *assembly) {
+    return assembly && meta_table_row_count(assembly->image, META_TABLE_ASSEMBLY) ? meta_assembly(assembly->image, 1) : NULL;
+}
+
+static void store_string(Thread *thread, Object **out, const char *text) {
+    String *string = vm_new_string_utf8(thread, text);
+    if (string) vm_store_reference(out, &string->object);
+}
+
+static void qcall_assembly_get_simple_name(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (assembly) store_string(thread, args[2].p, assembly->name);
+}
+
+static void qcall_assembly_get_full_name(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (!assembly) return;
+    char name[512];
+    assembly_full_name(assembly, name, sizeof name);
+    store_string(thread, args[2].p, name);
+}
+
+/* GetLocale: "" for the neutral culture, as CoreCLR */
+static void qcall_assembly_get_locale(Thread *thread, Slot *args, Slot *result) {
+    const MetaAssemblyRow *row = assembly_row(args[1].p);
+    store_string(thread, args[2].p, row && row->culture ? row->culture : "");
+}
+
+static void qcall_assembly_get_version(Thread *thread, Slot *args, Slot *result) {
+    const MetaAssemblyRow *row = assembly_row(args[1].p);
+    *(int32_t *)args[2].p = row ? (int32_t)row->major_version : 0;
+    *(int32_t *)args[3].p = row ? (int32_t)row->minor_version : 0;
+    *(int32_t *)args[4].p = row ? (int32_t)row->build_number : 0;
+    *(int32_t *)args[5].p = row ? (int32_t)row->revision_number : 0;
+}
+
+static void qcall_assembly_get_public_key(Thread *thread, Slot *args, Slot *result) {
+    const MetaAssemblyRow *row = assembly_row(args[1].p);
+    Array *key = vm_new_array(thread, vm_types.byte, row ? row->public_key.size : 0);
+    if (!key) return;
+    if (row && row->public_key.size) memcpy(key->data, row->public_key.data, row->public_key.size);
+    vm_store_reference(args[2].p, &key->object);
+}
+
+/* GetFlags: the Assembly row's AssemblyFlags with PublicKey (0x1) for a full key, as
+ * AssemblyNameFlags */
+static void qcall_assembly_get_flags(Thread *thread, Slot *args, Slot *result) {
+    const MetaAssemblyRow *row = assembly_row(args[1].p);
+    result[0].i4 = row ? (int32_t)(row->flags | (row->public_key.size ? 0x1 : 0)) : 0;
+}
+
+static void qcall_assembly_get_hash_algorithm(Thread *thread, Slot *args, Slot *result) {
+    const MetaAssemblyRow *row = assembly_row(args[1].p);
+    result[0].i4 = row ? (int32_t)row->hash_alg : 0;
+}
+
+static void qcall_assembly_get_location(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (assembly) store_string(thread, args[2].p, meta_image_path(assembly->image));
+}
+
+/* GetCodeBase(QCallAssembly, StringHandleOnStack): the file URI of the image; TRUE when it has one */
+static void qcall_assembly_get_code_base(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    result[0].i4 = 0;
+    if (!assembly) return;
+    char *path = realpath(meta_image_path(assembly->image), NULL);
+    if (!path) return;
+    size_t n = strlen(path) + 8;
+    char *uri = malloc(n);
+    if (!uri) abort();
+    snprintf(uri, n, "file://%s", path);
+    free(path);
+    store_string(thread, args[2].p, uri);
+    free(uri);
+    result[0].i4 = !thread->exception;
+}
+
+static void qcall_assembly_get_image_runtime_version(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (assembly) store_string(thread, args[2].p, meta_metadata_version(assembly->image));
+}
+
+static void qcall_assembly_get_is_collectible(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0; /* corvid never unloads assemblies */
+}
+
+/* AssemblyNative_GetModules(QCallAssembly, BOOL loadIfNotFound, BOOL resources, ObjectHandleOnStack):
+ * corvid's assemblies are single-module: the manifest module only */
+static void qcall_assembly_get_modules(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    AssemblyObjects *objects = assembly ? objects_of(thread, assembly) : NULL;
+    if (!objects) return;
+    Array *modules = vm_new_array(thread, objects->module_object->vtable->type, 1);
+    if (!modules) return;
+    vm_store_reference((Object **)modules->data, objects->module_object);
+    vm_store_reference(args[4].p, &modules->object);
+}
+
+/* RuntimeModule_GetTypes(QCallModule, ObjectHandleOnStack): every TypeDef but <Module>, nested
+ * ones included, in TypeDef order (CoreCLR's GetTypes); a type that fails to load raises
+ * (CoreCLR's ReflectionTypeLoadException is not built yet) */
+static void qcall_module_get_types(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (!assembly) return;
+    uint32_t n = meta_table_row_count(assembly->image, META_TABLE_TYPEDEF);
+    Type **types = calloc(n ? n : 1, sizeof *types);
+    if (!types) abort();
+    uint32_t count = 0;
+    for (uint32_t row = 2; row <= n; row++) {
+        Type *type = loader_resolve_type(thread, assembly, META_TOKEN(META_TABLE_TYPEDEF, row), NULL);
+        if (!type) {
+            free(types);
+            return;
+        }
+        types[count++] = type;
+    }
+    store_type_array(thread, args[2].p, types, count, true);
+    free(types);
+}
+
+/* DebugDebugger_IsManagedDebuggerAttached(): corvid has no managed debugger */
+static void qcall_is_managed_debugger_attached(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
+/* ModuleHandle_GetMDStreamVersion(QCallModule): the table stream's version, major << 16 | minor */
+static void qcall_module_get_md_stream_version(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    result[0].i4 = assembly ? (int32_t)meta_table_stream_version(assembly->image) : 0;
+}
+
+/* ModuleHandle_GetPEKind(QCallModule, int* peKind, int* machine): PortableExecutableKinds from the
+ * CLI flags and the optional header (ILOnly 1, Required32Bit 2, PE32Plus 4, Preferred32Bit 0x10)
+ * and the COFF machine, a ReadyToRun image's OS-specific machine undone (Linux XORs 0x7B79,
+ * pedecoder.h) */
+static void qcall_module_get_pe_kind(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    int32_t *kind = args[2].p, *machine = args[3].p;
+    *kind = 0, *machine = 0;
+    if (!assembly) return;
+    size_t size = 0;
+    const uint8_t *data = meta_image_data(assembly->image, &size);
+    uint32_t flags = meta_cli_flags(assembly->image);
+    if (flags & META_CLI_FLAG_ILONLY) *kind |= 0x1;
+    if (flags & META_CLI_FLAG_32BITREQUIRED) *kind |= flags & 0x20000 /* 32BITPREFERRED */ ? 0x10 : 0x2;
+    if (!data || size < 0x40) return;
+    uint32_t pe = (uint32_t)data[0x3C] | (uint32_t)data[0x3D] << 8 | (uint32_t)data[0x3E] << 16 | (uint32_t)data[0x3F] << 24;
+    if (pe > size || size - pe < 26 || memcmp(data + pe, "PE\0\0", 4) != 0) return;
+    uint16_t coff_machine = (uint16_t)(data[pe + 4] | data[pe + 5] << 8), magic = (uint16_t)(data[pe + 24] | data[pe + 25] << 8);
+    if (magic == 0x20B) *kind |= 0x4;
+    uint16_t native = coff_machine ^ 0x7B79;
+    *machine = native == 0x8664 || native == 0xAA64 ? native : coff_machine;
+}
+
+/* ModuleHandle_GetToken(QCallModule): the Module row's token */
+static void qcall_module_get_token(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = (int32_t)META_TOKEN(META_TABLE_MODULE, 1);
+}
+
+/* RuntimeMethodHandle_IsCAVisibleFromDecoratedType(QCallTypeHandle attributeType, ctor,
+ * QCallTypeHandle decoratedType, QCallModule decoratedModule): CoreCLR checks the constructor's
+ * accessibility from the decorated type: public constructors of public types always, any from
+ * the same assembly. */
+static void qcall_is_ca_visible(Thread *thread, Slot *args, Slot *result) {
+    Type *attribute = qcall_type(args);
+    Method *ctor = args[2].p;
+    Assembly *decorated_module = args[6].p;
+    result[0].i4 = 0;
+    if (!attribute) return;
+    if (!ctor) ctor = default_constructor(thread, attribute); /* CoreLib passes none for a parameterless one */
+    Type *outer = attribute;
+    bool public_type = true;
+    for (; outer; outer = outer->declaring_type) {
+        uint32_t visibility = outer->attributes & 0x7;
+        if (!(visibility == 1 || visibility == 2)) public_type = false; /* Public, NestedPublic */
+    }
+    bool public_ctor = !ctor || (ctor->flags & 0x7) == 6;
+    result[0].i4 = (public_type && public_ctor) || attribute->assembly == decorated_module;
+}
+
+/* RuntimeTypeHandle_GetDeclaringTypeHandle(IntPtr): the enclosing type of a nested type, else 0 */
+static void qcall_get_declaring_type_handle(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_type_handle_type(args[0].u8);
+    Type *definition = type && type->generic_definition ? type->generic_definition : type;
+    result[0].u8 = definition && definition->declaring_type && type->kind != TYPE_KIND_GENERIC_PARAMETER
+                       ? coreclr_type_handle(thread, definition->declaring_type)
+                       : 0;
+}
+
+/* RuntimeTypeHandle_GetRuntimeTypeFromHandleSlow(nint handle, ObjectHandleOnStack typeObject):
+ * the RuntimeType of a TypeHandle, cached in its AuxiliaryData for the managed fast path. */
+static void qcall_runtime_type_from_handle(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_type_handle_type(args[0].u8);
+    if (!type) return;
+    Object *object = vm_type_object(thread, type);
+    if (!object) return;
+    coreclr_set_exposed_type_object(args[0].u8, object);
+    vm_store_reference(args[1].p, object);
+}
+
+/* TypeHandle_GetCorElementType(void* typeHandle) */
+static void qcall_type_handle_get_cor_element_type(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_type_handle_type(args[0].u8);
+    result[0].i4 = type ? signature_element_type(type) : 0;
+}
+
+/* The instance .ctor without parameters of a type, or NULL (with no exception pending). */
+static Method *default_constructor(Thread *thread, Type *type) {
+    for (uint32_t i = 0; i < type->method_count; i++) {
+        Method *m = type->methods[i];
+        if (strcmp(m->name, ".ctor") != 0 || (m->flags & META_METHOD_STATIC)) continue;
+        if (!loader_prepare_method(thread, m)) {
+            thread->exception = NULL;
+            continue;
+        }
+        if (m->signature.parameter_count == 0) return m;
+    }
+    return NULL;
+}
+
+/* ReflectionInvocation_RunClassConstructor(QCallTypeHandle): runs the .cctor unless it ran; a
+ * TypeDesc or an open type has none to run (CoreCLR returns for both). */
+static void qcall_run_class_constructor(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    if (!type || is_type_desc(type) || is_open(type)) return;
+    if (loader_ensure_laid_out(thread, type)) interp_ensure_class_initialized(thread, type);
+}
+
+/* RuntimeTypeHandle_CreateInstanceForAnotherGenericParameter(QCallTypeHandle baseType,
+ * IntPtr* typeHandles, int count, ObjectHandleOnStack result): baseType's generic definition
+ * instantiated over the handles, allocated and run through its default constructor (CoreCLR
+ * instantiates the canonical form, so baseType may itself be an instantiation). */
+static void qcall_create_instance_for_another_generic_parameter(Thread *thread, Slot *args, Slot *result) {
+    Type *base = qcall_type(args);
+    const uintptr_t *handles = args[2].p;
+    int32_t count = args[3].i4;
+    Object **out = args[4].p;
+    Type *definition = base ? (base->generic_definition ? base->generic_definition : base) : NULL;
+    if (!definition || !(definition->flags & TYPE_FLAG_GENERIC_DEFINITION) || count <= 0 || count > 64 || !handles) {
+        vm_throw_new(thread, "System.ArgumentException", "The type is not a generic type definition of the given arity.");
+        return;
+    }
+    Type *arguments[64];
+    for (int32_t i = 0; i < count; i++)
+        if (!(arguments[i] = coreclr_type_handle_type(handles[i]))) {
+            vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'typeHandle')");
+            return;
+        }
+    Type *type = loader_instantiate_type(thread, definition, arguments, (uint32_t)count);
+    if (!type || !loader_ensure_laid_out(thread, type) || !interp_ensure_class_initialized(thread, type)) return;
+    if (type->kind != TYPE_KIND_CLASS || (type->attributes & META_TYPE_ABSTRACT)) {
+        vm_throw_new(thread, "System.MissingMethodException", "Cannot create an instance of an abstract class or a value type here.");
+        return;
+    }
+    Method *ctor = default_constructor(thread, type);
+    if (!ctor) {
+        vm_throw_new(thread, "System.MissingMethodException", "No parameterless constructor defined for this type.");
+        return;
+    }
+    Object *object = vm_new_object(thread, type);
+    if (!object) return;
+    Slot call[1] = {{.o = object}};
+    if (!interp_invoke(thread, ctor, call, NULL)) return;
+    vm_store_reference(out, object);
+}
+
+/* RuntimeTypeHandle_GetInstantiation(QCallTypeHandle, ObjectHandleOnStack types, BOOL asRuntimeTypes):
+ * the generic arguments (of a definition: its parameters); nothing stored when it has none. */
+static void qcall_get_instantiation(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    if (!type) return;
+    if (type->generic_argument_count)
+        store_type_array(thread, args[2].p, type->generic_arguments, type->generic_argument_count, args[3].i4 != 0);
+}
+
+/* RuntimeTypeHandle_GetGenericTypeDefinition(QCallTypeHandle, ObjectHandleOnStack): the open
+ * definition of an instantiation; a definition (or a non-generic type) is its own. */
+static void qcall_get_generic_type_definition(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    if (type) store_type_object(thread, args[2].p, type->generic_definition ? type->generic_definition : type);
+}
+
+/* RuntimeTypeHandle_Instantiate(QCallTypeHandle definition, IntPtr* handles, int count,
+ * ObjectHandleOnStack): MakeGenericType after CoreLib checked arity and constraints. */
+static void qcall_instantiate(Thread *thread, Slot *args, Slot *result) {
+    Type *definition = qcall_type(args);
+    const uintptr_t *handles = args[2].p;
+    int32_t count = args[3].i4;
+    if (!definition || !(definition->flags & TYPE_FLAG_GENERIC_DEFINITION) || count <= 0 || count > 64 || !handles ||
+        (uint32_t)count != definition->generic_argument_count) {
+        vm_throw_new(thread, "System.ArgumentException", "The number of generic arguments provided doesn't equal the arity of the generic type definition.");
+        return;
+    }
+    Type *arguments[64];
+    for (int32_t i = 0; i < count; i++)
+        if (!(arguments[i] = coreclr_type_handle_type(handles[i])) || arguments[i]->kind == TYPE_KIND_BYREF ||
+            arguments[i]->kind == TYPE_KIND_POINTER || arguments[i] == vm_types.void_type) {
+            vm_throw_new(thread, "System.ArgumentException", "The type cannot be used as a generic argument.");
+            return;
+        }
+    store_type_object(thread, args[4].p, loader_instantiate_type(thread, definition, arguments, (uint32_t)count));
+}
+
+/* MakeSZArray / MakeArray(rank) / MakeByRef / MakePointer (QCallTypeHandle, [int rank,]
+ * ObjectHandleOnStack); CoreCLR raises TypeLoadException for a byref's array, pointer or byref. */
+static bool can_derive(Thread *thread, Type *type) {
+    if (!type) return false;
+    if (type->kind == TYPE_KIND_BYREF || type == vm_types.void_type || (type->flags & TYPE_FLAG_IS_BYREF_LIKE)) {
+        vm_throw_new(thread, "System.TypeLoadException", "Could not create the derived type of a byref, void or byref-like type.");
+        return false;
+    }
+    return true;
+}
+
+static void qcall_make_sz_array(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    if (can_derive(thread, type)) store_type_object(thread, args[2].p, loader_array_type(type, 0));
+}
+
+static void qcall_make_array(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    int32_t rank = args[2].i4;
+    if (rank <= 0 || rank > 32) {
+        vm_throw_new(thread, "System.TypeLoadException", "Array rank is out of range.");
+        return;
+    }
+    if (can_derive(thread, type)) store_type_object(thread, args[3].p, loader_array_type(type, (uint32_t)rank));
+}
+
+static void qcall_make_byref(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    if (can_derive(thread, type)) store_type_object(thread, args[2].p, loader_byref_type(type));
+}
+
+static void qcall_make_pointer(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    if (type && type->kind == TYPE_KIND_BYREF) {
+        vm_throw_new(thread, "System.TypeLoadException", "Could not create a pointer to a byref type.");
+        return;
+    }
+    if (type) store_type_object(thread, args[2].p, loader_pointer_type(type));
+}
+
+/* IsInstanceOf_NoCacheLookup(void* toTypeHandle, BOOL throwCastException, ObjectHandleOnStack obj):
+ * CastHelpers' slow path after the cast cache missed: obj stays when it is an instance, else
+ * becomes null or InvalidCastException is raised */
+static void qcall_is_instance_of_no_cache(Thread *thread, Slot *args, Slot *result) {
+    Type *to = coreclr_type_handle_type(args[0].u8);
+    Object **obj = args[2].p;
+    if (!*obj || !to) return;
+    if (vm_is_instance_of(*obj, to)) return;
+    if (args[1].i4) vm_throw_invalid_cast(thread, (*obj)->vtable->type, to);
+    else *obj = NULL;
+}
+
+/* Array_CreateInstance(QCallTypeHandle, int rank, int* lengths, int* lowerBounds, BOOL fromArrayType,
+ * ObjectHandleOnStack): `type` is the element type (or, fromArrayType, the array type); rank 1
+ * without lower bounds makes a vector (CoreCLR's Array_CreateInstance). */
+static void qcall_array_create_instance(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    int32_t rank = args[2].i4;
+    const int32_t *lengths = args[3].p, *lower_bounds = args[4].p;
+    bool from_array_type = args[5].i4 != 0;
+    Object **out = args[6].p;
+    if (!type || rank < 1 || rank > 32 || !lengths) {
+        vm_throw_new(thread, "System.ArgumentException", "The array type or rank is not valid.");
+        return;
+    }
+    Type *array_type = type;
+    if (!from_array_type) {
+        if (!can_derive(thread, type)) return;
+        array_type = loader_array_type(type, rank == 1 && !lower_bounds ? 0 : (uint32_t)rank);
+    }
+    if (array_type->kind != TYPE_KIND_ARRAY || is_open(array_type) || array_type->element == vm_types.void_type) {
+        vm_throw_new(thread, "System.NotSupportedException", "Cannot create arrays of this type.");
+        return;
+    }
+    for (int32_t i = 0; i < rank; i++)
+        if (lengths[i] < 0) {
+            vm_throw_new(thread, "System.ArgumentOutOfRangeException", "Non-negative number required.");
+            return;
+        }
+    if (!loader_ensure_laid_out(thread, array_type)) return;
+    Object *array;
+    if (!(array_type->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) {
+        Array *vector = vm_new_array(thread, array_type->element, lengths[0]);
+        array = vector ? &vector->object : NULL;
+    } else {
+        array = vm_new_multi_array(thread, array_type, lengths, lower_bounds);
+    }
+    if (array) vm_store_reference(out, array);
+}
+
+/* TypeHandle_CanCastTo_NoCacheLookup(void* from, void* to): assignability (the cast cache
+ * missed); CoreCLR's TypeHandle::CanCastTo, which corvid's casts implement */
+static void qcall_can_cast_to(Thread *thread, Slot *args, Slot *result) {
+    Type *from = coreclr_type_handle_type(args[0].u8), *to = coreclr_type_handle_type(args[1].u8);
+    result[0].i4 = from && to && vm_type_is_assignable(to, from);
+}
+
+/* ---- GC handles of RuntimeType's cache ---------------------------------------------------
+ * RuntimeType keeps its RuntimeTypeCache behind a GC handle (m_cache), read by
+ * GCHandle.InternalGet as `*(object*)handle`: corvid's handles are the address of their target
+ * slot.  GCHandleType: Weak 0, WeakTrackResurrection 1, Normal 2, Pinned 3. */
+
+static const GcHandleKind handle_kinds[] = {GC_HANDLE_WEAK_SHORT, GC_HANDLE_WEAK_LONG, GC_HANDLE_NORMAL, GC_HANDLE_PINNED};
+
+/* QCall_GetGCHandleForTypeHandle(QCallTypeHandle, GCHandleType): an empty handle (CoreCLR puts
+ * it in the type's LoaderAllocator; corvid never unloads types) */
+static void qcall_get_gc_handle_for_type(Thread *thread, Slot *args, Slot *result) {
+    int32_t kind = args[2].i4;
+    result[0].u8 = gc_handle_new(NULL, handle_kinds[kind >= 0 && kind <= 3 ? kind : 2]);
+    if (!result[0].u8) vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+}
+
+static void qcall_free_gc_handle_for_type(Thread *thread, Slot *args, Slot *result) {
+    if (args[2].u8) gc_handle_free((GcHandle)args[2].u8);
+    result[0].u8 = 0;
+}
+
+/* ---- RuntimeTypeHandle FCalls ------------------------------------------------------------ */
+
+static Type *arg_type(Slot *args) { return vm_type_from_object(args[0].o); }
+
+/* GetModuleIfExists / GetAssemblyIfExists(RuntimeType): the exposed object, else null (the
+ * managed caller then takes the slow QCall, which makes it) */
+static void type_get_module_if_exists(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
+    Type *type = arg_type(args);
+    if (!type) return;
+    Assembly *assembly = assembly_of(type);
+    pthread_mutex_lock(&assembly_lock);
+    for (AssemblyObjects *e = assembly_objects; e; e = e->next)
+        if (e->assembly == assembly) result[0].o = e->module_object;
+    pthread_mutex_unlock(&assembly_lock);
+}
+
+static void type_get_assembly_if_exists(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
+    Type *type = arg_type(args);
+    if (!type) return;
+    Assembly *assembly = assembly_of(type);
+    pthread_mutex_lock(&assembly_lock);
+    for (AssemblyObjects *e = assembly_objects; e; e = e->next)
+        if (e->assembly == assembly) result[0].o = e->assembly_object;
+    pthread_mutex_unlock(&assembly_lock);
+}
+
+/* RuntimeAssembly.GetManifestModule(RuntimeAssembly): null until made (then the slow QCall) */
+static void assembly_get_manifest_module(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
+    Assembly *assembly = native_assembly(args[0].o, "m_assembly");
+    pthread_mutex_lock(&assembly_lock);
+    for (AssemblyObjects *e = assembly_objects; e; e = e->next)
+        if (e->assembly == assembly) result[0].o = e->module_object;
+    pthread_mutex_unlock(&assembly_lock);
+}
+
+/* RuntimeAssembly.GetTokenInternal(RuntimeAssembly): the Assembly row's token */
+static void assembly_get_token(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = native_assembly(args[0].o, "m_assembly") ? (int32_t)META_TOKEN(META_TABLE_ASSEMBLY, 1) : 0;
+}
+
+/* GetAttributes(RuntimeType): TypeAttributes; arrays are public sealed serializable classes and
+ * the TypeDescs public (CoreCLR's array EEClass and RuntimeTypeHandle::GetAttributes) */
+static void type_get_attributes(Thread *thread, Slot *args, Slot *result) {
+    Type *type = arg_type(args);
+    if (!type) {
+        vm_throw_null_reference(thread);
+        return;
+    }
+    if (type->kind == TYPE_KIND_ARRAY) result[0].i4 = 0x1 | 0x100 | 0x2000;
+    else if (is_type_desc(type)) result[0].i4 = 0x1;
+    else result[0].i4 = (int32_t)type->attributes;
+}
+
+/* GetToken(RuntimeType): the TypeDef token; mdTypeDefNil for types without one */
+static void type_get_token(Thread *thread, Slot *args, Slot *result) {
+    Type *type = arg_type(args);
+    Type *definition = type && type->generic_definition ? type->generic_definition : type;
+    result[0].i4 = (int32_t)META_TOKEN(META_TABLE_TYPEDEF, definition && definition->typedef_row ? definition->typedef_row : 0);
+}
+
+static void type_get_array_rank(Thread *thread, Slot *args, Slot *result) {
+    Type *type = arg_type(args);
+    result[0].i4 = type && type->kind == TYPE_KIND_ARRAY ? (type->flags & TYPE_FLAG_MULTI_DIMENSIONAL ? (int32_t)type->rank : 1) : 0;
+}
+
+static void type_contains_generic_variables(Thread *thread, Slot *args, Slot *result) {
+    Type *type = arg_type(args);
+    result[0].i4 = type && is_open(type);
+}
+
+static void type_is_generic_variable(Thread *thread, Slot *args, Slot *result) {
+    Type *type = arg_type(args);
+    result[0].i4 = type && type->kind == TYPE_KIND_GENERIC_PARAMETER;
+}
+
+static void type_get_generic_variable_index(Thread *thread, Slot *args, Slot *result) {
+    Type *type = arg_type(args);
+    result[0].i4 = type && type->kind == TYPE_KIND_GENERIC_PARAMETER ? (int32_t)type->generic_parameter_number : 0;
+}
+
+/* corvid has no function pointer types: ELEMENT_TYPE_FNPTR signatures load as IntPtr */
+static void type_is_unmanaged_function_pointer(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
+/* GetElementTypeHandle(IntPtr): an array's, pointer's or byref's element, else 0 */
+static void type_get_element_type_handle(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_type_handle_type(args[0].u8);
+    result[0].u8 = type && (type->kind == TYPE_KIND_ARRAY || type->kind == TYPE_KIND_POINTER || type->kind == TYPE_KIND_BYREF)
+                       ? coreclr_type_handle(thread, type->element)
+                       : 0;
+}
+
+/* GetUtf8NameInternal(MethodTable*): the TypeDef name (metadata's UTF-8, lives as long as corvid) */
+static void type_get_utf8_name(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    if (type && type->generic_definition) type = type->generic_definition;
+    result[0].p = type && type->typedef_row ? (void *)type->name : NULL;
+}
+
+/* CompareCanonicalHandles(RuntimeType, RuntimeType): corvid shares no code between
+ * instantiations, so each type is its own canonical form */
+static void type_compare_canonical_handles(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = vm_type_from_object(args[0].o) == vm_type_from_object(args[1].o);
+}
+
+static void type_get_num_virtuals(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
+    Type *type = arg_type(args);
+    if (!type || is_type_desc(type) || is_open(type)) return;
+    if (loader_ensure_laid_out(thread, type)) result[0].i4 = (int32_t)type->vtable->slot_count;
+}
+
+/* ---- methods: RuntimeMethodHandleInternal is corvid's Method* (CoreCLR's MethodDesc*) -------- */
+
+/* The Method* of an IRuntimeMethodInfo: RuntimeMethodInfo / RuntimeConstructorInfo keep it in
+ * m_handle, RuntimeMethodInfoStub in m_value (a RuntimeMethodHandleInternal) */
+static Method *method_of_info(Object *info) {
+    if (!info) return NULL;
+    Field *field = loader_find_field(info->vtable->type, "m_handle");
+    if (!field) field = loader_find_field(info->vtable->type, "m_value");
+    return field ? *(Method **)((uint8_t *)info + field->offset) : NULL;
+}
+
+static int32_t method_index(const Method *method) {
+    for (uint32_t i = 0; i < method->owner->method_count; i++)
+        if (method->owner->methods[i] == method) return (int32_t)i;
+    return -1;
+}
+
+/* GetFirstIntroducedMethod(RuntimeType) / GetNextIntroducedMethod(ref RuntimeMethodHandleInternal):
+ * the methods a type declares, in MethodDef order (TypeDescs and arrays declare none here) */
+static void type_get_first_introduced_method(Thread *thread, Slot *args, Slot *result) {
+    Type *type = arg_type(args);
+    result[0].p = type && !is_type_desc(type) && type->kind != TYPE_KIND_ARRAY && type->method_count ? type->methods[0] : NULL;
+}
+
+static void type_get_next_introduced_method(Thread *thread, Slot *args, Slot *result) {
+    Method **handle = args[0].p;
+    Method *method = *handle;
+    int32_t i = method ? method_index(method) : -1;
+    *handle = i >= 0 && (uint32_t)i + 1 < method->owner->method_count ? method->owner->methods[i + 1] : NULL;
+}
+
+static void method_get_attributes(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].i4 = method ? method->flags : 0;
+}
+
+static void method_get_impl_attributes(Thread *thread, Slot *args, Slot *result) {
+    Method *method = method_of_info(args[0].o);
+    result[0].i4 = method ? method->impl_flags : 0;
+}
+
+static void method_get_method_table(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].u8 = method ? coreclr_type_handle(thread, method->owner) : 0;
+}
+
+/* GetSlot: a virtual method's vtable slot; the others follow the virtual slots, as CoreCLR's
+ * non-virtual MethodDescs do (CoreLib tests `slot < GetNumVirtuals(type)` for virtuals) */
+static void method_get_slot(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].i4 = 0;
+    if (!method) return;
+    if (method->vtable_slot >= 0 && (method->flags & META_METHOD_VIRTUAL) && method->owner->kind != TYPE_KIND_INTERFACE) {
+        result[0].i4 = method->vtable_slot;
+        return;
+    }
+    Type *owner = method->owner;
+    uint32_t virtuals = !is_open(owner) && owner->kind != TYPE_KIND_INTERFACE && loader_ensure_laid_out(thread, owner) && owner->vtable ? owner->vtable->slot_count : 0;
+    thread->exception = NULL;
+    int32_t index = method_index(method);
+    result[0].i4 = (int32_t)virtuals + (index >= 0 ? index : 0);
+}
+
+static void method_get_method_def(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    Method *definition = method && method->generic_definition ? method->generic_definition : method;
+    result[0].i4 = definition ? (int32_t)definition->token : 0;
+}
+
+static void method_get_utf8_name(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].p = method ? (void *)method->name : NULL;
+}
+
+static void method_has_method_instantiation(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].i4 = method && (method->generic_argument_count || method->signature.generic_parameter_count);
+}
+
+/* A generic method definition: generic parameters, no arguments bound */
+static bool is_generic_method_definition(Method *method) {
+    if (!method || method->generic_definition) return false;
+    if (!loader_prepare_method(thread_current, method)) {
+        thread_current->exception = NULL;
+        return false;
+    }
+    return method->signature.generic_parameter_count != 0;
+}
+
+static void method_is_generic_method_definition(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = is_generic_method_definition(args[0].p);
+}
+
+static void method_get_generic_parameter_count(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    if (method && !loader_prepare_method(thread, method)) return;
+    result[0].i4 = method ? (int32_t)method->signature.generic_parameter_count : 0;
+}
+
+/* IsTypicalMethodDefinition(IRuntimeMethodInfo): not an instantiation, in an open (or non-generic) type */
+static void method_is_typical_definition(Thread *thread, Slot *args, Slot *result) {
+    Method *method = method_of_info(args[0].o);
+    result[0].i4 = method && !method->generic_definition && !method->owner->generic_definition;
+}
+
+static void method_is_constructor(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].i4 = method && (method->flags & 0x0800 /* RTSpecialName */) &&
+                   (strcmp(method->name, ".ctor") == 0 || strcmp(method->name, ".cctor") == 0);
+}
+
+static void method_is_dynamic(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0; /* corvid has no DynamicMethod */
+}
+
+/* GetStubIfNeededInternal(method, RuntimeType declaringType): corvid shares no code between
+ * instantiations, so a method is its own instantiating stub; NULL would send CoreLib to the
+ * slow QCall, which corvid never needs. */
+static void method_get_stub_if_needed(Thread *thread, Slot *args, Slot *result) {
+    result[0].p = args[0].p;
+}
+
+/* GetMethodFromCanonical(method, RuntimeType declaringType): the same MethodDef in declaringType */
+static void method_get_from_canonical(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    Type *type = vm_type_from_object(args[1].o);
+    result[0].p = method;
+    if (!method || !type) return;
+    for (uint32_t i = 0; i < type->method_count; i++)
+        if (type->methods[i]->token == method->token) result[0].p = type->methods[i];
+}
+
+static void method_get_loader_allocator(Thread *thread, Slot *args, Slot *result) {
+    result[0].o = NULL; /* corvid never unloads code: no LoaderAllocator */
+}
+
+/* RuntimeMethodHandle_GetMethodInstantiation(method, ObjectHandleOnStack types, BOOL asRuntimeTypes):
+ * a generic method's arguments (a definition's: its parameters !!0..); nothing when not generic */
+static void qcall_get_method_instantiation(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    if (!method || !loader_prepare_method(thread, method)) return;
+    if (method->generic_argument_count) {
+        store_type_array(thread, args[1].p, method->generic_arguments, method->generic_argument_count, args[2].i4 != 0);
+        return;
+    }
+    uint32_t count = method->signature.generic_parameter_count;
+    if (!count || count > 64) return;
+    Type *parameters[64];
+    for (uint32_t i = 0; i < count; i++) parameters[i] = loader_generic_parameter(true, i);
+    store_type_array(thread, args[1].p, parameters, count, args[2].i4 != 0);
+}
+
+/* RuntimeMethodHandle_GetStubIfNeededSlow(method, QCallTypeHandle declaringType, ObjectHandleOnStack
+ * instantiation (RuntimeType[] or null)): the method instantiated over the types (MakeGenericMethod;
+ * CoreLib checked arity and constraints) */
+static void qcall_get_stub_if_needed_slow(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    Array *types = *(Array **)args[3].p;
+    result[0].p = method;
+    if (!method || !types) return;
+    Method *definition = method->generic_definition ? method->generic_definition : method;
+    intptr_t count = types->length;
+    if (count <= 0 || count > 64) {
+        vm_throw_new(thread, "System.ArgumentException", "The number of generic arguments is not valid.");
+        return;
+    }
+    Type *arguments[64];
+    for (intptr_t i = 0; i < count; i++)
+        if (!(arguments[i] = vm_type_from_object(((Object **)types->data)[i]))) {
+            vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null.");
+            return;
+        }
+    result[0].p = loader_instantiate_method(thread, definition, arguments, (uint32_t)count);
+}
+
+static Field *field_named(Object *object, const char *name) {
+    return object ? loader_find_field(object->vtable->type, name) : NULL;
+}
+
+/* RuntimeTypeHandle_GetInterfaces(MethodTable*, ObjectHandleOnStack): every interface the type
+ * implements (inherited ones included: CoreCLR's interface map), as RuntimeType[] */
+static void qcall_get_interfaces(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    if (!type) return;
+    store_type_array(thread, args[1].p, type->interfaces, is_type_desc(type) ? 0 : type->interface_count, true);
+}
+
+/* ---- Activator --------------------------------------------------------------------------- */
+
+/* A new instance of a type (boxed and zeroed for value types); NULL with an exception pending */
+static Object *allocate_instance(Thread *thread, Type *type) {
+    if (!type || is_type_desc(type) || is_open(type) || type->kind == TYPE_KIND_ARRAY || type == vm_types.string ||
+        type->kind == TYPE_KIND_INTERFACE || (type->attributes & META_TYPE_ABSTRACT)) {
+        vm_throw_new(thread, "System.MissingMethodException", "Cannot create an instance of an abstract class, interface, array, string or open type.");
+        return NULL;
+    }
+    if (!loader_ensure_laid_out(thread, type)) return NULL;
+    if (type->kind != TYPE_KIND_VALUE_TYPE) return vm_new_object(thread, type);
+    void *zero = calloc(1, type->instance_size ? type->instance_size : 1);
+    if (!zero) abort();
+    Object *box = vm_box(thread, type, zero);
+    free(zero);
+    return box;
+}
+
+/* InternalAllocNoChecks_FastPath(MethodTable*): the allocation itself (never the slow path) */
+static void type_internal_alloc_fast(Thread *thread, Slot *args, Slot *result) {
+    result[0].o = allocate_instance(thread, coreclr_method_table_type(args[0].p));
+}
+
+/* RuntimeTypeHandle_InternalAllocNoChecks / InternalAlloc(MethodTable*, ObjectHandleOnStack); the
+ * checked form runs the class constructor first, as CoreCLR's AllocateObject does */
+static void qcall_internal_alloc_no_checks(Thread *thread, Slot *args, Slot *result) {
+    Object *object = allocate_instance(thread, coreclr_method_table_type(args[0].p));
+    if (object) vm_store_reference(args[1].p, object);
+}
+
+static void qcall_internal_alloc(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    if (type && !is_type_desc(type) && !is_open(type) && loader_ensure_laid_out(thread, type) && !interp_ensure_class_initialized(thread, type))
+        return;
+    thread->exception = NULL;
+    qcall_internal_alloc_no_checks(thread, args, result);
+}
+
+/* CoreLib's RuntimeTypeHandle.InternalAllocNoChecks(MethodTable*): the managed allocator corvid
+ * hands out where CoreCLR gives a JIT allocation helper (a function pointer is a Method* here) */
+static Method *allocator_method(Thread *thread) {
+    static Method *alloc;
+    if (!alloc) {
+        Type *handle = loader_find_corlib_type("System.RuntimeTypeHandle");
+        for (uint32_t i = 0; handle && i < handle->method_count; i++) {
+            Method *m = handle->methods[i];
+            if (strcmp(m->name, "InternalAllocNoChecks") == 0 && (m->flags & META_METHOD_STATIC) && loader_prepare_method(thread, m) &&
+                m->signature.parameter_count == 1)
+                alloc = m;
+        }
+        thread->exception = NULL;
+    }
+    return alloc;
+}
+
+/* ReflectionInvocation_GetBoxInfo(QCallTypeHandle, IntPtr* allocator, void** allocatorArgument,
+ * int* nullableValueOffset, uint* valueSize): how RuntimeType.Box boxes a value of the type: no
+ * allocator for reference types (the value is the reference), the value type's allocator and
+ * size, and for Nullable<T> T's with the offset of its value field. */
+static void qcall_get_box_info(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    void **allocator = args[2].p, **allocator_argument = args[3].p;
+    int32_t *nullable_offset = args[4].p;
+    uint32_t *size = args[5].p;
+    *allocator = *allocator_argument = NULL;
+    *nullable_offset = 0, *size = 0;
+    if (!type || is_type_desc(type) || is_open(type) || type == vm_types.void_type || (type->flags & TYPE_FLAG_IS_BYREF_LIKE)) {
+        vm_throw_new(thread, "System.ArgumentException", "Cannot box a value of this type.");
+        return;
+    }
+    if (type->kind != TYPE_KIND_VALUE_TYPE) return;
+    Type *boxed = type;
+    if (type->flags & TYPE_FLAG_NULLABLE) {
+        Field *value = loader_find_field(type, "value");
+        if (!value || !type->generic_argument_count || !loader_ensure_laid_out(thread, type)) {
+            if (!thread->exception) vm_throw_new(thread, "System.ArgumentException", "Nullable<T> has no value field.");
+            return;
+        }
+        boxed = type->generic_arguments[0];
+        *nullable_offset = value->offset;
+    }
+    if (!loader_ensure_laid_out(thread, boxed)) return;
+    Method *alloc = allocator_method(thread);
+    if (!alloc) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support boxing on this CoreLib (no RuntimeTypeHandle.InternalAllocNoChecks)");
+        return;
+    }
+    *allocator = alloc;
+    *allocator_argument = (void *)coreclr_type_handle(thread, boxed);
+    *size = boxed->instance_size;
+}
+
+/* RuntimeTypeHandle_GetActivationInfo(ObjectHandleOnStack type, delegate*<void*, object>* allocator,
+ * void** allocatorArgument, delegate*<object, void>* refCtor, delegate*<ref byte, void>* valueCtor,
+ * BOOL* ctorIsPublic): what Activator.CreateInstance(Type) calls.  corvid's function pointers
+ * are Method*s (ldftn's), so the allocator is CoreLib's RuntimeTypeHandle.InternalAllocNoChecks
+ * over the MethodTable and the constructors are the default .ctor (NULL: CoreLib's no-op). */
+static void qcall_get_activation_info(Thread *thread, Slot *args, Slot *result) {
+    Type *type = vm_type_from_object(*(Object **)args[0].p);
+    void **allocator = args[1].p, **allocator_argument = args[2].p, **ref_ctor = args[3].p, **value_ctor = args[4].p;
+    int32_t *ctor_is_public = args[5].p;
+    *allocator = *allocator_argument = *ref_ctor = *value_ctor = NULL;
+    *ctor_is_public = 1;
+    if (!type) {
+        vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'type')");
+        return;
+    }
+    char name[512];
+    if (is_open(type)) {
+        loader_type_full_name(type, name, sizeof name);
+        char message[700];
+        snprintf(message, sizeof message, "Cannot create an instance of %s because Type.ContainsGenericParameters is true.", name);
+        vm_throw_new(thread, "System.ArgumentException", message);
+        return;
+    }
+    if (is_type_desc(type) || type->kind == TYPE_KIND_ARRAY || type == vm_types.string || type == vm_types.void_type ||
+        (type->flags & TYPE_FLAG_IS_BYREF_LIKE)) {
+        vm_throw_new(thread, "System.NotSupportedException", "Cannot create an instance of this type.");
+        return;
+    }
+    if (type->kind == TYPE_KIND_INTERFACE || (type->attributes & META_TYPE_ABSTRACT)) {
+        vm_throw_new(thread, "System.MissingMethodException", type->kind == TYPE_KIND_INTERFACE ? "Cannot create an instance of an interface." : "Cannot create an abstract class.");
+        return;
+    }
+    if (!loader_ensure_laid_out(thread, type)) return;
+    Method *ctor = default_constructor(thread, type);
+    if (!ctor && type->kind != TYPE_KIND_VALUE_TYPE) {
+        loader_type_full_name(type, name, sizeof name);
+        char message[700];
+        snprintf(message, sizeof message, "No parameterless constructor defined for type '%s'.", name);
+        vm_throw_new(thread, "System.MissingMethodException", message);
+        return;
+    }
+    Method *alloc = allocator_method(thread);
+    if (!alloc) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support Activator on this CoreLib (no RuntimeTypeHandle.InternalAllocNoChecks)");
+        return;
+    }
+    *allocator = alloc;
+    *allocator_argument = (void *)coreclr_type_handle(thread, type);
+    if (type->kind == TYPE_KIND_VALUE_TYPE) *value_ctor = ctor;
+    else *ref_ctor = ctor;
+    *ctor_is_public = !ctor || (ctor->flags & 0x7) == 6;
+}
+
+/* ---- fields: RuntimeFieldHandleInternal is corvid's Field* (CoreCLR's FieldDesc*) ------------ */
+
+/* RuntimeTypeHandle_GetFields(MethodTable*, IntPtr* buffer, int* count): the declared fields;
+ * FALSE with the count needed when the buffer is too small */
+static void qcall_get_fields(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    uintptr_t *buffer = args[1].p;
+    int32_t *count = args[2].p;
+    result[0].i4 = 1;
+    uint32_t n = type && !is_type_desc(type) && type->kind != TYPE_KIND_ARRAY ? type->field_count : 0;
+    if ((int32_t)n > *count) {
+        *count = (int32_t)n;
+        result[0].i4 = 0;
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++) buffer[i] = (uintptr_t)&type->fields[i];
+    *count = (int32_t)n;
+}
+
+static void field_get_utf8_name(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    result[0].p = field ? (void *)field->name : NULL;
+}
+
+static void field_get_attributes(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    result[0].i4 = field ? field->flags : 0;
+}
+
+static void field_get_approx_declaring_method_table(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    result[0].u8 = field ? coreclr_type_handle(thread, field->owner) : 0;
+}
+
+/* GetToken(IntPtr rtFieldInfo's field) */
+static void field_get_token(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    result[0].i4 = field ? (int32_t)field->token : 0;
+}
+
+/* GetStaticFieldForGenericType(field, MethodTable* instantiation): the same FieldDef there */
+static void field_get_static_for_generic_type(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    Type *type = coreclr_method_table_type(args[1].p);
+    result[0].p = field;
+    if (!field || !type) return;
+    for (uint32_t i = 0; i < type->field_count; i++)
+        if (type->fields[i].token == field->token) result[0].p = &type->fields[i];
+}
+
+/* corvid shares no code between instantiations: no field takes its context from `this` */
+static void field_acquires_context_from_this(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
+/* IsFastPathSupported(RtFieldInfo): false, so CoreLib reads and writes through the GetValue /
+ * SetValue QCalls, which know corvid's object and statics layout */
+static void field_is_fast_path_supported(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
+/* The address of a field's value in `target` (an instance field) or its statics; NULL with an
+ * exception pending. */
+static void *field_address(Thread *thread, Field *field, Object *target) {
+    if (field->flags & META_FIELD_STATIC) {
+        if (field->thread_static || (field->flags & 0x0040 /* Literal */) || field->rva_data) {
+            vm_throw_new(thread, "System.NotSupportedException", "corvid does not support reflection on thread-static, literal or RVA fields yet");
+            return NULL;
+        }
+        if (!loader_ensure_laid_out(thread, field->owner) || !interp_ensure_class_initialized(thread, field->owner)) return NULL;
+        return field->owner->static_data ? field->owner->static_data + field->offset : NULL;
+    }
+    if (!target) {
+        vm_throw_new(thread, "System.Reflection.TargetException", "Non-static field requires a target.");
+        return NULL;
+    }
+    if (!vm_is_instance_of(target, field->owner)) {
+        vm_throw_new(thread, "System.ArgumentException", "Field is not defined on the target object's type.");
+        return NULL;
+    }
+    uint8_t *base = field->owner->kind == TYPE_KIND_VALUE_TYPE ? vm_unbox(target) : (uint8_t *)target;
+    return base + field->offset;
+}
+
+/* RuntimeFieldHandle_GetValue(field, ObjectHandleOnStack target, QCallTypeHandle fieldType,
+ * QCallTypeHandle declaringType, BOOL* classInitialized, ObjectHandleOnStack result): the value,
+ * boxed for value types */
+static void qcall_field_get_value(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    Object *target = *(Object **)args[1].p;
+    int32_t *initialized = args[6].p;
+    Object **out = args[7].p;
+    if (!field || !loader_ensure_laid_out(thread, field->owner)) return;
+    void *address = field_address(thread, field, target);
+    if (!address) return;
+    if (initialized) *initialized = 1;
+    Type *type = field->type;
+    Object *value;
+    if (loader_type_is_reference(type)) value = *(Object **)address;
+    else if (type->kind == TYPE_KIND_POINTER) value = vm_box(thread, vm_types.intptr, address);
+    else value = vm_box(thread, type, address);
+    if (value) vm_store_reference(out, value);
+}
+
+/* RuntimeFieldHandle_SetValue(field, ObjectHandleOnStack target, ObjectHandleOnStack value,
+ * QCallTypeHandle fieldType, QCallTypeHandle declaringType, BOOL* classInitialized): CoreLib
+ * already converted the value to the field's type (null stores a default value) */
+static void qcall_field_set_value(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    Object *target = *(Object **)args[1].p, *value = *(Object **)args[2].p;
+    int32_t *initialized = args[7].p;
+    if (!field || !loader_ensure_laid_out(thread, field->owner)) return;
+    if ((field->flags & 0x0020 /* InitOnly */) && (field->flags & META_FIELD_STATIC)) {
+        vm_throw_new(thread, "System.FieldAccessException", "Cannot set a constant field.");
+        return;
+    }
+    void *address = field_address(thread, field, target);
+    if (!address) return;
+    if (initialized) *initialized = 1;
+    Type *type = field->type;
+    if (loader_type_is_reference(type)) {
+        if (value && !vm_is_instance_of(value, type)) {
+            vm_throw_new(thread, "System.ArgumentException", "Object type cannot be converted to target type.");
+            return;
+        }
+        vm_store_reference(address, value);
+        return;
+    }
+    Type *storage = type->kind == TYPE_KIND_POINTER ? vm_types.intptr : type;
+    if (!loader_ensure_laid_out(thread, storage)) return;
+    if (!value) {
+        memset(address, 0, storage->instance_size);
+        return;
+    }
+    if (value->vtable->type != storage && !((storage->flags & TYPE_FLAG_ENUM) && value->vtable->type == storage->element)) {
+        vm_throw_new(thread, "System.ArgumentException", "Object type cannot be converted to target type.");
+        return;
+    }
+    if (storage->value_reference_count) gc_write_barrier_copy(address, vm_unbox(value), storage->instance_size);
+    else memcpy(address, vm_unbox(value), storage->instance_size);
+}
+
+/* ---- System.Signature --------------------------------------------------------------------- */
+
+static void set_reference(Object *object, const char *name, Object *value) {
+    Field *field = loader_find_field(object->vtable->type, name);
+    if (field) vm_store_reference((Object **)((uint8_t *)object + field->offset), value);
+}
+
+/* Signature_Init(ObjectHandleOnStack signature, void* sig, int length, RuntimeFieldHandleInternal
+ * field, RuntimeMethodHandleInternal method): a method's or field's signature as CoreLib's
+ * Signature object: the blob, the return (or field) type, the parameter types, and the managed
+ * CallingConventions (Standard 1 / VarArgs 2, HasThis 0x20, ExplicitThis 0x40) as CoreCLR's
+ * SignatureNative::Init converts them. */
+static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
+    Object *signature = *(Object **)args[0].p;
+    Field *field = args[3].p;
+    Method *method = args[4].p;
+    if (!signature) return;
+    MetaBlob blob = {0};
+    if (method) {
+        if (!loader_prepare_method(thread, method)) return;
+        Method *definition = method->generic_definition ? method->generic_definition : method;
+        MetaImage *image = definition->owner->assembly->image;
+        if (META_TOKEN_TABLE(definition->token) == META_TABLE_METHODDEF) signature_of(image, definition->token, &blob);
+        uint32_t count = method->signature.parameter_count;
+        Type **types = method->signature.parameter_types;
+        Object *return_type = vm_type_object(thread, method->signature.return_type ? method->signature.return_type : vm_types.void_type);
+        if (!return_type) return;
+        set_reference(signature, "_returnTypeORfieldType", return_type);
+        Object *holder = NULL;
+        if (!store_type_array(thread, &holder, types, count, true)) return;
+        set_reference(signature, "_arguments", holder);
+        int32_t convention = method->signature.is_vararg ? 2 : 1;
+        if (method->signature.has_this) convention |= 0x20;
+        if (method->signature.explicit_this) convention |= 0x40;
+        set_field(signature, "_managedCallingConventionAndArgIteratorFlags", &convention, sizeof convention);
+    } else if (field) {
+        MetaImage *image = field->owner->assembly->image;
+        signature_of(image, field->token, &blob);
+        Object *field_type = vm_type_object(thread, field->type);
+        if (!field_type) return;
+        set_reference(signature, "_returnTypeORfieldType", field_type);
+    } else {
+        /* a property's (or a standalone) signature in the declaring type's module and context */
+        Field *declaring_field = field_named(signature, "_declaringType");
+        Object *declaring_object = declaring_field ? *(Object **)((uint8_t *)signature + declaring_field->offset) : NULL;
+        Type *declaring = vm_type_from_object(declaring_object);
+        if (!declaring || !declaring->assembly || !args[1].p || args[2].i4 <= 0) {
+            vm_throw_new(thread, "System.ArgumentException", "The signature has no declaring type.");
+            return;
+        }
+        blob = (MetaBlob){args[1].p, (uint32_t)args[2].i4};
+        GenericContext context = {declaring->generic_arguments, declaring->generic_argument_count, NULL, 0};
+        MethodSignature parsed;
+        if (!loader_parse_method_signature(thread, declaring->assembly, blob, &context, &parsed)) return;
+        Object *return_type = vm_type_object(thread, parsed.return_type);
+        Object *holder = NULL;
+        bool ok = return_type && store_type_array(thread, &holder, parsed.parameter_types, parsed.parameter_count, true);
+        free(parsed.parameter_types);
+        if (!ok) return;
+        set_reference(signature, "_returnTypeORfieldType", return_type);
+        set_reference(signature, "_arguments", holder);
+        int32_t convention = parsed.is_vararg ? 2 : 1;
+        if (parsed.has_this) convention |= 0x20;
+        if (parsed.explicit_this) convention |= 0x40;
+        set_field(signature, "_managedCallingConventionAndArgIteratorFlags", &convention, sizeof convention);
+    }
+    void *data = (void *)blob.data;
+    int32_t size = (int32_t)blob.size;
+    set_field(signature, "_sig", &data, sizeof data);
+    set_field(signature, "_csig", &size, sizeof size);
+    if (method) set_field(signature, "_pMethod", &method, sizeof method);
+}
+
+/* ---- RuntimeMethodHandle.InvokeMethod ------------------------------------------------------ */
+
+/* One argument from its storage (CoreLib passes a pointer to each: to the reference for
+ * reference types, to the unboxed value for value types, the byref itself for byrefs) into
+ * slots; returns the slots used, 0 on failure. */
+static uint32_t load_argument(Thread *thread, Type *type, void *storage, Slot *out, uint32_t room) {
+    if (!storage) {
+        vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'arguments')");
+        return 0;
+    }
+    if (type->kind == TYPE_KIND_BYREF || type->kind == TYPE_KIND_POINTER) {
+        out[0].p = type->kind == TYPE_KIND_BYREF ? storage : *(void **)storage;
+        return 1;
+    }
+    if (loader_type_is_reference(type) || type->kind == TYPE_KIND_GENERIC_PARAMETER) {
+        out[0].o = *(Object **)storage;
+        return 1;
+    }
+    if (!loader_ensure_laid_out(thread, type)) return 0;
+    uint32_t slots = type->stack_slots ? type->stack_slots : 1;
+    if (slots > room) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking methods with arguments this large yet");
+        return 0;
+    }
+    memset(out, 0, slots * sizeof(Slot));
+    Type *t = (type->flags & TYPE_FLAG_ENUM) && type->element ? type->element : type;
+    if (t->element_type == META_ELEMENT_TYPE_I1) out[0].i4 = *(int8_t *)storage;
+    else if (t->element_type == META_ELEMENT_TYPE_I2) out[0].i4 = *(int16_t *)storage;
+    else memcpy(out, storage, type->instance_size);
+    return slots;
+}
+
+/* RuntimeMethodHandle_InvokeMethod(ObjectHandleOnStack target, void** arguments, ObjectHandleOnStack
+ * signature, BOOL isConstructor, ObjectHandleOnStack result): calls Signature._pMethod with the
+ * arguments CoreLib checked and converted; a constructor call allocates the instance (boxed for
+ * value types) and returns it; other results are boxed.  An exception of the callee propagates
+ * unwrapped (CoreLib wraps it in TargetInvocationException). */
+static void qcall_invoke_method(Thread *thread, Slot *args, Slot *result) {
+    Object *target = *(Object **)args[0].p;
+    void **arguments = args[1].p;
+    Object *signature = *(Object **)args[2].p;
+    bool constructor = args[3].i4 != 0;
+    Object **out = args[4].p;
+    Field *method_field = field_named(signature, "_pMethod");
+    Method *method = method_field ? *(Method **)((uint8_t *)signature + method_field->offset) : NULL;
+    if (!method || !loader_prepare_method(thread, method)) {
+        if (!thread->exception) vm_throw_new(thread, "System.ArgumentException", "The signature names no method.");
+        return;
+    }
+    Type *owner = method->owner;
+    if (is_open(owner) || is_generic_method_definition(method)) {
+        vm_throw_new(thread, "System.InvalidOperationException",
+                     "Late bound operations cannot be performed on types or methods for which ContainsGenericParameters is true.");
+        return;
+    }
+    if (!loader_ensure_laid_out(thread, owner) || !interp_ensure_class_initialized(thread, owner)) return;
+    Slot call[64];
+    uint32_t slot = 0;
+    Object *instance = NULL;
+    if (constructor) {
+        if (owner->attributes & META_TYPE_ABSTRACT) {
+            vm_throw_new(thread, "System.MemberAccessException", "Cannot create an abstract class.");
+            return;
+        }
+        if (owner->kind == TYPE_KIND_VALUE_TYPE) {
+            void *zero = calloc(1, owner->instance_size ? owner->instance_size : 1);
+            if (!zero) abort();
+            instance = vm_box(thread, owner, zero);
+            free(zero);
+            if (!instance) return;
+            call[slot++].p = vm_unbox(instance);
+        } else {
+            if (owner == vm_types.string || owner->kind == TYPE_KIND_ARRAY) {
+                vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking this constructor through reflection yet");
+                return;
+            }
+            instance = vm_new_object(thread, owner);
+            if (!instance) return;
+            call[slot++].o = instance;
+        }
+    } else if (method->signature.has_this) {
+        if (!target) {
+            vm_throw_new(thread, "System.Reflection.TargetException", "Non-static method requires a target.");
+            return;
+        }
+        /* a virtual method runs the target's override (CoreCLR's InvokeMethod resolves it) */
+        if ((method->flags & META_METHOD_VIRTUAL) && method->vtable_slot >= 0 && owner->kind != TYPE_KIND_INTERFACE &&
+            method->vtable_slot < (int32_t)target->vtable->slot_count)
+            method = target->vtable->slots[method->vtable_slot].method;
+        else if ((method->flags & META_METHOD_VIRTUAL) && owner->kind == TYPE_KIND_INTERFACE) {
+            const LoaderDispatchPair *pair = loader_dispatch_pair(thread, target->vtable, method);
+            if (!pair) return;
+            method = pair->method;
+        }
+        if (!loader_prepare_method(thread, method)) return;
+        call[slot++].p = method->owner->kind == TYPE_KIND_VALUE_TYPE ? vm_unbox(target) : (void *)target;
+    }
+    for (uint32_t i = 0; i < method->signature.parameter_count; i++) {
+        uint32_t used = load_argument(thread, method->signature.parameter_types[i], arguments ? arguments[i] : NULL, call + slot, 64 - slot);
+        if (!used) return;
+        slot += used;
+    }
+    Slot returned[64];
+    memset(returned, 0, sizeof returned);
+    if (method->return_slots > 64) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking methods with results this large yet");
+        return;
+    }
+    if (!interp_invoke(thread, method, call, returned)) return;
+    if (constructor) {
+        vm_store_reference(out, instance);
+        return;
+    }
+    Type *type = method->signature.return_type;
+    if (!type || type == vm_types.void_type) return;
+    if (type->kind == TYPE_KIND_BYREF) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking methods that return a byref yet");
+        return;
+    }
+    Object *boxed;
+    if (loader_type_is_reference(type)) boxed = returned[0].o;
+    else if (type->kind == TYPE_KIND_POINTER) boxed = vm_box(thread, vm_types.intptr, &returned[0]);
+    else boxed = vm_box(thread, type, returned);
+    if (boxed) vm_store_reference(out, boxed);
+}
+
+/* ---- Delegate.CreateDelegate: Delegate_BindToMethodName / BindToMethodInfo ------------------
+ * A corvid delegate is {_target, _methodPtr = the Method*} (the interpreter's DELEGATE_CTOR and
+ * DELEGATE_INVOKE): an instance method closed over _target, or a static method, open (its
+ * parameters are Invoke's) or closed over its first argument. */
+
+enum {
+    BIND_STATIC_ONLY = 0x1, BIND_INSTANCE_ONLY = 0x2, BIND_OPEN_ONLY = 0x4, BIND_CLOSED_ONLY = 0x8,
+    BIND_NEVER_CLOSE_OVER_NULL = 0x10, BIND_CASELESS = 0x20, BIND_RELAXED = 0x40, /* DelegateBindingFlags */
+};
+
+static Method *delegate_invoke(Thread *thread, Type *delegate) {
+    for (uint32_t i = 0; i < delegate->method_count; i++)
+        if (strcmp(delegate->methods[i]->name, "Invoke") == 0 && loader_prepare_method(thread, delegate->methods[i])) return delegate->methods[i];
+    return NULL;
+}
+
+/* `source` can stand where `target` is declared (identity, or a reference conversion when relaxed) */
+static bool delegate_type_fits(Type *target, Type *source, bool relaxed) {
+    return target == source || (relaxed && loader_type_is_reference(target) && loader_type_is_reference(source) && vm_type_is_assignable(target, source));
+}
+
+/* Whether `method` binds to Invoke closed over `target` (instance, or a static method's first
+ * argument) or open (static); *closed says which. */
+static bool delegate_method_fits(Thread *thread, Method *invoke, Method *method, Object *target, uint32_t flags, bool *closed) {
+    if (!loader_prepare_method(thread, method) || is_generic_method_definition(method)) return false;
+    bool relaxed = flags & BIND_RELAXED;
+    MethodSignature *d = &invoke->signature, *m = &method->signature;
+    if (!delegate_type_fits(d->return_type, m->return_type, relaxed) && !(relaxed && d->return_type == m->return_type)) return false;
+    uint32_t skip = 0;
+    if (method->flags & META_METHOD_STATIC) {
+        if (flags & BIND_INSTANCE_ONLY) return false;
+        if (m->parameter_count == d->parameter_count + 1 && !(flags & BIND_OPEN_ONLY)) {
+            if (!target && (flags & BIND_NEVER_CLOSE_OVER_NULL)) return false;
+            if (target && !vm_is_instance_of(target, m->parameter_types[0])) return false;
+            skip = 1, *closed = true;
+        } else if (m->parameter_count == d->parameter_count && !(flags & BIND_CLOSED_ONLY)) {
+            *closed = false;
+        } else {
+            return false;
+        }
+    } else {
+        if ((flags & BIND_STATIC_ONLY) || (flags & BIND_OPEN_ONLY) || !target || m->parameter_count != d->parameter_count) return false;
+        if (!vm_is_instance_of(target, method->owner)) return false;
+        *closed = true;
+    }
+    for (uint32_t i = 0; i < d->parameter_count; i++)
+        if (!delegate_type_fits(m->parameter_types[i + skip], d->parameter_types[i], relaxed)) return false;
+    return true;
+}
+
+static void delegate_initialize(Object *delegate, Object *target, Method *method) {
+    Field *target_field = loader_find_field(vm_types.multicast_delegate, "_target");
+    Field *method_field = loader_find_field(vm_types.multicast_delegate, "_methodPtr");
+    if (target_field) vm_store_reference((Object **)((uint8_t *)delegate + target_field->offset), target);
+    if (method_field) *(Method **)((uint8_t *)delegate + method_field->offset) = method;
+}
+
+/* The override of a virtual method for a closed instance delegate (CoreCLR binds the target's) */
+static Method *delegate_resolved(Thread *thread, Method *method, Object *target) {
+    if (!target || (method->flags & META_METHOD_STATIC) || !(method->flags & META_METHOD_VIRTUAL)) return method;
+    Method *resolved = loader_resolve_virtual(thread, target->vtable->type, method);
+    if (!resolved) thread->exception = NULL;
+    return resolved ? resolved : method;
+}
+
+/* Delegate_BindToMethodName(ObjectHandleOnStack delegate, ObjectHandleOnStack target, QCallTypeHandle
+ * methodType, byte* name, DelegateBindingFlags): the first method of that name, in methodType and
+ * then its bases, that fits the delegate's Invoke; BOOL bound */
+static void qcall_delegate_bind_to_method_name(Thread *thread, Slot *args, Slot *result) {
+    Object *delegate = *(Object **)args[0].p, *target = *(Object **)args[1].p;
+    Type *type = qcall_type(args + 2);
+    const char *name = args[4].p;
+    uint32_t flags = args[5].u4;
+    result[0].i4 = 0;
+    Method *invoke = delegate ? delegate_invoke(thread, delegate->vtable->type) : NULL;
+    if (!invoke || !type || !name) return;
+    for (Type *t = type; t; t = t->parent)
+        for (uint32_t i = 0; i < t->method_count; i++) {
+            Method *m = t->methods[i];
+            if ((flags & BIND_CASELESS) ? strcasecmp(m->name, name) != 0 : strcmp(m->name, name) != 0) continue;
+            bool closed = false;
+            if (!delegate_method_fits(thread, invoke, m, target, flags, &closed)) {
+                thread->exception = NULL;
+                continue;
+            }
+            delegate_initialize(delegate, closed ? target : NULL, delegate_resolved(thread, m, closed ? target : NULL));
+            result[0].i4 = 1;
+            return;
+        }
+}
+
+/* Delegate_BindToMethodInfo(ObjectHandleOnStack delegate, ObjectHandleOnStack target, method,
+ * QCallTypeHandle methodType, DelegateBindingFlags): BOOL bound */
+static void qcall_delegate_bind_to_method_info(Thread *thread, Slot *args, Slot *result) {
+    Object *delegate = *(Object **)args[0].p, *target = *(Object **)args[1].p;
+    Method *method = args[2].p;
+    uint32_t flags = args[5].u4;
+    result[0].i4 = 0;
+    Method *invoke = delegate ? delegate_invoke(thread, delegate->vtable->type) : NULL;
+    bool closed = false;
+    if (!invoke || !method) return;
+    if (!delegate_method_fits(thread, invoke, method, target, flags, &closed)) {
+        thread->exception = NULL;
+        return;
+    }
+    delegate_initialize(delegate, closed ? target : NULL, delegate_resolved(thread, method, closed ? target : NULL));
+    result[0].i4 = 1;
+}
+
+/* ---- System.Runtime.DependentHandle (ConditionalWeakTable, reached by every interpolated
+ * string through ArrayPool's thread-local trimming): corvid's GC_HANDLE_DEPENDENT; CoreLib reads
+ * the target as `*(object*)handle` (InternalGetTarget), the entry's first word. ---------------- */
+
+static void dependent_alloc(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = gc_handle_new_dependent(args[0].o, args[1].o);
+    if (!result[0].u8) vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+}
+
+static void qcall_dependent_alloc(Thread *thread, Slot *args, Slot *result) {
+    Slot call[2] = {{.o = *(Object **)args[0].p}, {.o = *(Object **)args[1].p}};
+    dependent_alloc(thread, call, result);
+}
+
+static void dependent_get_dependent(Thread *thread, Slot *args, Slot *result) {
+    result[0].o = gc_handle_get_dependent((GcHandle)args[0].u8);
+}
+
+/* InternalGetTargetAndDependent(handle, out object dependent): the target, and the dependent
+ * only while the target lives */
+static void dependent_get_target_and_dependent(Thread *thread, Slot *args, Slot *result) {
+    Object *target = gc_handle_get((GcHandle)args[0].u8);
+    *(Object **)args[1].p = target ? gc_handle_get_dependent((GcHandle)args[0].u8) : NULL;
+    result[0].o = target;
+}
+
+static void dependent_set_dependent(Thread *thread, Slot *args, Slot *result) {
+    gc_handle_set_dependent((GcHandle)args[0].u8, args[1].o);
+}
+
+static void dependent_set_target_to_null(Thread *thread, Slot *args, Slot *result) {
+    gc_handle_set((GcHandle)args[0].u8, NULL);
+}
+
+/* InternalFree: TRUE (done here; CoreLib's GC-transition fallback is never needed) */
+static void dependent_free(Thread *thread, Slot *args, Slot *result) {
+    gc_handle_free((GcHandle)args[0].u8);
+    result[0].i4 = 1;
+}
+
+static void qcall_dependent_free(Thread *thread, Slot *args, Slot *result) {
+    gc_handle_free((GcHandle)args[0].u8);
+}
+
+/* ---- MethodTable FCalls (instance methods: `this` is the MethodTable*) -------------------- */
+
+/* GetPrimitiveCorElementType(): a primitive's or an enum's underlying CorElementType */
+static void method_table_get_primitive_cor_element_type(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    if (type && (type->flags & TYPE_FLAG_ENUM) && type->element) type = type->element;
+    result[0].i4 = type ? signature_element_type(type) : 0;
+}
+
+/* InstantiationArg0(): the first generic argument's TypeHandle */
+static void method_table_instantiation_arg0(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    result[0].u8 = type && type->generic_argument_count ? coreclr_type_handle(thread, type->generic_arguments[0]) : 0;
+}
+
+/* GetNumInstanceFieldBytes(): the unboxed size of a value type, the fields' size of a class */
+static void method_table_get_num_instance_field_bytes(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
+    Type *type = coreclr_method_table_type(args[0].p);
+    if (!type || !loader_ensure_laid_out(thread, type)) return;
+    result[0].i4 = (int32_t)(type->kind == TYPE_KIND_VALUE_TYPE ? type->instance_size : type->instance_size - 2 * sizeof(void *));
+}
+
+/* ---- System.Reflection.MetadataImport ---------------------------------------------------------
+ * CoreCLR's IMDInternalImport over a module's metadata; the scope handle corvid gives CoreLib
+ * is the MetaImage*.  Each FCall returns an HRESULT: S_OK, or CLDB_E_RECORD_NOTFOUND for a
+ * token that does not name a row of the table it must (CoreLib then throws
+ * BadImageFormatException / MetadataException, as on CoreCLR). */
+
+#define HR_OK 0
+#define HR_RECORD_NOT_FOUND ((int32_t)0x80131130)
+
+static bool token_valid(const MetaImage *image, uint32_t token) {
+    uint32_t table = META_TOKEN_TABLE(token), row = META_TOKEN_ROW(token);
+    if (table == META_TOKEN_USER_STRING) {
+        uint32_t length;
+        return meta_user_string(image, token, &length) != NULL;
+    }
+    return table < META_TABLE_COUNT && row >= 1 && row <= meta_table_row_count(image, (enum MetaTable)table);
+}
+
+/* The ConstArray struct CoreLib passes by reference: {int m_length; IntPtr m_constArray} */
+static void set_const_array(void *out, const void *data, uint32_t length) {
+    static int32_t length_offset = -1, data_offset = -1;
+    if (length_offset < 0) {
+        Type *type = loader_find_corlib_type("System.Reflection.ConstArray");
+        Field *l = type ? loader_find_field(type, "m_length") : NULL, *d = type ? loader_find_field(type, "m_constArray") : NULL;
+        length_offset = l ? l->offset : 0;
+        data_offset = d ? d->offset : 8;
+    }
+    *(int32_t *)((uint8_t *)out + length_offset) = (int32_t)length;
+    *(const void **)((uint8_t *)out + data_offset) = data;
+}
+
+/* GetMetadataImport(RuntimeModule) */
+static void metadata_get_import(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = native_assembly(args[0].o, "m_pData");
+    if (!assembly) {
+        vm_throw_null_reference(thread);
+        return;
+    }
+    result[0].p = assembly->image;
+}
+
+/* The TypeDef row owning a Property or Event row (PropertyMap / EventMap) */
+static uint32_t map_owner(const MetaImage *image, bool property, uint32_t row) {
+    enum MetaTable table = property ? META_TABLE_PROPERTYMAP : META_TABLE_EVENTMAP;
+    uint32_t n = meta_table_row_count(image, table);
+    for (uint32_t i = 1; i <= n; i++) {
+        uint32_t first, end;
+        if (property) meta_property_map_range(image, i, &first, &end);
+        else meta_event_map_range(image, i, &first, &end);
+        if (row >= first && row < end) return property ? meta_property_map(image, i)->parent : meta_event_map(image, i)->parent;
+    }
+    return 0;
+}
+
+/* GetName(scope, token, out byte* name): UTF-8 in #Strings */
+static void metadata_get_name(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4, row = META_TOKEN_ROW(token);
+    const char **out = args[2].p;
+    const char *name = NULL;
+    if (image && token_valid(image, token)) switch (META_TOKEN_TABLE(token)) {
+        case META_TABLE_TYPEDEF: name = meta_typedef(image, row)->name; break;
+        case META_TABLE_TYPEREF: name = meta_typeref(image, row)->name; break;
+        case META_TABLE_METHODDEF: name = meta_methoddef(image, row)->name; break;
+        case META_TABLE_FIELD: name = meta_field(image, row)->name; break;
+        case META_TABLE_PROPERTY: name = meta_property(image, row)->name; break;
+        case META_TABLE_EVENT: name = meta_event(image, row)->name; break;
+        case META_TABLE_PARAM: name = meta_param(image, row)->name; break;
+        case META_TABLE_MEMBERREF: name = meta_memberref(image, row)->name; break;
+        case META_TABLE_GENERICPARAM: name = meta_generic_param(image, row)->name; break;
+        case META_TABLE_MODULEREF: name = meta_moduleref(image, row)->name; break;
+        case META_TABLE_MODULE: name = meta_module(image, row)->name; break;
+        default: break;
+        }
+    *out = name;
+    result[0].i4 = name ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetNamespace(scope, token, out byte* namespace) */
+static void metadata_get_namespace(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    const char **out = args[2].p;
+    *out = NULL;
+    if (image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_TYPEDEF)
+        *out = meta_typedef(image, META_TOKEN_ROW(token))->namespace_name;
+    else if (image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_TYPEREF)
+        *out = meta_typeref(image, META_TOKEN_ROW(token))->namespace_name;
+    result[0].i4 = *out ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetParentToken(scope, token, out int parent): a member's declaring TypeDef, a Param's method,
+ * a MemberRef's class, a CustomAttribute's or GenericParam's owner */
+static void metadata_get_parent_token(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4, row = META_TOKEN_ROW(token), parent = 0;
+    if (image && token_valid(image, token)) switch (META_TOKEN_TABLE(token)) {
+        case META_TABLE_METHODDEF: parent = META_TOKEN(META_TABLE_TYPEDEF, meta_method_owner(image, row)); break;
+        case META_TABLE_FIELD: parent = META_TOKEN(META_TABLE_TYPEDEF, meta_field_owner(image, row)); break;
+        case META_TABLE_PROPERTY: parent = META_TOKEN(META_TABLE_TYPEDEF, map_owner(image, true, row)); break;
+        case META_TABLE_EVENT: parent = META_TOKEN(META_TABLE_TYPEDEF, map_owner(image, false, row)); break;
+        case META_TABLE_MEMBERREF: parent = meta_memberref(image, row)->parent; break;
+        case META_TABLE_CUSTOMATTRIBUTE: parent = meta_custom_attribute(image, row)->parent; break;
+        case META_TABLE_GENERICPARAM: parent = meta_generic_param(image, row)->owner; break;
+        case META_TABLE_PARAM: {
+            uint32_t n = meta_table_row_count(image, META_TABLE_METHODDEF);
+            for (uint32_t m = 1; m <= n && !parent; m++) {
+                uint32_t first, end;
+                meta_method_param_range(image, m, &first, &end);
+                if (row >= first && row < end) parent = META_TOKEN(META_TABLE_METHODDEF, m);
+            }
+            break;
+        }
+        case META_TABLE_TYPEDEF: {
+            uint32_t enclosing = meta_typedef_enclosing(image, row);
+            parent = enclosing ? META_TOKEN(META_TABLE_TYPEDEF, enclosing) : 0;
+            break;
+        }
+        default: break;
+        }
+    *(int32_t *)args[2].p = (int32_t)parent;
+    result[0].i4 = META_TOKEN_ROW(parent) || META_TOKEN_TABLE(token) == META_TABLE_TYPEDEF ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+static void metadata_get_field_def_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_FIELD;
+    *(int32_t *)args[2].p = ok ? (int32_t)meta_field(image, META_TOKEN_ROW(token))->flags : 0;
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetParamDefProps(scope, token, out int sequence, out int attributes) */
+static void metadata_get_param_def_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_PARAM;
+    const MetaParamRow *row = ok ? meta_param(image, META_TOKEN_ROW(token)) : NULL;
+    *(int32_t *)args[2].p = row ? (int32_t)row->sequence : 0;
+    *(int32_t *)args[3].p = row ? (int32_t)row->flags : 0;
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+static void metadata_get_generic_param_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_GENERICPARAM;
+    *(int32_t *)args[2].p = ok ? (int32_t)meta_generic_param(image, META_TOKEN_ROW(token))->flags : 0;
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetPropertyProps(scope, token, out void* name, out int attributes, out ConstArray signature) */
+static void metadata_get_property_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_PROPERTY;
+    const MetaPropertyRow *row = ok ? meta_property(image, META_TOKEN_ROW(token)) : NULL;
+    *(const char **)args[2].p = row ? row->name : NULL;
+    *(int32_t *)args[3].p = row ? (int32_t)row->flags : 0;
+    set_const_array(args[4].p, row ? row->type.data : NULL, row ? row->type.size : 0);
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetEventProps(scope, token, out void* name, out int attributes) */
+static void metadata_get_event_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_EVENT;
+    const MetaEventRow *row = ok ? meta_event(image, META_TOKEN_ROW(token)) : NULL;
+    *(const char **)args[2].p = row ? row->name : NULL;
+    *(int32_t *)args[3].p = row ? (int32_t)row->flags : 0;
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* The signature blob of a MethodDef, Field, MemberRef, StandAloneSig, TypeSpec or Property */
+static bool signature_of(const MetaImage *image, uint32_t token, MetaBlob *out) {
+    if (!image || !token_valid(image, token)) return false;
+    uint32_t row = META_TOKEN_ROW(token);
+    switch (META_TOKEN_TABLE(token)) {
+    case META_TABLE_METHODDEF: *out = meta_methoddef(image, row)->signature; return true;
+    case META_TABLE_FIELD: *out = meta_field(image, row)->signature; return true;
+    case META_TABLE_MEMBERREF: *out = meta_memberref(image, row)->signature; return true;
+    case META_TABLE_STANDALONESIG: *out = meta_standalone_sig(image, row)->signature; return true;
+    case META_TABLE_TYPESPEC: *out = meta_typespec(image, row)->signature; return true;
+    case META_TABLE_PROPERTY: *out = meta_property(image, row)->type; return true;
+    case META_TABLE_METHODSPEC: *out = meta_method_spec(image, row)->instantiation; return true;
+    default: return false;
+    }
+}
+
+/* GetSigOfMethodDef / GetSigOfFieldDef / GetMemberRefProps / GetSignatureFromToken
+ * (scope, token, out ConstArray signature) */
+static void metadata_get_signature(Thread *thread, Slot *args, Slot *result) {
+    MetaBlob blob = {0};
+    bool ok = signature_of(args[0].p, args[1].u4, &blob);
+    set_const_array(args[2].p, blob.data, blob.size);
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetCustomAttributeProps(scope, token, out int constructor, out ConstArray blob) */
+static void metadata_get_custom_attribute_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_CUSTOMATTRIBUTE;
+    const MetaCustomAttributeRow *row = ok ? meta_custom_attribute(image, META_TOKEN_ROW(token)) : NULL;
+    *(int32_t *)args[2].p = row ? (int32_t)row->constructor : 0;
+    set_const_array(args[3].p, row ? row->value.data : NULL, row ? row->value.size : 0);
+    result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetDefaultValue(scope, token, out long value, out char* string, out int length, out int
+ * corElementType): the Constant row of a field, parameter or property; ELEMENT_TYPE_VOID when
+ * it has none (CoreCLR's MDDefaultValue) */
+static void metadata_get_default_value(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    int64_t *value = args[2].p;
+    const void **string = args[3].p;
+    int32_t *length = args[4].p, *element_type = args[5].p;
+    *value = 0, *string = NULL, *length = 0, *element_type = META_ELEMENT_TYPE_VOID;
+    result[0].i4 = HR_OK;
+    if (!image || !token_valid(image, token)) {
+        result[0].i4 = HR_RECORD_NOT_FOUND;
+        return;
+    }
+    uint32_t n = meta_table_row_count(image, META_TABLE_CONSTANT);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaConstantRow *row = meta_constant(image, i);
+        if (row->parent != token) continue;
+        *element_type = (int32_t)row->type;
+        if (row->type == META_ELEMENT_TYPE_STRING) {
+            *string = row->value.data;
+            *length = (int32_t)(row->value.size / 2);
+        } else if (row->type == META_ELEMENT_TYPE_CLASS) {
+            *value = 0; /* a null reference constant */
+        } else {
+            uint64_t bits = 0;
+            memcpy(&bits, row->value.data, row->value.size < 8 ? row->value.size : 8);
+            *value = (int64_t)bits;
+        }
+        return;
+    }
+}
+
+/* GetUserString(scope, token, out char* string, out int length) */
+static void metadata_get_user_string(Thread *thread, Slot *args, Slot *result) {
+    uint32_t length = 0;
+    const uint8_t *chars = args[0].p ? meta_user_string(args[0].p, args[1].u4, &length) : NULL;
+    *(const void **)args[2].p = chars;
+    *(int32_t *)args[3].p = (int32_t)length;
+    result[0].i4 = chars ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+/* GetScopeProps(scope, out Guid mvid) */
+static void metadata_get_scope_props(Thread *thread, Slot *args, Slot *result) {
+    const MetaModuleRow *row = args[0].p ? meta_module(args[0].p, 1) : NULL;
+    if (row && row->mvid) memcpy(args[1].p, row->mvid, 16);
+    else memset(args[1].p, 0, 16);
+    result[0].i4 = row ? HR_OK : HR_RECORD_NOT_FOUND;
+}
+
+static void metadata_is_valid_token(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = args[0].p && token_valid(args[0].p, args[1].u4);
+}
+
+/* GetClassLayout(scope, typedef, out int packSize, out int classSize) */
+static void metadata_get_class_layout(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    *(int32_t *)args[2].p = 0;
+    *(int32_t *)args[3].p = 0;
+    /* no ClassLayout row: S_OK with zeros (CoreCLR's FCall maps not-found to S_OK; CoreLib
+     * throws BadImageFormatException for any failure) */
+    result[0].i4 = HR_OK;
+    if (!image || META_TOKEN_TABLE(token) != META_TABLE_TYPEDEF) {
+        result[0].i4 = HR_RECORD_NOT_FOUND;
+        return;
+    }
+    uint32_t n = meta_table_row_count(image, META_TABLE_CLASSLAYOUT);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaClassLayoutRow *row = meta_class_layout(image, i);
+        if (row->parent != META_TOKEN_ROW(token)) continue;
+        *(int32_t *)args[2].p = (int32_t)row->packing_size;
+        *(int32_t *)args[3].p = (int32_t)row->class_size;
+        result[0].i4 = HR_OK;
+        return;
+    }
+}
+
+/* GetFieldOffset(scope, typedef, fieldDef, out int offset, out bool found) */
+static void metadata_get_field_offset(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t field = args[2].u4;
+    *(int32_t *)args[3].p = 0;
+    *(uint8_t *)args[4].p = 0;
+    result[0].i4 = HR_OK;
+    if (!image || META_TOKEN_TABLE(field) != META_TABLE_FIELD) return;
+    uint32_t n = meta_table_row_count(image, META_TABLE_FIELDLAYOUT);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaFieldLayoutRow *row = meta_field_layout(image, i);
+        if (row->field != META_TOKEN_ROW(field)) continue;
+        *(int32_t *)args[3].p = (int32_t)row->offset;
+        *(uint8_t *)args[4].p = 1;
+        return;
+    }
+}
+
+/* GetFieldMarshal(scope, token, out ConstArray nativeType) */
+static void metadata_get_field_marshal(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    set_const_array(args[2].p, NULL, 0);
+    /* no FieldMarshal row: S_OK with an empty blob, as CoreCLR (CoreLib throws on failures) */
+    result[0].i4 = HR_OK;
+    if (!image) {
+        result[0].i4 = HR_RECORD_NOT_FOUND;
+        return;
+    }
+    uint32_t n = meta_table_row_count(image, META_TABLE_FIELDMARSHAL);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaFieldMarshalRow *row = meta_field_marshal(image, i);
+        if (row->parent != token) continue;
+        set_const_array(args[2].p, row->native_type.data, row->native_type.size);
+        result[0].i4 = HR_OK;
+        return;
+    }
+}
+
+/* GetPInvokeMap(scope, token, out int attributes, out byte* importName, out byte* importDll) */
+static void metadata_get_pinvoke_map(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t token = args[1].u4;
+    *(int32_t *)args[2].p = 0;
+    *(const char **)args[3].p = NULL;
+    *(const char **)args[4].p = NULL;
+    result[0].i4 = HR_RECORD_NOT_FOUND;
+    if (!image) return;
+    uint32_t n = meta_table_row_count(image, META_TABLE_IMPLMAP);
+    for (uint32_t i = 1; i <= n; i++) {
+        const MetaImplMapRow *row = meta_impl_map(image, i);
+        if (row->member_forwarded != token) continue;
+        const MetaModuleRefRow *module = meta_moduleref(image, META_TOKEN_ROW(row->import_scope));
+        *(int32_t *)args[2].p = (int32_t)row->mapping_flags;
+        *(const char **)args[3].p = row->import_name;
+        *(const char **)args[4].p = module ? module->name : "";
+        result[0].i4 = HR_OK;
+        return;
+    }
+}
+
+/* MetadataImport_Enum(scope, MetadataTokenType type, int parent, int* length, int* small,
+ * ObjectHandleOnStack large): the tokens of `type` owned by `parent` (nested types, members,
+ * parameters, custom attributes, generic parameters, interface impls), into `small` when
+ * *length (its capacity) suffices, else into a new int[]; *length becomes the count. */
+static void qcall_metadata_enum(Thread *thread, Slot *args, Slot *result) {
+    const MetaImage *image = args[0].p;
+    uint32_t type = args[1].u4 >> 24, parent = args[2].u4, parent_row = META_TOKEN_ROW(parent);
+    int32_t *length = args[3].p, *small = args[4].p;
+    Object **large = args[5].p;
+    int32_t capacity = *length;
+    *length = 0;
+    if (!image) return;
+    uint32_t count = 0, allocated = 16;
+    uint32_t *tokens = malloc(allocated * sizeof *tokens);
+    if (!tokens) abort();
+#define ADD(token)                                                                                  \
+    do {                                                                                            \
+        if (count == allocated && !(tokens = realloc(tokens, (allocated *= 2) * sizeof *tokens))) abort(); \
+        tokens[count++] = (token);                                                                  \
+    } while (0)
+    uint32_t first = 0, end = 0, n;
+    switch (type) {
+    case META_TABLE_TYPEDEF: /* nested types */
+        n = meta_table_row_count(image, META_TABLE_NESTEDCLASS);
+        for (uint32_t i = 1; i <= n; i++)
+            if (meta_nested_class(image, i)->enclosing_class == parent_row) ADD(META_TOKEN(META_TABLE_TYPEDEF, meta_nested_class(image, i)->nested_class));
+        break;
+    case META_TABLE_METHODDEF:
+        if (META_TOKEN_TABLE(parent) == META_TABLE_PROPERTY || META_TOKEN_TABLE(parent) == META_TABLE_EVENT) {
+            /* a property's or event's accessors: (MethodDef, MethodSemanticsAttributes) pairs */
+            n = meta_table_row_count(image, META_TABLE_METHODSEMANTICS);
+            for (uint32_t i = 1; i <= n; i++) {
+                const MetaMethodSemanticsRow *row = meta_method_semantics(image, i);
+                if (row->association != parent) continue;
+                ADD(META_TOKEN(META_TABLE_METHODDEF, row->method));
+                ADD(row->semantics);
+            }
+            break;
+        }
+        /* fall through */
+    case META_TABLE_FIELD:
+        if (META_TOKEN_TABLE(parent) != META_TABLE_TYPEDEF) break;
+        if (type == META_TABLE_METHODDEF) meta_typedef_method_range(image, parent_row, &first, &end);
+        else meta_typedef_field_range(image, parent_row, &first, &end);
+        for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(type, r));
+        break;
+    case META_TABLE_PARAM:
+        if (META_TOKEN_TABLE(parent) != META_TABLE_METHODDEF) break;
+        meta_method_param_range(image, parent_row, &first, &end);
+        for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(META_TABLE_PARAM, r));
+        break;
+    case META_TABLE_PROPERTY:
+    case META_TABLE_EVENT: {
+        bool property = type == META_TABLE_PROPERTY;
+        n = meta_table_row_count(image, property ? META_TABLE_PROPERTYMAP : META_TABLE_EVENTMAP);
+        for (uint32_t i = 1; i <= n; i++) {
+            uint32_t owner = property ? meta_property_map(image, i)->parent : meta_event_map(image, i)->parent;
+            if (owner != parent_row || META_TOKEN_TABLE(parent) != META_TABLE_TYPEDEF) continue;
+            if (property) meta_property_map_range(image, i, &first, &end);
+            else meta_event_map_range(image, i, &first, &end);
+            for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(type, r));
+        }
+        break;
+    }
+    case META_TABLE_CUSTOMATTRIBUTE:
+        n = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE);
+        for (uint32_t i = 1; i <= n; i++)
+            if (meta_custom_attribute(image, i)->parent == parent) ADD(META_TOKEN(META_TABLE_CUSTOMATTRIBUTE, i));
+        break;
+    case META_TABLE_GENERICPARAM: {
+        /* by number: the GenericParam table is sorted by owner, then number (II.22.20) */
+        n = meta_table_row_count(image, META_TABLE_GENERICPARAM);
+        for (uint32_t i = 1; i <= n; i++)
+            if (meta_generic_param(image, i)->owner == parent) ADD(META_TOKEN(META_TABLE_GENERICPARAM, i));
+        break;
+    }
+    case META_TABLE_INTERFACEIMPL:
+        n = meta_table_row_count(image, META_TABLE_INTERFACEIMPL);
+        for (uint32_t i = 1; i <= n; i++)
+            if (meta_interface_impl(image, i)->class_row == parent_row) ADD(META_TOKEN(META_TABLE_INTERFACEIMPL, i));
+        break;
+    default:
+        free(tokens);
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support MetadataImport.Enum of this table yet");
+        return;
+    }
+#undef ADD
+    if ((int32_t)count <= capacity) {
+        memcpy(small, tokens, count * sizeof *tokens);
+    } else {
+        Array *array = vm_new_array(thread, vm_types.int32, count);
+        if (!array) {
+            free(tokens);
+            return;
+        }
+        memcpy(array->data, tokens, count * sizeof *tokens);
+        vm_store_reference(large, &array->object);
+    }
+    *length = (int32_t)count;
+    free(tokens);
+}
+
+/* ---- System.Enum ------------------------------------------------------------------------- */
+
+typedef struct EnumEntry {
+    uint64_t value;
+    const char *name;
+    uint32_t order;
+} EnumEntry;
+
+static int compare_enum_entries(const void *a, const void *b) {
+    const EnumEntry *x = a, *y = b;
+    if (x->value != y->value) return x->value < y->value ? -1 : 1;
+    return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* Enum_GetValuesAndNames(QCallTypeHandle, ObjectHandleOnStack values (TStorage[]), ObjectHandleOnStack
+ * names (string[]), BOOL getNames): the literal fields' constants as CoreLib's EnumInfo<TStorage>
+ * stores them: an array of the unsigned type of the underlying's width (byte, ushort, char, uint,
+ * ulong, nuint; float, double), sorted by that unsigned value, duplicates in declaration order. */
+static void qcall_enum_get_values_and_names(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    Object **values_out = args[2].p, **names_out = args[3].p;
+    bool get_names = args[4].i4 != 0;
+    if (!type || !(type->flags & TYPE_FLAG_ENUM) || !type->typedef_row || !type->element) {
+        vm_throw_new(thread, "System.ArgumentException", "Type provided must be an Enum.");
+        return;
+    }
+    Type *storage;
+    switch (type->element->element_type) {
+    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1: storage = vm_types.byte; break;
+    case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2: storage = vm_types.uint16; break;
+    case META_ELEMENT_TYPE_CHAR: storage = vm_types.char_type; break;
+    case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: storage = vm_types.uint32; break;
+    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: storage = vm_types.uint64; break;
+    case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U: storage = vm_types.uintptr; break;
+    case META_ELEMENT_TYPE_R4: storage = vm_types.single; break;
+    case META_ELEMENT_TYPE_R8: storage = vm_types.double_type; break;
+    default:
+        vm_throw_new(thread, "System.InvalidOperationException", "Unknown enum type.");
+        return;
+    }
+    if (!loader_ensure_laid_out(thread, storage)) return;
+    uint32_t width = storage->instance_size;
+    Type *definition = type->generic_definition ? type->generic_definition : type;
+    const MetaImage *image = definition->assembly->image;
+    uint32_t first, end;
+    meta_typedef_field_range(image, definition->typedef_row, &first, &end);
+    EnumEntry *entries = calloc(end > first ? end - first : 1, sizeof *entries);
+    if (!entries) abort();
+    uint32_t count = 0, constants = meta_table_row_count(image, META_TABLE_CONSTANT);
+    for (uint32_t f = first; f < end; f++) {
+        const MetaFieldRow *field = meta_field(image, f);
+        if (!(field->flags & META_FIELD_STATIC) || !(field->flags & 0x0040 /* Literal */)) continue;
+        for (uint32_t c = 1; c <= constants; c++) {
+            const MetaConstantRow *row = meta_constant(image, c);
+            if (row->parent != META_TOKEN(META_TABLE_FIELD, f)) continue;
+            uint64_t bits = 0;
+            memcpy(&bits, row->value.data, row->value.size < width ? row->value.size : width);
+            entries[count] = (EnumEntry){bits, field->name, count};
+            count++;
+            break;
+        }
+    }
+    qsort(entries, count, sizeof *entries, compare_enum_entries);
+    Array *values = vm_new_array(thread, storage, count);
+    if (values) {
+        vm_store_reference(values_out, &values->object);
+        for (uint32_t i = 0; i < count; i++) memcpy((uint8_t *)values->data + (size_t)i * width, &entries[i].value, width);
+        Array *names = get_names ? vm_new_array(thread, vm_types.string, count) : NULL;
+        if (names) {
+            vm_store_reference(names_out, &names->object);
+            for (uint32_t i = 0; i < count; i++) {
+                String *name = vm_new_string_utf8(thread, entries[i].name);
+                if (!name) break;
+                vm_store_reference((Object **)names->data + i, &name->object);
+            }
+        }
+    }
+    free(entries);
+}
+
+/* ---- custom attribute blobs (II.23.3) --------------------------------------------------------
+ * CoreCLR parses the constructor's fixed arguments in C (COMCustomAttribute::CreateCaObject)
+ * and leaves the named ones to CoreLib, which asks for them one at a time
+ * (CreatePropertyOrFieldData).  Values are read with bounds checks: a truncated or malformed
+ * blob raises CustomAttributeFormatException, never reads past its end. */
+
+typedef struct BlobReader {
+    const uint8_t *p, *end;
+    bool bad;
+} BlobReader;
+
+static bool blob_take(BlobReader *r, void *out, size_t n) {
+    if (r->bad || (size_t)(r->end - r->p) < n) {
+        r->bad = true;
+        if (out) memset(out, 0, n);
+        return false;
+    }
+    if (out) memcpy(out, r->p, n);
+    r->p += n;
+    return true;
+}
+
+static uint32_t blob_packed_length(BlobReader *r) {
+    uint8_t b0 = 0, b[3] = {0};
+    blob_take(r, &b0, 1);
+    if (!(b0 & 0x80)) return b0;
+    if ((b0 & 0xC0) == 0x80) {
+        blob_take(r, b, 1);
+        return (uint32_t)(b0 & 0x3F) << 8 | b[0];
+    }
+    blob_take(r, b, 3);
+    return (uint32_t)(b0 & 0x1F) << 24 | (uint32_t)b[0] << 16 | (uint32_t)b[1] << 8 | b[2];
+}
+
+/* SerString: NULL for 0xFF (a null string); *text points into the blob, not NUL-terminated */
+static bool blob_ser_string(BlobReader *r, const char **text, uint32_t *length) {
+    *text = NULL, *length = 0;
+    if (r->bad || r->p >= r->end) {
+        r->bad = true;
+        return false;
+    }
+    if (*r->p == 0xFF) {
+        r->p++;
+        return true;
+    }
+    uint32_t n = blob_packed_length(r);
+    if (r->bad || (size_t)(r->end - r->p) < n) {
+        r->bad = true;
+        return false;
+    }
+    *text = (const char *)r->p, *length = n;
+    r->p += n;
+    return true;
+}
+
+/* A type named in a blob ("Ns.Outer+Inner[, Assembly...]"), looked up in the decorated
+ * assembly, then CoreLib. */
+static Type *blob_named_type(Thread *thread, Assembly *scope, const char *text, uint32_t length) {
+    char name[1024];
+    if (length >= sizeof name) length = sizeof name - 1;
+    memcpy(name, text, length);
+    name[length] = 0;
+    char *comma = strchr(name, ',');
+    if (comma) *comma = 0;
+    if (strpbrk(name, "[]*&")) return NULL; /* generic, array, pointer names: not parsed here */
+    Type *found = NULL;
+    Assembly *assemblies[2] = {scope, loader_corlib()};
+    for (int a = 0; a < 2 && !found; a++) {
+        char copy[1024];
+        snprintf(copy, sizeof copy, "%s", name);
+        char *part = strtok(copy, "+");
+        char *dot = strrchr(part, '.');
+        found = dot ? (*dot = 0, loader_find_type(assemblies[a], part, dot + 1)) : loader_find_type(assemblies[a], "", part);
+        for (part = strtok(NULL, "+"); found && part; part = strtok(NULL, "+")) {
+            Type *outer = found;
+            found = NULL;
+            uint32_t row = meta_find_typedef(outer->assembly->image, "", part, outer->typedef_row);
+            if (row) found = loader_resolve_type(thread, outer->assembly, META_TOKEN(META_TABLE_TYPEDEF, row), NULL);
+        }
+    }
+    return found;
+}
+
+/* A CustomAttribute element type byte (FieldOrPropType, II.23.3) as a Type */
+static Type *blob_element_type(Thread *thread, Assembly *scope, BlobReader *r, uint8_t kind) {
+    switch (kind) {
+    case META_ELEMENT_TYPE_BOOLEAN: return vm_types.boolean;
+    case META_ELEMENT_TYPE_CHAR: return vm_types.char_type;
+    case META_ELEMENT_TYPE_I1: return vm_types.sbyte;
+    case META_ELEMENT_TYPE_U1: return vm_types.byte;
+    case META_ELEMENT_TYPE_I2: return vm_types.int16;
+    case META_ELEMENT_TYPE_U2: return vm_types.uint16;
+    case META_ELEMENT_TYPE_I4: return vm_types.int32;
+    case META_ELEMENT_TYPE_U4: return vm_types.uint32;
+    case META_ELEMENT_TYPE_I8: return vm_types.int64;
+    case META_ELEMENT_TYPE_U8: return vm_types.uint64;
+    case META_ELEMENT_TYPE_R4: return vm_types.single;
+    case META_ELEMENT_TYPE_R8: return vm_types.double_type;
+    case META_ELEMENT_TYPE_STRING: return vm_types.string;
+    case META_ELEMENT_TYPE_CA_TYPE: return vm_types.type;
+    case META_ELEMENT_TYPE_CA_BOXED: return vm_types.object;
+    case META_ELEMENT_TYPE_SZARRAY: {
+        uint8_t element = 0;
+        blob_take(r, &element, 1);
+        Type *t = blob_element_type(thread, scope, r, element);
+        return t ? loader_array_type(t, 0) : NULL;
+    }
+    case META_ELEMENT_TYPE_CA_ENUM: {
+        const char *text;
+        uint32_t length;
+        if (!blob_ser_string(r, &text, &length) || !text) return NULL;
+        return blob_named_type(thread, scope, text, length);
+    }
+    default: r->bad = true; return NULL;
+    }
+}
+
+static Object *blob_value(Thread *thread, Assembly *scope, BlobReader *r, Type *type);
+
+/* One value of `type` into `out` (its unboxed bits, or a reference in out->o); false on error */
+static bool blob_read_value(Thread *thread, Assembly *scope, BlobReader *r, Type *type, Slot *out) {
+    out->u8 = 0;
+    Type *t = (type->flags & TYPE_FLAG_ENUM) && type->element ? type->element : type;
+    if (t->kind == TYPE_KIND_VALUE_TYPE && t->assembly == loader_corlib()) {
+        switch (t->element_type) {
+        case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_U1: { uint8_t v; blob_take(r, &v, 1); out->i4 = v; return !r->bad; }
+        case META_ELEMENT_TYPE_I1: { int8_t v; blob_take(r, &v, 1); out->i4 = v; return !r->bad; }
+        case META_ELEMENT_TYPE_CHAR: case META_ELEMENT_TYPE_U2: { uint16_t v; blob_take(r, &v, 2); out->i4 = v; return !r->bad; }
+        case META_ELEMENT_TYPE_I2: { int16_t v; blob_take(r, &v, 2); out->i4 = v; return !r->bad; }
+        case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: blob_take(r, &out->i4, 4); return !r->bad;
+        case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: blob_take(r, &out->i8, 8); return !r->bad;
+        case META_ELEMENT_TYPE_R4: blob_take(r, &out->r4, 4); return !r->bad;
+        case META_ELEMENT_TYPE_R8: blob_take(r, &out->r8, 8); return !r->bad;
+        default: break;
+        }
+    }
+    if (t == vm_types.string) {
+        const char *text;
+        uint32_t length;
+        if (!blob_ser_string(r, &text, &length)) return false;
+        if (!text) return true;
+        char *copy = malloc(length + 1);
+        if (!copy) abort();
+        memcpy(copy, text, length);
+        copy[length] = 0;
+        String *string = vm_new_string_utf8(thread, copy);
+        free(copy);
+        out->o = string ? &string->object : NULL;
+        return string != NULL;
+    }
+    if (t == vm_types.type || t == vm_types.runtime_type) {
+        const char *text;
+        uint32_t length;
+        if (!blob_ser_string(r, &text, &length)) return false;
+        if (!text) return true;
+        Type *named = blob_named_type(thread, scope, text, length);
+        if (!named) {
+            if (!thread->exception)
+                vm_throw_new(thread, "System.NotSupportedException", "corvid does not support this type name in a custom attribute yet");
+            return false;
+        }
+        out->o = vm_type_object(thread, named);
+        return out->o != NULL;
+    }
+    if (t == vm_types.object) {
+        uint8_t kind = 0;
+        blob_take(r, &kind, 1);
+        Type *boxed = blob_element_type(thread, scope, r, kind);
+        if (!boxed) return false;
+        out->o = blob_value(thread, scope, r, boxed);
+        return !r->bad && !thread->exception;
+    }
+    if (t->kind == TYPE_KIND_ARRAY && !(t->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) {
+        uint32_t count = 0;
+        blob_take(r, &count, 4);
+        if (r->bad || count == 0xFFFFFFFFu) return !r->bad;
+        if (count > (uint32_t)(r->end - r->p)) { /* every element takes at least one byte */
+            r->bad = true;
+            return false;
+        }
+        Array *array = vm_new_array(thread, t->element, count);
+        if (!array || !loader_ensure_laid_out(thread, t->element)) return false;
+        out->o = &array->object;
+        bool references = loader_type_is_reference(t->element);
+        uint32_t size = references ? sizeof(void *) : t->element->instance_size;
+        for (uint32_t i = 0; i < count; i++) {
+            Slot element;
+            if (!blob_read_value(thread, scope, r, t->element, &element)) return false;
+            void *at = (uint8_t *)array->data + (size_t)i * size;
+            if (references) vm_store_reference(at, element.o);
+            else memcpy(at, &element, size);
+        }
+        return true;
+    }
+    r->bad = true;
+    return false;
+}
+
+/* A value as an object: boxed for value types */
+static Object *blob_value(Thread *thread, Assembly *scope, BlobReader *r, Type *type) {
+    Slot value;
+    if (!blob_read_value(thread, scope, r, type, &value)) return NULL;
+    if (loader_type_is_reference(type)) return value.o;
+    return vm_box(thread, type, &value);
+}
+
+static void throw_bad_blob(Thread *thread) {
+    if (!thread->exception) vm_throw_new(thread, "System.Reflection.CustomAttributeFormatException", "Binary format of the specified custom attribute was invalid.");
+}
+
+/* CustomAttribute_CreateCustomAttributeInstance(QCallModule, ObjectHandleOnStack type,
+ * ObjectHandleOnStack ctor, IntPtr* blob, IntPtr blobEnd, int* namedCount, ObjectHandleOnStack
+ * instance): the prolog, the fixed arguments, the constructor call; *blob is left at the named
+ * arguments and *namedCount holds their count. */
+static void qcall_create_custom_attribute_instance(Thread *thread, Slot *args, Slot *result) {
+
+    Assembly *scope = args[1].p;
+    Type *type = vm_type_from_object(*(Object **)args[2].p);
+    Method *ctor = method_of_info(*(Object **)args[3].p);
+    const uint8_t **blob = args[4].p;
+    BlobReader r = {*blob, args[5].p, false};
+    int32_t *named_count = args[6].p;
+    Object **out = args[7].p;
+    if (!scope || !type || !ctor || !loader_prepare_method(thread, ctor) || !loader_ensure_laid_out(thread, type)) {
+        if (!thread->exception) vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null.");
+        return;
+    }
+    if (type->kind != TYPE_KIND_CLASS || (type->attributes & META_TYPE_ABSTRACT)) {
+        vm_throw_new(thread, "System.MissingMethodException", "Cannot create an abstract class.");
+        return;
+    }
+    uint16_t prolog = 0;
+    if (r.p == r.end) prolog = 1; /* an empty blob: a parameterless constructor, no named arguments */
+    else blob_take(&r, &prolog, 2);
+    if (prolog != 1) {
+        throw_bad_blob(thread);
+        return;
+    }
+    MethodSignature *sig = &ctor->signature;
+    Slot call[64];
+    uint32_t slot = 1;
+    if (ctor->argument_slots > 64) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support custom attribute constructors this large yet");
+        return;
+    }
+    for (uint32_t i = 0; i < sig->parameter_count; i++) {
+        Type *p = sig->parameter_types[i];
+        if (!loader_ensure_laid_out(thread, p)) return;
+        if (!loader_type_is_reference(p) && p->stack_slots > 1) {
+            vm_throw_new(thread, "System.NotSupportedException", "corvid does not support this custom attribute argument type yet");
+            return;
+        }
+        if (!blob_read_value(thread, scope, &r, p, &call[slot])) {
+            throw_bad_blob(thread);
+            return;
+        }
+        slot++;
+    }
+    uint16_t named = 0;
+    if (r.p != r.end) blob_take(&r, &named, 2);
+    if (r.bad) {
+        throw_bad_blob(thread);
+        return;
+    }
+    Object *instance = vm_new_object(thread, type);
+    if (!instance) return;
+    call[0].o = instance;
+    if (!interp_invoke(thread, ctor, call, NULL)) return;
+    vm_store_reference(out, instance);
+    *blob = r.p;
+    *named_count = named;
+}
+
+/* CustomAttribute_CreatePropertyOrFieldData(QCallModule, IntPtr* blob, IntPtr blobEnd,
+ * StringHandleOnStack name, int* isProperty, ObjectHandleOnStack type, ObjectHandleOnStack
+ * value): one named argument (FIELD 0x53 or PROPERTY 0x54, its type, name and value). */
+static void qcall_create_property_or_field_data(Thread *thread, Slot *args, Slot *result) {
+    Assembly *scope = args[1].p;
+    const uint8_t **blob = args[2].p;
+    BlobReader r = {*blob, args[3].p, false};
+    uint8_t kind = 0, element = 0;
+    blob_take(&r, &kind, 1);
+    blob_take(&r, &element, 1);
+    if (r.bad || (kind != META_ELEMENT_TYPE_CA_FIELD && kind != META_ELEMENT_TYPE_CA_PROPERTY)) {
+        throw_bad_blob(thread);
+        return;
+    }
+    Type *type = blob_element_type(thread, scope, &r, element);
+    const char *text;
+    uint32_t length;
+    if (!type || !blob_ser_string(&r, &text, &length) || !text) {
+        throw_bad_blob(thread);
+        return;
+    }
+    char *copy = malloc(length + 1);
+    if (!copy) abort();
+    memcpy(copy, text, length);
+    copy[length] = 0;
+    String *name = vm_new_string_utf8(thread, copy);
+    free(copy);
+    if (!name) return;
+    vm_store_reference(args[4].p, &name->object);
+    *(int32_t *)args[5].p = kind == META_ELEMENT_TYPE_CA_PROPERTY;
+    Object *type_object = vm_type_object(thread, type);
+    if (!type_object) return;
+    vm_store_reference(args[6].p, type_object);
+    Object *value = blob_value(thread, scope, &r, type);
+    if (r.bad || thread->exception) {
+        throw_bad_blob(thread);
+        return;
+    }
+    if (value) vm_store_reference(args[7].p, value);
+    *blob = r.p;
+}
+
+/* CustomAttribute_ParseAttributeUsageAttribute(ConstArray blob data, int length, int* targets,
+ * int* inherited, int* allowMultiple): AttributeUsage(AttributeTargets) with its named
+ * Inherited / AllowMultiple (defaults true, false); TRUE when the blob parsed */
+static void qcall_parse_attribute_usage(Thread *thread, Slot *args, Slot *result) {
+    BlobReader r = {args[0].p, (const uint8_t *)args[0].p + (args[1].i4 > 0 ? args[1].i4 : 0), false};
+    int32_t *targets = args[2].p, *inherited = args[3].p, *multiple = args[4].p;
+    uint16_t prolog = 0, named = 0;
+    int32_t value = 0;
+    *inherited = 1, *multiple = 0;
+    blob_take(&r, &prolog, 2);
+    blob_take(&r, &value, 4);
+    blob_take(&r, &named, 2);
+    *targets = value;
+    for (uint16_t i = 0; i < named && !r.bad; i++) {
+        uint8_t kind = 0, element = 0, flag = 0;
+        const char *text;
+        uint32_t length;
+        blob_take(&r, &kind, 1);
+        blob_take(&r, &element, 1);
+        if (!blob_ser_string(&r, &text, &length) || !text || element != META_ELEMENT_TYPE_BOOLEAN) break;
+        blob_take(&r, &flag, 1);
+        if (length == 9 && memcmp(text, "Inherited", 9) == 0) *inherited = flag != 0;
+        else if (length == 13 && memcmp(text, "AllowMultiple", 13) == 0) *multiple = flag != 0;
+    }
+    result[0].i4 = !r.bad && prolog == 1; /* BOOL: parsed */
+}
+
+/* ---- start-up ----------------------------------------------------------------------------- */
+
+/* Start-up state CoreCLR's VM gives CoreLib's reflection.
+ * CastHelpers.s_table, the cast cache CoreLib's casts and reflection probe first: CoreCLR's VM
+ * allocates it (castcache.cpp) and only native code fills it.  corvid gives it a 2-entry table
+ * (CastCache's "sentinel" shape: int[(size + 1) * sizeof(CastCacheEntry) / 4], aux data
+ * {hashShift, tableMask} in element 0) that never holds an entry, so every probe misses and
+ * the cast is computed (TypeHandle_CanCastTo_NoCacheLookup). */
+static void install_cast_cache(Thread *thread) {
+    Type *helpers = loader_find_corlib_type("System.Runtime.CompilerServices.CastHelpers");
+    Field *table = helpers ? loader_find_field(helpers, "s_table") : NULL;
+    if (!table || !loader_ensure_laid_out(thread, helpers) || !helpers->static_data) {
+        thread->exception = NULL; /* no CastHelpers: nothing reads the table */
+        return;
+    }
+    enum { SIZE = 2, ENTRY_BYTES = 24 };
+    Array *array = vm_new_array(thread, vm_types.int32, (SIZE + 1) * ENTRY_BYTES / 4);
+    if (!array) return;
+    int32_t *data = (int32_t *)array->data;
+    data[0] = 64 - 1; /* hashShift: 64 - log2(size), buckets [0, size) */
+    data[1] = SIZE - 1; /* tableMask */
+    vm_store_reference((Object **)(helpers->static_data + table->offset), &array->object);
+}
+
+void coreclr_reflection_init(Thread *thread) {
+    install_cast_cache(thread);
+    /* RuntimeFeature.IsDynamicCodeSupported = false: corvid has no Reflection.Emit, and CoreLib's
+     * reflection invoke then stays on its interpreted path (RuntimeMethodHandle.InvokeMethod)
+     * instead of emitting IL stubs; a host sets the switch through AppContext the same way. */
+    Type *app_context = loader_find_corlib_type("System.AppContext");
+    Method *set_switch = app_context ? loader_find_method(app_context, "SetSwitch", 2) : NULL;
+    String *name = set_switch ? vm_new_string_utf8(thread, "System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported") : NULL;
+    if (name && loader_prepare_method(thread, set_switch) && loader_ensure_laid_out(thread, app_context) &&
+        interp_ensure_class_initialized(thread, app_context)) {
+        Slot call[2] = {{.o = &name->object}, {.i4 = 0}};
+        interp_invoke(thread, set_switch, call, NULL);
+    }
+    thread->exception = NULL;
+}
+
+const InternalCallEntry coreclr_reflection_fcalls[] = {
+    {"System.Runtime.DependentHandle::InternalAlloc(object,object)", dependent_alloc},
+    {"System.Runtime.DependentHandle::InternalGetDependent(intptr)", dependent_get_dependent},
+    {"System.Runtime.DependentHandle::InternalGetTargetAndDependent(intptr,object&)", dependent_get_target_and_dependent},
+    {"System.Runtime.DependentHandle::InternalSetDependent(intptr,object)", dependent_set_dependent},
+    {"System.Runtime.DependentHandle::InternalSetTargetToNull(intptr)", dependent_set_target_to_null},
+    {"System.Runtime.DependentHandle::InternalFree(intptr)", dependent_free},
+    {"System.RuntimeTypeHandle::InternalAllocNoChecks_FastPath(System.Runtime.CompilerServices.MethodTable*)", type_internal_alloc_fast},
+    {"System.RuntimeFieldHandle::GetUtf8NameInternal(System.RuntimeFieldHandleInternal)", field_get_utf8_name},
+    {"System.RuntimeFieldHandle::GetAttributes(System.RuntimeFieldHandleInternal)", field_get_attributes},
+    {"System.RuntimeFieldHandle::GetApproxDeclaringMethodTable(System.RuntimeFieldHandleInternal)", field_get_approx_declaring_method_table},
+    {"System.RuntimeFieldHandle::GetToken(intptr)", field_get_token},
+    {"System.RuntimeFieldHandle::GetStaticFieldForGenericType(System.RuntimeFieldHandleInternal,System.Runtime.CompilerServices.MethodTable*)", field_get_static_for_generic_type},
+    {"System.RuntimeFieldHandle::AcquiresContextFromThis(System.RuntimeFieldHandleInternal)", field_acquires_context_from_this},
+    {"System.RuntimeFieldHandle::IsFastPathSupported(System.Reflection.RtFieldInfo)", field_is_fast_path_supported},
+    {"System.RuntimeTypeHandle::GetFirstIntroducedMethod(System.RuntimeType)", type_get_first_introduced_method},
+    {"System.RuntimeTypeHandle::GetNextIntroducedMethod(System.RuntimeMethodHandleInternal&)", type_get_next_introduced_method},
+    {"System.RuntimeMethodHandle::GetAttributes(System.RuntimeMethodHandleInternal)", method_get_attributes},
+    {"System.RuntimeMethodHandle::GetImplAttributes(System.IRuntimeMethodInfo)", method_get_impl_attributes},
+    {"System.RuntimeMethodHandle::GetMethodTable(System.RuntimeMethodHandleInternal)", method_get_method_table},
+    {"System.RuntimeMethodHandle::GetSlot(System.RuntimeMethodHandleInternal)", method_get_slot},
+    {"System.RuntimeMethodHandle::GetMethodDef(System.RuntimeMethodHandleInternal)", method_get_method_def},
+    {"System.RuntimeMethodHandle::GetUtf8NameInternal(System.RuntimeMethodHandleInternal)", method_get_utf8_name},
+    {"System.RuntimeMethodHandle::HasMethodInstantiation(System.RuntimeMethodHandleInternal)", method_has_method_instantiation},
+    {"System.RuntimeMethodHandle::IsGenericMethodDefinition(System.RuntimeMethodHandleInternal)", method_is_generic_method_definition},
+    {"System.RuntimeMethodHandle::GetGenericParameterCount(System.RuntimeMethodHandleInternal)", method_get_generic_parameter_count},
+    {"System.RuntimeMethodHandle::IsTypicalMethodDefinition(System.IRuntimeMethodInfo)", method_is_typical_definition},
+    {"System.RuntimeMethodHandle::IsConstructor(System.RuntimeMethodHandleInternal)", method_is_constructor},
+    {"System.RuntimeMethodHandle::IsDynamicMethod(System.RuntimeMethodHandleInternal)", method_is_dynamic},
+    {"System.RuntimeMethodHandle::GetStubIfNeededInternal(System.RuntimeMethodHandleInternal,System.RuntimeType)", method_get_stub_if_needed},
+    {"System.RuntimeMethodHandle::GetMethodFromCanonical(System.RuntimeMethodHandleInternal,System.RuntimeType)", method_get_from_canonical},
+    {"System.RuntimeMethodHandle::GetLoaderAllocatorInternal(System.RuntimeMethodHandleInternal)", method_get_loader_allocator},
+    {"System.Reflection.MetadataImport::GetMetadataImport(System.Reflection.RuntimeModule)", metadata_get_import},
+    {"System.Reflection.MetadataImport::GetName(intptr,int,byte*&)", metadata_get_name},
+    {"System.Reflection.MetadataImport::GetNamespace(intptr,int,byte*&)", metadata_get_namespace},
+    {"System.Reflection.MetadataImport::GetParentToken(intptr,int,int&)", metadata_get_parent_token},
+    {"System.Reflection.MetadataImport::GetFieldDefProps(intptr,int,int&)", metadata_get_field_def_props},
+    {"System.Reflection.MetadataImport::GetParamDefProps(intptr,int,int&,int&)", metadata_get_param_def_props},
+    {"System.Reflection.MetadataImport::GetGenericParamProps(intptr,int,int&)", metadata_get_generic_param_props},
+    {"System.Reflection.MetadataImport::GetPropertyProps(intptr,int,void*&,int&,System.Reflection.ConstArray&)", metadata_get_property_props},
+    {"System.Reflection.MetadataImport::GetEventProps(intptr,int,void*&,int&)", metadata_get_event_props},
+    {"System.Reflection.MetadataImport::GetSigOfMethodDef(intptr,int,System.Reflection.ConstArray&)", metadata_get_signature},
+    {"System.Reflection.MetadataImport::GetSigOfFieldDef(intptr,int,System.Reflection.ConstArray&)", metadata_get_signature},
+    {"System.Reflection.MetadataImport::GetMemberRefProps(intptr,int,System.Reflection.ConstArray&)", metadata_get_signature},
+    {"System.Reflection.MetadataImport::GetSignatureFromToken(intptr,int,System.Reflection.ConstArray&)", metadata_get_signature},
+    {"System.Reflection.MetadataImport::GetCustomAttributeProps(intptr,int,int&,System.Reflection.ConstArray&)", metadata_get_custom_attribute_props},
+    {"System.Reflection.MetadataImport::GetDefaultValue(intptr,int,long&,char*&,int&,int&)", metadata_get_default_value},
+    {"System.Reflection.MetadataImport::GetUserString(intptr,int,char*&,int&)", metadata_get_user_string},
+    {"System.Reflection.MetadataImport::GetScopeProps(intptr,System.Guid&)", metadata_get_scope_props},
+    {"System.Reflection.MetadataImport::IsValidToken(intptr,int)", metadata_is_valid_token},
+    {"System.Reflection.MetadataImport::GetClassLayout(intptr,int,int&,int&)", metadata_get_class_layout},
+    {"System.Reflection.MetadataImport::GetFieldOffset(intptr,int,int,int&,bool&)", metadata_get_field_offset},
+    {"System.Reflection.MetadataImport::GetFieldMarshal(intptr,int,System.Reflection.ConstArray&)", metadata_get_field_marshal},
+    {"System.Reflection.MetadataImport::GetPInvokeMap(intptr,int,int&,byte*&,byte*&)", metadata_get_pinvoke_map},
+    {"System.RuntimeTypeHandle::GetModuleIfExists(System.RuntimeType)", type_get_module_if_exists},
+    {"System.RuntimeTypeHandle::GetAssemblyIfExists(System.RuntimeType)", type_get_assembly_if_exists},
+    {"System.Reflection.RuntimeAssembly::GetManifestModule(System.Reflection.RuntimeAssembly)", assembly_get_manifest_module},
+    {"System.RuntimeTypeHandle::GetAttributes(System.RuntimeType)", type_get_attributes},
+    {"System.Reflection.RuntimeAssembly::GetTokenInternal(System.Reflection.RuntimeAssembly)", assembly_get_token},
+    {"System.RuntimeTypeHandle::GetToken(System.RuntimeType)", type_get_token},
+    {"System.RuntimeTypeHandle::GetArrayRank(System.RuntimeType)", type_get_array_rank},
+    {"System.RuntimeTypeHandle::ContainsGenericVariables(System.RuntimeType)", type_contains_generic_variables},
+    {"System.RuntimeTypeHandle::IsGenericVariable(System.RuntimeType)", type_is_generic_variable},
+    {"System.RuntimeTypeHandle::GetGenericVariableIndex(System.RuntimeType)", type_get_generic_variable_index},
+    {"System.RuntimeTypeHandle::IsUnmanagedFunctionPointer(System.RuntimeType)", type_is_unmanaged_function_pointer},
+    {"System.RuntimeTypeHandle::GetElementTypeHandle(intptr)", type_get_element_type_handle},
+    {"System.RuntimeTypeHandle::GetUtf8NameInternal(System.Runtime.CompilerServices.MethodTable*)", type_get_utf8_name},
+    {"System.RuntimeTypeHandle::CompareCanonicalHandles(System.RuntimeType,System.RuntimeType)", type_compare_canonical_handles},
+    {"System.RuntimeTypeHandle::GetNumVirtuals(System.RuntimeType)", type_get_num_virtuals},
+    {"System.Runtime.CompilerServices.MethodTable::GetPrimitiveCorElementType()", method_table_get_primitive_cor_element_type},
+    {"System.Runtime.CompilerServices.MethodTable::InstantiationArg0()", method_table_instantiation_arg0},
+    {"System.Runtime.CompilerServices.MethodTable::GetNumInstanceFieldBytes()", method_table_get_num_instance_field_bytes},
+    {NULL, NULL},
+};
+
+const InternalCallEntry coreclr_reflection_qcalls[] = {
+    {"RuntimeTypeHandle_GetRuntimeTypeFromHandleSlow", qcall_runtime_type_from_handle},
+    {"TypeHandle_GetCorElementType", qcall_type_handle_get_cor_element_type},
+    {"ReflectionInvocation_RunClassConstructor", qcall_run_class_constructor},
+    {"RuntimeTypeHandle_GetInstantiation", qcall_get_instantiation},
+    {"RuntimeTypeHandle_GetGenericTypeDefinition", qcall_get_generic_type_definition},
+    {"RuntimeTypeHandle_Instantiate", qcall_instantiate},
+    {"RuntimeTypeHandle_MakeSZArray", qcall_make_sz_array},
+    {"RuntimeTypeHandle_MakeArray", qcall_make_array},
+    {"RuntimeTypeHandle_MakeByRef", qcall_make_byref},
+    {"RuntimeTypeHandle_MakePointer", qcall_make_pointer},
+    {"TypeHandle_CanCastTo_NoCacheLookup", qcall_can_cast_to},
+    {"Array_CreateInstance", qcall_array_create_instance},
+    {"IsInstanceOf_NoCacheLookup", qcall_is_instance_of_no_cache},
+    {"QCall_GetGCHandleForTypeHandle", qcall_get_gc_handle_for_type},
+    {"RuntimeTypeHandle_ConstructName", qcall_construct_name},
+    {"Signature_Init", qcall_signature_init},
+    {"DependentHandle_InternalAllocWithGCTransition", qcall_dependent_alloc},
+    {"DependentHandle_InternalFreeWithGCTransition", qcall_dependent_free},
+    {"Delegate_BindToMethodName", qcall_delegate_bind_to_method_name},
+    {"Delegate_BindToMethodInfo", qcall_delegate_bind_to_method_info},
+    {"RuntimeTypeHandle_GetFields", qcall_get_fields},
+    {"RuntimeTypeHandle_GetActivationInfo", qcall_get_activation_info},
+    {"ReflectionInvocation_GetBoxInfo", qcall_get_box_info},
+    {"RuntimeTypeHandle_InternalAllocNoChecks", qcall_internal_alloc_no_checks},
+    {"RuntimeTypeHandle_InternalAlloc", qcall_internal_alloc},
+    {"RuntimeTypeHandle_GetInterfaces", qcall_get_interfaces},
+    {"RuntimeFieldHandle_GetValue", qcall_field_get_value},
+    {"RuntimeFieldHandle_SetValue", qcall_field_set_value},
+    {"RuntimeMethodHandle_GetStubIfNeededSlow", qcall_get_stub_if_needed_slow},
+    {"RuntimeMethodHandle_GetMethodInstantiation", qcall_get_method_instantiation},
+    {"CustomAttribute_CreateCustomAttributeInstance", qcall_create_custom_attribute_instance},
+    {"CustomAttribute_CreatePropertyOrFieldData", qcall_create_property_or_field_data},
+    {"CustomAttribute_ParseAttributeUsageAttribute", qcall_parse_attribute_usage},
+    {"ModuleHandle_ResolveType", qcall_module_resolve_type},
+    {"ModuleHandle_ResolveMethod", qcall_module_resolve_method},
+    {"ModuleHandle_GetToken", qcall_module_get_token},
+    {"ModuleHandle_GetPEKind", qcall_module_get_pe_kind},
+    {"ModuleHandle_GetMDStreamVersion", qcall_module_get_md_stream_version},
+    {"AssemblyNative_GetResource", qcall_assembly_get_resource},
+    {"AssemblyNative_GetSimpleName", qcall_assembly_get_simple_name},
+    {"AssemblyNative_GetFullName", qcall_assembly_get_full_name},
+    {"AssemblyNative_GetLocale", qcall_assembly_get_locale},
+    {"AssemblyNative_GetVersion", qcall_assembly_get_version},
+    {"AssemblyNative_GetPublicKey", qcall_assembly_get_public_key},
+    {"AssemblyNative_GetFlags", qcall_assembly_get_flags},
+    {"AssemblyNative_GetHashAlgorithm", qcall_assembly_get_hash_algorithm},
+    {"AssemblyNative_GetLocation", qcall_assembly_get_location},
+    {"AssemblyNative_GetCodeBase", qcall_assembly_get_code_base},
+    {"AssemblyNative_GetImageRuntimeVersion", qcall_assembly_get_image_runtime_version},
+    {"AssemblyNative_GetIsCollectible", qcall_assembly_get_is_collectible},
+    {"RuntimeModule_GetTypes", qcall_module_get_types},
+    {"AssemblyNative_GetModules", qcall_assembly_get_modules},
+    {"RuntimeMethodHandle_InvokeMethod", qcall_invoke_method},
+    {"DebugDebugger_IsManagedDebuggerAttached", qcall_is_managed_debugger_attached},
+    {"AssemblyNative_IsApplyUpdateSupported", qcall_is_apply_update_supported},
+    {"RuntimeMethodHandle_IsCAVisibleFromDecoratedType", qcall_is_ca_visible},
+    {"MetadataImport_Enum", qcall_metadata_enum},
+    {"Enum_GetValuesAndNames", qcall_enum_get_values_and_names},
+    {"ModuleHandle_GetModuleType", qcall_get_module_type},
+    {"RuntimeTypeHandle_GetModuleSlow", qcall_get_module_slow},
+    {"RuntimeTypeHandle_GetAssemblySlow", qcall_get_assembly_slow},
+    {"AssemblyHandle_GetManifestModuleSlow", qcall_get_manifest_module_slow},
+    {"RuntimeTypeHandle_GetDeclaringTypeHandle", qcall_get_declaring_type_handle},
+    {"QCall_FreeGCHandleForTypeHandle", qcall_free_gc_handle_for_type},
+    {"RuntimeTypeHandle_CreateInstanceForAnotherGenericParameter", qcall_create_instance_for_another_generic_parameter},
+    {NULL, NULL},
+};
