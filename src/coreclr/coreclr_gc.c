@@ -236,8 +236,10 @@ static void fcall_set_exit_code(Thread *thread, Slot *args, Slot *result) {
     exit_code = args[0].i4;
 }
 
-/* Main returned: CoreCLR's latched exit code is Main's int, else Environment.ExitCode */
+/* Main returned: CoreCLR's latched exit code is Main's int, else Environment.ExitCode; then
+ * EEShutdown runs AppContext.OnProcessExit (ProcessExit handlers) */
 int coreclr_finish_main(Thread *thread, int main_result, bool returned_int) {
+    coreclr_on_process_exit(thread);
     return returned_int ? main_result : exit_code;
 }
 

@@ -1453,6 +1453,7 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
     } else if (field) {
         MetaImage *image = field->owner->assembly->image;
         signature_of(image, field->token, &blob);
+        if (!loader_field_type(thread, field)) return;
         Object *field_type = vm_type_object(thread, field->type);
         if (!field_type) return;
         set_reference(signature, "_returnTypeORfieldType", field_type);

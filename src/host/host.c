@@ -17,7 +17,7 @@
  * program runs on the embedded corlib): those built for .NET once CoreLib runs them like dotnet
  * (dotnet_apps_on_framework), those built against mscorlib once it runs corvid's whole test
  * suite through the mscorlib facade (mscorlib_apps_on_framework). */
-static const bool dotnet_apps_on_framework = false;
+static const bool dotnet_apps_on_framework = true;
 static const bool mscorlib_apps_on_framework = false;
 
 bool host_tracing(void) {

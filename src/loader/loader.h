@@ -225,6 +225,9 @@ bool loader_ensure_laid_out(Thread *thread, Type *type);
 
 /* Look-ups by name (used by the runtime for well-known members). */
 Field *loader_find_field(Type *type, const char *name);
+/* The field's type, parsed from its signature if nothing needed it yet (literal fields are not
+ * laid out); false with an exception raised when it cannot be loaded. */
+bool loader_field_type(Thread *thread, Field *field);
 /* Does metadata row `token` (of `type`'s definition's image: the type itself, a field or a
  * method of it) carry the custom attribute `name` ("Namespace.Type")? */
 bool loader_has_custom_attribute(Type *type, uint32_t token, const char *name);

@@ -66,7 +66,7 @@ static void add_references_of(OffsetList *list, Type *type, uint32_t offset) {
     }
 }
 
-static bool field_type(Thread *thread, Field *field) {
+bool loader_field_type(Thread *thread, Field *field) {
     if (field->type) return true;
     GenericContext context = loader_type_context(field->owner);
     const MetaFieldRow *row = meta_field(field->owner->assembly->image, META_TOKEN_ROW(field->token));
@@ -189,7 +189,7 @@ static bool layout_instance(Thread *thread, Type *type) {
     for (uint32_t i = 0; i < type->field_count; i++) {
         Field *field = &type->fields[i];
         if (field->flags & META_FIELD_STATIC) continue;
-        if (!field_type(thread, field)) return false;
+        if (!loader_field_type(thread, field)) return false;
         uint32_t field_size, field_alignment;
         if (primitive) { /* Int32's m_value is an Int32: sized by its element type */
             field_size = field_alignment = primitive;
@@ -280,7 +280,7 @@ static bool layout_statics(Thread *thread, Type *type) {
     for (uint32_t i = 0; i < type->field_count; i++) {
         Field *field = &type->fields[i];
         if (!(field->flags & META_FIELD_STATIC) || (field->flags & META_FIELD_LITERAL)) continue;
-        if (!field_type(thread, field)) return false;
+        if (!loader_field_type(thread, field)) return false;
         if (!(field->flags & META_FIELD_HAS_FIELD_RVA) && field_is_thread_static(type, field->token)) {
             uint32_t field_size = 8;
             if (field->type->kind == TYPE_KIND_VALUE_TYPE) {
