@@ -44,8 +44,10 @@ const DiagKnob diag_knobs[] = {
     {"CORVID_JitStats", 0, "tier", "1 = print the methods compiled and the total time in the Tier1 compiler at exit."},
     {"CORVID_Framework", 0, "host",
      "string: which corlib runs a program: embedded = corvid's corlib; framework = resolve .NET's framework as the "
-     "dotnet host does (runtimeconfig.json, roll-forward, deps.json, TPA) and run on System.Private.CoreLib (partial: "
-     "docs/ARCHITECTURE.md, Running on CoreLib); unset = auto (the embedded corlib until CoreLib runs like dotnet)."},
+     "dotnet host does (runtimeconfig.json, roll-forward, deps.json, TPA) and run on System.Private.CoreLib "
+     "(docs/ARCHITECTURE.md, Running on CoreLib); unset = auto: a program built for .NET (System.Runtime) runs on the "
+     "installed framework, one built against mscorlib (mcs) on the embedded corlib, and every program on the "
+     "embedded corlib where .NET is not installed."},
     {"CORVID_HostTrace", 0, "host", "1 = print the host's resolution steps to stderr (COREHOST_TRACE's counterpart)."},
     {"CORVID_TraceFile", 0, "diag", "string: path of a Chrome trace-event JSON file written at exit (tier, JIT and GC events; open in Perfetto)."},
     {"DOTNET_GCgen0size", 0, "gc",
