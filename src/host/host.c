@@ -195,7 +195,11 @@ void host_choose(const char *app_path, HostTarget target, HostChoice *c) {
     }
     bool forced = knob && strcasecmp(knob, "framework") == 0;
     const char *unknown = knob && *knob && !forced ? knob : NULL;
-    bool auto_framework = target == HOST_TARGET_MSCORLIB ? mscorlib_apps_on_framework : dotnet_apps_on_framework;
+    /* a program whose references name neither corlib (a damaged or unusual image) stays on the
+     * embedded corlib, where a load failure is reported and exits 1 */
+    bool auto_framework = target == HOST_TARGET_DOTNET    ? dotnet_apps_on_framework
+                          : target == HOST_TARGET_MSCORLIB ? mscorlib_apps_on_framework
+                                                           : false;
     if (forced || auto_framework) {
         c->status = host_resolve(app_path, &c->context);
         if (c->status == HOST_STATUS_OK || forced) {
@@ -226,7 +230,8 @@ void host_choose(const char *app_path, HostTarget target, HostChoice *c) {
     host_buffer_printf(&reason, "; %s; running on the embedded corlib", found);
     if (root && !auto_framework)
         host_buffer_puts(&reason, target == HOST_TARGET_MSCORLIB ? " (built against mscorlib: the framework runs it once corvid's test suite passes there)"
-                                                                 : " (corvid cannot run .NET programs on System.Private.CoreLib like dotnet yet)");
+                                  : target == HOST_TARGET_DOTNET ? " (corvid cannot run .NET programs on System.Private.CoreLib like dotnet yet)"
+                                                                 : " (its references name neither mscorlib nor System.Runtime)");
     snprintf(c->reason, sizeof c->reason, "%s", reason.data);
     free(reason.data);
     /* with tracing, show what framework mode would resolve, without acting on it */
