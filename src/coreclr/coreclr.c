@@ -23,22 +23,11 @@ static Method *corelib_method(const char *type_name, const char *name, int param
 
 /* NUL-terminated UTF-16 copy of a UTF-8 string (malloc'd; the caller frees). */
 static uint16_t *utf16_copy(const char *text) {
-    size_t n = strlen(text);
-    uint16_t *out = malloc((n + 1) * sizeof(uint16_t)), *p = out;
+    uint32_t n = coreclr_utf8_to_utf16(text, NULL, 0);
+    uint16_t *out = malloc((n + 1) * sizeof(uint16_t));
     if (!out) return NULL;
-    for (const uint8_t *s = (const uint8_t *)text; *s;) {
-        uint32_t c = *s++;
-        int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
-        if (extra) c &= 0x3F >> extra;
-        for (; extra && (*s & 0xC0) == 0x80; extra--) c = c << 6 | (*s++ & 0x3F);
-        if (c >= 0x10000) {
-            *p++ = (uint16_t)(0xD800 + ((c - 0x10000) >> 10));
-            *p++ = (uint16_t)(0xDC00 + (c & 0x3FF));
-        } else {
-            *p++ = (uint16_t)c;
-        }
-    }
-    *p = 0;
+    coreclr_utf8_to_utf16(text, out, n);
+    out[n] = 0;
     return out;
 }
 

@@ -26,6 +26,11 @@ void coreclr_set_exposed_type_object(uintptr_t handle, Object *type_object);
 /* coreclr_reflection.c: start-up state CoreCLR's VM gives CoreLib's reflection (the cast cache). */
 void coreclr_reflection_init(Thread *thread);
 
+/* coreclr_qcalls.c: UTF-16 (NUL-terminated) to UTF-8 truncated to `size`; UTF-8 to UTF-16 units
+ * (no terminator, at most `size` written), returning the unit count. */
+void coreclr_utf16_to_utf8(const uint16_t *text, char *out, size_t size);
+uint32_t coreclr_utf8_to_utf16(const char *text, uint16_t *out, uint32_t size);
+
 /* coreclr_qcalls.c: the P/Invoke resolver (QCalls here, other libraries through src/interop). */
 InternalCallFunction coreclr_resolve_pinvoke(Thread *thread, Method *method, char *why, size_t why_size);
 

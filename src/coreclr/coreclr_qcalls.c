@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 /* UTF-16 (NUL-terminated) to UTF-8, into `out` (truncated to `size`) */
-static void utf16_to_utf8(const uint16_t *text, char *out, size_t size) {
+void coreclr_utf16_to_utf8(const uint16_t *text, char *out, size_t size) {
     size_t n = 0;
     for (; *text && n + 4 < size; text++) {
         uint32_t c = *text;
@@ -35,7 +35,7 @@ static void utf16_to_utf8(const uint16_t *text, char *out, size_t size) {
 }
 
 /* UTF-8 to UTF-16 units (no terminator); returns the unit count, writing at most `size` */
-static uint32_t utf8_to_utf16(const char *text, uint16_t *out, uint32_t size) {
+uint32_t coreclr_utf8_to_utf16(const char *text, uint16_t *out, uint32_t size) {
     uint32_t n = 0;
     for (const uint8_t *p = (const uint8_t *)text; *p;) {
         uint32_t c = *p++;
@@ -57,7 +57,7 @@ static uint32_t utf8_to_utf16(const char *text, uint16_t *out, uint32_t size) {
  * NUL when it fits, else the size needed with it; 0 when unset. */
 static void qcall_get_environment_variable(Thread *thread, Slot *args, Slot *result) {
     char name[1024];
-    utf16_to_utf8(args[0].p, name, sizeof name);
+    coreclr_utf16_to_utf8(args[0].p, name, sizeof name);
     const char *value = getenv(name);
     if (!value) {
         /* the PAL's SetLastError(ERROR_ENVVAR_NOT_FOUND) is errno: the LibraryImport stub hands
@@ -68,7 +68,7 @@ static void qcall_get_environment_variable(Thread *thread, Slot *args, Slot *res
     }
     uint16_t *buffer = args[1].p;
     uint32_t size = args[2].u4;
-    uint32_t n = utf8_to_utf16(value, buffer, size);
+    uint32_t n = coreclr_utf8_to_utf16(value, buffer, size);
     if (n < size) {
         buffer[n] = 0;
         result[0].u4 = n;
@@ -87,7 +87,7 @@ static void qcall_processor_count(Thread *thread, Slot *args, Slot *result) {
  * as a CoTaskMem UTF-16 string the caller frees, or NULL (XplatEventLogger's event filters). */
 static void qcall_event_source_get_clr_config(Thread *thread, Slot *args, Slot *result) {
     char name[512], variable[600];
-    utf16_to_utf8(args[0].p, name, sizeof name);
+    coreclr_utf16_to_utf8(args[0].p, name, sizeof name);
     const char *value = NULL;
     static const char *const prefixes[] = {"DOTNET_", "COMPlus_"};
     for (int i = 0; i < 2 && !value; i++) {
@@ -96,10 +96,10 @@ static void qcall_event_source_get_clr_config(Thread *thread, Slot *args, Slot *
     }
     result[0].p = NULL;
     if (!value) return;
-    uint32_t n = utf8_to_utf16(value, NULL, 0);
+    uint32_t n = coreclr_utf8_to_utf16(value, NULL, 0);
     uint16_t *copy = malloc((n + 1) * sizeof(uint16_t));
     if (!copy) return;
-    utf8_to_utf16(value, copy, n);
+    coreclr_utf8_to_utf16(value, copy, n);
     copy[n] = 0;
     result[0].p = copy;
 }
