@@ -1275,21 +1275,29 @@ static void qcall_get_activation_info(Thread *thread, Slot *args, Slot *result) 
 
 /* ---- fields: RuntimeFieldHandleInternal is corvid's Field* (CoreCLR's FieldDesc*) ------------ */
 
-/* RuntimeTypeHandle_GetFields(MethodTable*, IntPtr* buffer, int* count): the declared fields;
- * FALSE with the count needed when the buffer is too small */
+/* RuntimeTypeHandle_GetFields(MethodTable*, IntPtr* buffer, int* count): the declared fields
+ * that have storage; FALSE with the count needed when the buffer is too small. Literal fields
+ * are left out as CoreCLR has no FieldDesc for them: CoreLib finds them in metadata and reflects
+ * them as MdFieldInfo (RuntimeTypeCache.PopulateLiteralFields), so listing them here too would
+ * make every GetField of an enum member ambiguous. */
 static void qcall_get_fields(Thread *thread, Slot *args, Slot *result) {
     Type *type = coreclr_method_table_type(args[0].p);
     uintptr_t *buffer = args[1].p;
     int32_t *count = args[2].p;
     result[0].i4 = 1;
-    uint32_t n = type && !is_type_desc(type) && type->kind != TYPE_KIND_ARRAY ? type->field_count : 0;
-    if ((int32_t)n > *count) {
-        *count = (int32_t)n;
+    uint32_t declared = type && !is_type_desc(type) && type->kind != TYPE_KIND_ARRAY ? type->field_count : 0;
+    int32_t n = 0;
+    for (uint32_t i = 0; i < declared; i++)
+        if (!(type->fields[i].flags & 0x0040 /* Literal */)) n++;
+    if (n > *count) {
+        *count = n;
         result[0].i4 = 0;
         return;
     }
-    for (uint32_t i = 0; i < n; i++) buffer[i] = (uintptr_t)&type->fields[i];
-    *count = (int32_t)n;
+    n = 0;
+    for (uint32_t i = 0; i < declared; i++)
+        if (!(type->fields[i].flags & 0x0040 /* Literal */)) buffer[n++] = (uintptr_t)&type->fields[i];
+    *count = n;
 }
 
 static void field_get_utf8_name(Thread *thread, Slot *args, Slot *result) {
@@ -1338,11 +1346,13 @@ static void field_is_fast_path_supported(Thread *thread, Slot *args, Slot *resul
  * exception pending. */
 static void *field_address(Thread *thread, Field *field, Object *target) {
     if (field->flags & META_FIELD_STATIC) {
-        if (field->thread_static || (field->flags & 0x0040 /* Literal */) || field->rva_data) {
-            vm_throw_new(thread, "System.NotSupportedException", "corvid does not support reflection on thread-static, literal or RVA fields yet");
-            return NULL;
-        }
+        /* literal fields never get here: they are MdFieldInfo, read from metadata */
         if (!loader_ensure_laid_out(thread, field->owner) || !interp_ensure_class_initialized(thread, field->owner)) return NULL;
+        if (field->rva_data) return (void *)field->rva_data; /* where ldsflda finds it too */
+        if (field->thread_static) {
+            uint8_t *block = loader_thread_static_block(thread, field->owner);
+            return block ? block + field->offset : NULL;
+        }
         return field->owner->static_data ? field->owner->static_data + field->offset : NULL;
     }
     if (!target) {
@@ -1458,7 +1468,8 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
         if (!field_type) return;
         set_reference(signature, "_returnTypeORfieldType", field_type);
     } else {
-        /* a property's (or a standalone) signature in the declaring type's module and context */
+        /* a property's, a literal field's (MdFieldInfo) or a standalone signature in the
+         * declaring type's module and context */
         Field *declaring_field = field_named(signature, "_declaringType");
         Object *declaring_object = declaring_field ? *(Object **)((uint8_t *)signature + declaring_field->offset) : NULL;
         Type *declaring = vm_type_from_object(declaring_object);
@@ -1468,19 +1479,26 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
         }
         blob = (MetaBlob){args[1].p, (uint32_t)args[2].i4};
         GenericContext context = {declaring->generic_arguments, declaring->generic_argument_count, NULL, 0};
-        MethodSignature parsed;
-        if (!loader_parse_method_signature(thread, declaring->assembly, blob, &context, &parsed)) return;
-        Object *return_type = vm_type_object(thread, parsed.return_type);
-        Object *holder = NULL;
-        bool ok = return_type && store_type_array(thread, &holder, parsed.parameter_types, parsed.parameter_count, true);
-        free(parsed.parameter_types);
-        if (!ok) return;
-        set_reference(signature, "_returnTypeORfieldType", return_type);
-        set_reference(signature, "_arguments", holder);
-        int32_t convention = parsed.is_vararg ? 2 : 1;
-        if (parsed.has_this) convention |= 0x20;
-        if (parsed.explicit_this) convention |= 0x40;
-        set_field(signature, "_managedCallingConventionAndArgIteratorFlags", &convention, sizeof convention);
+        if ((blob.data[0] & META_SIG_KIND_MASK) == META_SIG_FIELD) {
+            Type *field_type = loader_parse_field_signature(thread, declaring->assembly, blob, &context);
+            Object *field_type_object = field_type ? vm_type_object(thread, field_type) : NULL;
+            if (!field_type_object) return;
+            set_reference(signature, "_returnTypeORfieldType", field_type_object);
+        } else {
+            MethodSignature parsed;
+            if (!loader_parse_method_signature(thread, declaring->assembly, blob, &context, &parsed)) return;
+            Object *return_type = vm_type_object(thread, parsed.return_type);
+            Object *holder = NULL;
+            bool ok = return_type && store_type_array(thread, &holder, parsed.parameter_types, parsed.parameter_count, true);
+            free(parsed.parameter_types);
+            if (!ok) return;
+            set_reference(signature, "_returnTypeORfieldType", return_type);
+            set_reference(signature, "_arguments", holder);
+            int32_t convention = parsed.is_vararg ? 2 : 1;
+            if (parsed.has_this) convention |= 0x20;
+            if (parsed.explicit_this) convention |= 0x40;
+            set_field(signature, "_managedCallingConventionAndArgIteratorFlags", &convention, sizeof convention);
+        }
     }
     void *data = (void *)blob.data;
     int32_t size = (int32_t)blob.size;
@@ -1775,6 +1793,20 @@ static void method_table_get_primitive_cor_element_type(Thread *thread, Slot *ar
     Type *type = coreclr_method_table_type(args[0].p);
     if (type && (type->flags & TYPE_FLAG_ENUM) && type->element) type = type->element;
     result[0].i4 = type ? signature_element_type(type) : 0;
+}
+
+/* Array.GetCorElementTypeOfElementType() (`this` is the array): the element type as CoreCLR's
+ * MethodTable::GetInternalCorElementType gives it: an enum's underlying primitive, CLASS for
+ * every reference type, VALUETYPE for other structs. Array.GetValue / SetValue switch on it. */
+static void array_get_cor_element_type_of_element_type(Thread *thread, Slot *args, Slot *result) {
+    Object *array = args[0].o;
+    Type *element = array ? array->vtable->type->element : NULL;
+    if (element && (element->flags & TYPE_FLAG_ENUM) && element->element) element = element->element;
+    uint8_t kind = element ? signature_element_type(element) : META_ELEMENT_TYPE_CLASS;
+    if (kind == META_ELEMENT_TYPE_STRING || kind == META_ELEMENT_TYPE_OBJECT || kind == META_ELEMENT_TYPE_SZARRAY ||
+        kind == META_ELEMENT_TYPE_ARRAY)
+        kind = META_ELEMENT_TYPE_CLASS;
+    result[0].i4 = kind;
 }
 
 /* InstantiationArg0(): the first generic argument's TypeHandle */
@@ -2775,6 +2807,7 @@ const InternalCallEntry coreclr_reflection_fcalls[] = {
     {"System.RuntimeTypeHandle::CompareCanonicalHandles(System.RuntimeType,System.RuntimeType)", type_compare_canonical_handles},
     {"System.RuntimeTypeHandle::GetNumVirtuals(System.RuntimeType)", type_get_num_virtuals},
     {"System.Runtime.CompilerServices.MethodTable::GetPrimitiveCorElementType()", method_table_get_primitive_cor_element_type},
+    {"System.Array::GetCorElementTypeOfElementType()", array_get_cor_element_type_of_element_type},
     {"System.Runtime.CompilerServices.MethodTable::InstantiationArg0()", method_table_instantiation_arg0},
     {"System.Runtime.CompilerServices.MethodTable::GetNumInstanceFieldBytes()", method_table_get_num_instance_field_bytes},
     {NULL, NULL},

@@ -698,12 +698,13 @@ static void *md_element(Thread *thread, Object *array, const Slot *indexes, uint
     MultiArray *ma = (MultiArray *)array;
     size_t offset = 0;
     for (uint32_t r = 0; r < rank; r++) {
-        int32_t index = indexes[r].i4 - ma->bounds[r].lower_bound;
-        if (index < 0 || index >= ma->bounds[r].length) {
+        int32_t index = indexes[r].i4 - vm_multi_array_lower_bound(ma, rank, r);
+        int32_t length = vm_multi_array_length(ma, rank, r);
+        if (index < 0 || index >= length) {
             vm_throw_index_out_of_range(thread);
             return NULL;
         }
-        offset = offset * (size_t)ma->bounds[r].length + (size_t)index;
+        offset = offset * (size_t)length + (size_t)index;
     }
     return (uint8_t *)vm_array_data(array) + offset * size;
 }

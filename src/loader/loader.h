@@ -198,6 +198,9 @@ Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments
  * exception raised.  out->parameter_types is malloc'd (the caller frees it). */
 bool loader_parse_method_signature(Thread *thread, Assembly *assembly, MetaBlob blob,
                                    const GenericContext *context, MethodSignature *out);
+/* A field signature blob (FIELD type) of `assembly` resolved in `context`; NULL with an
+ * exception raised. */
+Type *loader_parse_field_signature(Thread *thread, Assembly *assembly, MetaBlob blob, const GenericContext *context);
 /* !n (or !!n): one Type per number, shared by every generic type (or method) */
 Type *loader_generic_parameter(bool is_method, uint32_t number);
 Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arguments, uint32_t count);

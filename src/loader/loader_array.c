@@ -59,7 +59,10 @@ Method *loader_array_method(Thread *thread, Assembly *assembly, Type *array_type
     return method;
 }
 
-/* IList<T>.get_Item on a T[] dispatches to SZArrayHelper.get_Item<T>(T[] array, int index). */
+/* IList<T>.get_Item on a T[] dispatches to SZArrayHelper.get_Item<T>(T[] array, int index).  The
+ * helper is instantiated over the interface's argument, not the element type: through array
+ * covariance (ECMA-335 I.8.7.1) a Derived[] is an IList<Base>, and IList<Base>.get_Item on it
+ * runs SZArrayHelper.get_Item<Base> as in CoreCLR. */
 Method *loader_szarray_helper(Thread *thread, Type *array_type, Method *interface_method) {
     if (!interface_method->owner->generic_definition || (array_type->flags & TYPE_FLAG_MULTI_DIMENSIONAL))
         return NULL;
@@ -74,7 +77,7 @@ Method *loader_szarray_helper(Thread *thread, Type *array_type, Method *interfac
          * SZArrayHelper has instance methods that take it as `this` (Unsafe.As<T[]>(this)) */
         uint32_t expected = interface_method->signature.parameter_count + ((m->flags & META_METHOD_STATIC) ? 1 : 0);
         if (m->signature.parameter_count != expected) continue;
-        Type *element = array_type->element;
+        Type *element = interface_method->owner->generic_argument_count == 1 ? interface_method->owner->generic_arguments[0] : array_type->element;
         return loader_instantiate_method(thread, m, &element, 1);
     }
     return NULL;

@@ -66,17 +66,21 @@ static void add_references_of(OffsetList *list, Type *type, uint32_t offset) {
     }
 }
 
+Type *loader_parse_field_signature(Thread *thread, Assembly *assembly, MetaBlob blob, const GenericContext *context) {
+    MetaSigCursor cursor = meta_sig_cursor(blob);
+    uint8_t kind;
+    if (!meta_sig_read_byte(&cursor, &kind) || (kind & META_SIG_KIND_MASK) != META_SIG_FIELD) {
+        vm_throw_new(thread, "System.BadImageFormatException", "Bad field signature.");
+        return NULL;
+    }
+    return loader_parse_type(thread, assembly, &cursor, context);
+}
+
 bool loader_field_type(Thread *thread, Field *field) {
     if (field->type) return true;
     GenericContext context = loader_type_context(field->owner);
     const MetaFieldRow *row = meta_field(field->owner->assembly->image, META_TOKEN_ROW(field->token));
-    MetaSigCursor cursor = meta_sig_cursor(row->signature);
-    uint8_t kind;
-    if (!meta_sig_read_byte(&cursor, &kind) || (kind & META_SIG_KIND_MASK) != META_SIG_FIELD) {
-        vm_throw_new(thread, "System.BadImageFormatException", "Bad field signature.");
-        return false;
-    }
-    field->type = loader_parse_type(thread, field->owner->assembly, &cursor, &context);
+    field->type = loader_parse_field_signature(thread, field->owner->assembly, row->signature, &context);
     return field->type != NULL;
 }
 
@@ -665,7 +669,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
         if (element->flags & TYPE_FLAG_ENUM) vtable->component_size = element->instance_size;
         if (type->flags & TYPE_FLAG_MULTI_DIMENSIONAL) {
             vtable->flags |= VTABLE_IS_MULTI_ARRAY;
-            vtable->base_size = align_up((uint32_t)(sizeof(MultiArray) + type->rank * sizeof(ArrayBounds)), 8);
+            vtable->base_size = align_up((uint32_t)(sizeof(MultiArray) + type->rank * 2 * sizeof(int32_t)), 8);
         } else {
             vtable->base_size = (uint32_t)sizeof(Array);
         }
@@ -818,6 +822,18 @@ const InterfaceMapEntry *loader_find_interface(const VTable *vtable, Type *inter
     return NULL;
 }
 
+/* Whether a vector implements some instantiation of `interface_type`'s generic definition
+ * (IList<>, ICollection<>, ...): a reference-type vector then implements it for every base of its
+ * element, through SZArrayHelper. */
+static bool array_has_interface_definition(Type *array_type, Type *interface_type) {
+    if (!interface_type->generic_definition) return false;
+    for (uint32_t i = 0; i < array_type->vtable->interface_count; i++) {
+        Type *implemented = array_type->vtable->interfaces[i].interface_type;
+        if (implemented->generic_definition == interface_type->generic_definition) return true;
+    }
+    return false;
+}
+
 Method *loader_resolve_virtual(Thread *thread, Type *type, Method *method) {
     if (!loader_ensure_laid_out(thread, type)) return NULL;
     Method *open = method->generic_definition ? method->generic_definition : method;
@@ -825,6 +841,10 @@ Method *loader_resolve_virtual(Thread *thread, Type *type, Method *method) {
     if (method->owner->kind == TYPE_KIND_INTERFACE) {
         const InterfaceMapEntry *entry = loader_find_interface(type->vtable, method->owner);
         if (entry) implementation = type->vtable->slots[entry->first_slot + (uint32_t)open->vtable_slot].method;
+        else if (type->kind == TYPE_KIND_ARRAY && array_has_interface_definition(type, method->owner)) {
+            implementation = loader_szarray_helper(thread, type, method); /* a covariant IList<Base> */
+            if (thread->exception) return NULL;
+        }
     } else if (open->vtable_slot >= 0 && (uint32_t)open->vtable_slot < type->vtable->slot_count) {
         implementation = type->vtable->slots[open->vtable_slot].method;
     } else {

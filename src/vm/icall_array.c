@@ -22,13 +22,13 @@ static void array_rank(Thread *thread, Slot *args, Slot *result) {
 static void array_get_length(Thread *thread, Slot *args, Slot *result) {
     Object *a = args[0].o;
     int32_t d = args[1].i4;
-    result[0].i4 = is_multi(a) ? ((MultiArray *)a)->bounds[d].length : (int32_t)((Array *)a)->length;
+    result[0].i4 = is_multi(a) ? vm_multi_array_length((MultiArray *)a, a->vtable->rank, (uint32_t)d) : (int32_t)((Array *)a)->length;
 }
 
 static void array_get_lower_bound(Thread *thread, Slot *args, Slot *result) {
     Object *a = args[0].o;
     int32_t d = args[1].i4;
-    result[0].i4 = is_multi(a) ? ((MultiArray *)a)->bounds[d].lower_bound : 0;
+    result[0].i4 = is_multi(a) ? vm_multi_array_lower_bound((MultiArray *)a, a->vtable->rank, (uint32_t)d) : 0;
 }
 
 static uint8_t *element_address(Object *array, intptr_t index) {

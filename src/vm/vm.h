@@ -43,17 +43,21 @@ typedef struct Array {
     uint64_t data[];
 } Array;
 
-/* Multi-dimensional arrays: total length, then per dimension length and lower bound, then
- * the elements at vm_array_data(). */
-typedef struct ArrayBounds {
-    int32_t length;
-    int32_t lower_bound;
-} ArrayBounds;
+/* Multi-dimensional arrays, laid out as CoreCLR's (whose Array code CoreLib runs reads them):
+ * total length, then the rank lengths, then the rank lower bounds, then the elements at
+ * vm_array_data(). */
 typedef struct MultiArray {
     Object object;
     intptr_t length;
-    ArrayBounds bounds[];
+    int32_t bounds[]; /* lengths[rank], then lower_bounds[rank] */
 } MultiArray;
+static inline int32_t vm_multi_array_length(const MultiArray *array, uint32_t rank, uint32_t dimension) {
+    (void)rank;
+    return array->bounds[dimension];
+}
+static inline int32_t vm_multi_array_lower_bound(const MultiArray *array, uint32_t rank, uint32_t dimension) {
+    return array->bounds[rank + dimension];
+}
 
 /* One virtual slot: the current entry point (what Tier1 code calls) and its method.
  * The tiering subsystem backpatches `entry` when a method tiers up. */

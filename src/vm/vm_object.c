@@ -175,8 +175,8 @@ Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *leng
     }
     array->length = (intptr_t)total;
     for (uint32_t i = 0; i < vtable->rank; i++) {
-        array->bounds[i].length = lengths[i];
-        array->bounds[i].lower_bound = lower_bounds ? lower_bounds[i] : 0;
+        array->bounds[i] = lengths[i];
+        array->bounds[vtable->rank + i] = lower_bounds ? lower_bounds[i] : 0;
     }
     return &array->object;
 }
