@@ -24,6 +24,9 @@
 
 typedef struct TraceHeader {
     uint32_t magic, count;
+    uint32_t stack_base;  /* entries before it: a restored trace, an inlined thrower */
+    uint32_t stack_depth; /* frames on the stack at the throw: entry stack_base + j is the frame
+                           * stack_depth - j places from the stack's bottom */
 } TraceHeader;
 
 typedef struct TraceEntry {
@@ -43,65 +46,127 @@ static Object **stack_trace_slot(Object *exception) {
     return offset < 0 ? NULL : (Object **)((uint8_t *)exception + offset);
 }
 
-/* The trace's entries, or NULL when `trace` is not one of corvid's. */
-static TraceEntry *trace_entries(Object *trace, uint32_t *count) {
+/* The header of one of corvid's traces, or NULL when `trace` is not one. */
+static TraceHeader *trace_header(Object *trace) {
     if (!trace || trace->vtable->type != loader_array_type(vm_types.byte, 0)) return NULL;
     Array *array = (Array *)trace;
     if ((size_t)array->length < sizeof(TraceHeader)) return NULL;
     TraceHeader *header = (TraceHeader *)array->data;
     if (header->magic != TRACE_MAGIC || sizeof(TraceHeader) + (size_t)header->count * sizeof(TraceEntry) > (size_t)array->length)
         return NULL;
+    return header;
+}
+
+/* The trace's entries, or NULL when `trace` is not one of corvid's. */
+static TraceEntry *trace_entries(Object *trace, uint32_t *count) {
+    TraceHeader *header = trace_header(trace);
+    if (!header) return NULL;
     *count = header->count;
-    return (TraceEntry *)((uint8_t *)array->data + sizeof(TraceHeader));
+    return (TraceEntry *)(header + 1);
 }
 
 static __thread bool foreign_raise_pending;
 static uint32_t exceptions_thrown;
 
-/* InterpTraceRecorder: a throw of `exception` from the current stack. */
-static void record_throw(Thread *thread, Object *exception, Method *innermost, bool fresh) {
-    Object **slot = stack_trace_slot(exception);
-    if (!slot) return;
-    __atomic_fetch_add(&exceptions_thrown, 1, __ATOMIC_RELAXED);
-    bool append = foreign_raise_pending;
-    foreign_raise_pending = false;
-    uint32_t old_count = 0;
-    if (!fresh && trace_entries(*slot, &old_count)) return; /* escaping a callee: its trace stands */
-    if (!append) old_count = 0;
-    else if (!trace_entries(*slot, &old_count)) old_count = 0;
-    InterpStackFrame *frames = malloc(TRACE_MAX_FRAMES * sizeof *frames);
-    if (!frames) return;
-    int count = interp_stack_frames(thread, frames, TRACE_MAX_FRAMES);
-    bool lead = innermost && (count == 0 || frames[0].method != innermost);
-    uint32_t total = old_count + (uint32_t)count + (lead ? 1 : 0);
+/* A new trace array for `exception` with room for `count` entries, the first `kept` copied from
+ * its current trace; NULL when out of memory (nothing raised). */
+static TraceHeader *new_trace(Thread *thread, Object *exception, uint32_t count, uint32_t kept) {
     /* the allocation may collect: `exception` and `saved` stay put, pinned by the conservative
      * scan of this thread's native stack */
     Object *saved = thread->exception;
     thread->exception = NULL;
-    Array *array = vm_new_array(thread, vm_types.byte, (intptr_t)(sizeof(TraceHeader) + total * sizeof(TraceEntry)));
+    Array *array = vm_new_array(thread, vm_types.byte, (intptr_t)(sizeof(TraceHeader) + count * sizeof(TraceEntry)));
     thread->exception = saved;
-    if (!array) {
+    if (!array) return NULL;
+    Object **slot = stack_trace_slot(exception);
+    TraceHeader *header = (TraceHeader *)array->data;
+    *header = (TraceHeader){TRACE_MAGIC, count, 0, 0};
+    TraceHeader *old = trace_header(*slot);
+    if (old && kept) {
+        memcpy(header + 1, old + 1, kept * sizeof(TraceEntry));
+        header->stack_base = old->stack_base;
+        header->stack_depth = old->stack_depth;
+    }
+    vm_store_reference(slot, &array->object);
+    return header;
+}
+
+/* A throw: the current stack, after a restored trace when ExceptionDispatchInfo raises it. */
+static void record_throw(Thread *thread, Object *exception, Method *innermost) {
+    Object **slot = stack_trace_slot(exception);
+    __atomic_fetch_add(&exceptions_thrown, 1, __ATOMIC_RELAXED);
+    bool append = foreign_raise_pending;
+    foreign_raise_pending = false;
+    uint32_t old_count = 0;
+    if (!append || !trace_entries(*slot, &old_count)) old_count = 0;
+    InterpStackFrame *frames = malloc(TRACE_MAX_FRAMES * sizeof *frames);
+    if (!frames) return;
+    int count = interp_stack_frames(thread, frames, TRACE_MAX_FRAMES);
+    uint32_t depth = count == TRACE_MAX_FRAMES ? interp_stack_depth(thread) : (uint32_t)count;
+    bool lead = innermost && (count == 0 || frames[0].method != innermost);
+    TraceHeader *header = new_trace(thread, exception, old_count + (uint32_t)count + (lead ? 1 : 0), old_count);
+    if (!header) {
         free(frames);
         return;
     }
-    slot = stack_trace_slot(exception);
-    TraceHeader *header = (TraceHeader *)array->data;
-    header->magic = TRACE_MAGIC;
-    header->count = total;
-    TraceEntry *entries = (TraceEntry *)((uint8_t *)array->data + sizeof(TraceHeader));
-    uint32_t n = 0;
-    uint32_t previous_count = 0;
-    TraceEntry *previous = append ? trace_entries(*slot, &previous_count) : NULL;
-    if (previous && previous_count == old_count) {
-        memcpy(entries, previous, old_count * sizeof(TraceEntry));
-        if (old_count) entries[old_count - 1].flags |= TRACE_LAST_FOREIGN;
-        n = old_count;
-    }
+    TraceEntry *entries = (TraceEntry *)(header + 1);
+    uint32_t n = old_count;
+    if (old_count) entries[old_count - 1].flags |= TRACE_LAST_FOREIGN;
     if (lead) entries[n++] = (TraceEntry){innermost, -1, 0};
+    header->stack_base = n;
+    header->stack_depth = depth;
     for (int i = 0; i < count; i++) entries[n++] = (TraceEntry){frames[i].method, frames[i].il_offset, 0};
-    header->count = n;
     free(frames);
-    vm_store_reference(slot, &array->object);
+}
+
+/* A handler `depth` frames above the bottom catches it: the trace ends at that frame, as
+ * CoreCLR's ends where the exception was caught. */
+static void end_trace_at_catch(Object *exception, uint32_t depth) {
+    TraceHeader *header = trace_header(*stack_trace_slot(exception));
+    if (!header || !depth || depth > header->stack_depth) return;
+    uint32_t end = header->stack_base + (header->stack_depth - depth) + 1;
+    if (end < header->count) header->count = end;
+}
+
+/* A rethrow from the catching frame: the frames beyond it join the trace (that frame itself is
+ * its last entry already). */
+static void continue_trace(Thread *thread, Object *exception) {
+    TraceHeader *header = trace_header(*stack_trace_slot(exception));
+    if (!header) {
+        record_throw(thread, exception, NULL);
+        return;
+    }
+    InterpStackFrame *frames = malloc(TRACE_MAX_FRAMES * sizeof *frames);
+    if (!frames) return;
+    int count = interp_stack_frames(thread, frames, TRACE_MAX_FRAMES);
+    uint32_t depth = count == TRACE_MAX_FRAMES ? interp_stack_depth(thread) : (uint32_t)count;
+    uint32_t at = header->stack_base + (header->stack_depth - depth); /* the rethrowing frame */
+    TraceEntry *entries = (TraceEntry *)(header + 1);
+    if (count == 0 || depth > header->stack_depth || at >= header->count || entries[at].method != frames[0].method) {
+        free(frames); /* not the stack it was thrown on: the trace stands */
+        return;
+    }
+    header = new_trace(thread, exception, at + (uint32_t)count, at + 1);
+    if (header) {
+        entries = (TraceEntry *)(header + 1);
+        for (int i = 1; i < count; i++) entries[at + (uint32_t)i] = (TraceEntry){frames[i].method, frames[i].il_offset, 0};
+    }
+    free(frames);
+}
+
+/* InterpTraceRecorder */
+static void record_trace(Thread *thread, Object *exception, Method *innermost, InterpTraceEvent event, uint32_t depth) {
+    Object **slot = stack_trace_slot(exception);
+    if (!slot) return;
+    uint32_t count;
+    switch (event) {
+    case INTERP_TRACE_CATCH: end_trace_at_catch(exception, depth); return;
+    case INTERP_TRACE_RETHROW: continue_trace(thread, exception); return;
+    case INTERP_TRACE_ESCAPE: /* escaping a callee: its trace stands; raised by the runtime: traced from here */
+        if (!trace_entries(*slot, &count)) record_throw(thread, exception, innermost);
+        return;
+    case INTERP_TRACE_THROW: record_throw(thread, exception, innermost); return;
+    }
 }
 
 /* ExceptionNative_GetFrozenStackTrace(ObjectHandleOnStack exception, ObjectHandleOnStack trace):
@@ -255,5 +320,5 @@ const InternalCallEntry coreclr_exceptions_qcalls[] = {
 };
 
 void coreclr_exceptions_init(void) {
-    interp_set_trace_recorder(record_throw);
+    interp_set_trace_recorder(record_trace);
 }

@@ -101,6 +101,59 @@ static void set_field(Object *object, const char *name, const void *value, size_
     if (field) memcpy((uint8_t *)object + field->offset, value, size);
 }
 
+/* The typical definition of a method (CoreCLR's MethodDesc::LoadTypicalMethodDefinition): the
+ * generic method definition, in the open generic type when its owner is an instantiation. */
+static Method *typical_method_definition(Method *method) {
+    Method *definition = method->generic_definition ? method->generic_definition : method;
+    Type *open = definition->owner->generic_definition;
+    if (!open) return definition;
+    for (uint32_t i = 0; i < open->method_count; i++)
+        if (open->methods[i]->token == definition->token) return open->methods[i];
+    return definition;
+}
+
+/* A RuntimeMethodInfoStub (the IRuntimeMethodInfo CoreCLR's QCalls hand out) for `method` */
+static void store_method_info_stub(Thread *thread, Object **out, Method *method) {
+    Type *stub_type = loader_find_corlib_type("System.RuntimeMethodInfoStub");
+    if (!stub_type) {
+        vm_throw_new(thread, "System.MissingMemberException", "System.RuntimeMethodInfoStub is missing from CoreLib.");
+        return;
+    }
+    Object *stub = vm_new_object(thread, stub_type);
+    if (!stub) return;
+    set_field(stub, "m_value", &method, sizeof method);
+    vm_store_reference(out, stub);
+}
+
+/* The context in which reflection shows a generic definition's signatures: its own declared
+ * generic parameters (T, TSource, with names and owners, as CoreCLR's TypeVarTypeDescs) stand
+ * for the engine's shared !n and !!n. `method` may be NULL (a type's or a field's signature);
+ * returns NULL when nothing is generic. */
+typedef struct DeclaredContext {
+    GenericContext context;
+    Type *type_arguments[64];
+    Type *method_arguments[64];
+} DeclaredContext;
+
+static const GenericContext *declared_context(DeclaredContext *out, Type *type, Method *method) {
+    memset(&out->context, 0, sizeof out->context);
+    if (type && (type->flags & TYPE_FLAG_GENERIC_DEFINITION) && type->generic_argument_count <= 64) {
+        for (uint32_t i = 0; i < type->generic_argument_count; i++)
+            out->type_arguments[i] = loader_declared_generic_parameter(type, NULL, i);
+        out->context.type_arguments = out->type_arguments;
+        out->context.type_argument_count = type->generic_argument_count;
+    }
+    if (method && !method->generic_definition && method->signature.generic_parameter_count &&
+        method->signature.generic_parameter_count <= 64) {
+        Method *typical = typical_method_definition(method);
+        for (uint32_t i = 0; i < method->signature.generic_parameter_count; i++)
+            out->method_arguments[i] = loader_declared_generic_parameter(typical->owner, typical, i);
+        out->context.method_arguments = out->method_arguments;
+        out->context.method_argument_count = method->signature.generic_parameter_count;
+    }
+    return out->context.type_arguments || out->context.method_arguments ? &out->context : NULL;
+}
+
 static AssemblyObjects *objects_of(Thread *thread, Assembly *assembly) {
     pthread_mutex_lock(&assembly_lock);
     AssemblyObjects *entry = assembly_objects;
@@ -212,7 +265,7 @@ enum {
 typedef struct NameBuffer {
     char *text;
     size_t size, used;
-    bool unnamed; /* a generic parameter: corvid shares them between owners, so has no name */
+    bool unnamed; /* a shared generic parameter (!0, !!0): not a declared one, so has no name */
 } NameBuffer;
 
 static void name_append(NameBuffer *b, const char *text) {
@@ -226,9 +279,29 @@ static void name_append(NameBuffer *b, const char *text) {
     b->used += n;
 }
 
+static void append_type_name(NameBuffer *b, Type *type, uint32_t flags);
+
+static void append_instantiation(NameBuffer *b, Type *const *arguments, uint32_t count, uint32_t flags) {
+    name_append(b, "[");
+    for (uint32_t i = 0; i < count; i++) {
+        if (i) name_append(b, ",");
+        if ((flags & FORMAT_FULL_INST) && arguments[i]->kind != TYPE_KIND_GENERIC_PARAMETER) {
+            name_append(b, "[");
+            append_type_name(b, arguments[i], FORMAT_NAMESPACE | FORMAT_FULL_INST | FORMAT_ASSEMBLY);
+            name_append(b, "]");
+        } else {
+            append_type_name(b, arguments[i], flags & (FORMAT_NAMESPACE | FORMAT_FULL_INST));
+        }
+    }
+    name_append(b, "]");
+}
+
 static void append_type_name(NameBuffer *b, Type *type, uint32_t flags) {
     switch (type->kind) {
-    case TYPE_KIND_GENERIC_PARAMETER: b->unnamed = true; return;
+    case TYPE_KIND_GENERIC_PARAMETER:
+        if (type->generic_parameter_row) name_append(b, type->name);
+        else b->unnamed = true;
+        return;
     case TYPE_KIND_POINTER: append_type_name(b, type->element, flags & ~FORMAT_ASSEMBLY); name_append(b, "*"); break;
     case TYPE_KIND_BYREF: append_type_name(b, type->element, flags & ~FORMAT_ASSEMBLY); name_append(b, "&"); break;
     case TYPE_KIND_ARRAY:
@@ -252,14 +325,16 @@ static void append_type_name(NameBuffer *b, Type *type, uint32_t flags) {
             name_append(b, ".");
         }
         name_append(b, definition->name);
-        if ((flags & FORMAT_FULL_INST) && type->generic_definition) {
-            name_append(b, "[");
-            for (uint32_t i = 0; i < type->generic_argument_count; i++) {
-                name_append(b, i ? ",[" : "[");
-                append_type_name(b, type->generic_arguments[i], FORMAT_NAMESPACE | FORMAT_FULL_INST | FORMAT_ASSEMBLY);
-                name_append(b, "]");
-            }
-            name_append(b, "]");
+        /* CoreCLR's TypeString::AppendInst: ToString shows a definition's parameters
+         * (List`1[T]) and an instantiation's arguments (List`1[System.Int32]); FullName and the
+         * assembly-qualified name show an instantiation's as [[System.Int32, assembly]] and a
+         * definition bare; Name never has them */
+        bool is_definition = (type->flags & TYPE_FLAG_GENERIC_DEFINITION) != 0;
+        if ((flags & (FORMAT_NAMESPACE | FORMAT_ASSEMBLY)) && type->generic_argument_count &&
+            !(is_definition && (flags & FORMAT_FULL_INST))) {
+            DeclaredContext declared;
+            const GenericContext *context = is_definition ? declared_context(&declared, type, NULL) : NULL;
+            append_instantiation(b, context ? context->type_arguments : type->generic_arguments, type->generic_argument_count, flags);
         }
     }
     }
@@ -287,6 +362,23 @@ static void qcall_construct_name(Thread *thread, Slot *args, Slot *result) {
         if (name) vm_store_reference(args[3].p, &name->object);
     }
     free(b.text);
+}
+
+/* RuntimeMethodHandle_ConstructInstantiation(method, TypeNameFormatFlags, StringHandleOnStack): a
+ * generic method's "[TSource,TResult]" (a definition's declared parameters) or "[Int32]", as
+ * MethodInfo.ToString shows it; nothing for a method that is not generic */
+static void qcall_method_construct_instantiation(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    if (!method || !loader_prepare_method(thread, method) || !method->signature.generic_parameter_count) return;
+    DeclaredContext declared;
+    const GenericContext *context = declared_context(&declared, NULL, method);
+    NameBuffer b = {0};
+    name_append(&b, "");
+    if (context) append_instantiation(&b, context->method_arguments, context->method_argument_count, args[1].u4);
+    else append_instantiation(&b, method->generic_arguments, method->generic_argument_count, args[1].u4);
+    String *name = b.unnamed ? NULL : vm_new_string_utf8(thread, b.text);
+    free(b.text);
+    if (name) vm_store_reference(args[2].p, &name->object);
 }
 
 /* RuntimeTypeHandle_GetModuleSlow / GetAssemblySlow(ObjectHandleOnStack type, ObjectHandleOnStack
@@ -585,6 +677,21 @@ static void qcall_is_ca_visible(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = (public_type && public_ctor) || attribute->assembly == decorated_module;
 }
 
+/* RuntimeTypeHandle_GetDeclaringTypeHandleForGenericVariable(IntPtr): the type declaring a generic
+ * parameter, or the method declaring it's type; 0 for a shared !n (no owner) */
+static void qcall_get_declaring_type_handle_for_generic_variable(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_type_handle_type(args[0].u8);
+    result[0].u8 = type && type->generic_parameter_owner_type ? coreclr_type_handle(thread, type->generic_parameter_owner_type) : 0;
+}
+
+/* RuntimeTypeHandle_GetDeclaringMethodForGenericParameter(QCallTypeHandle, ObjectHandleOnStack):
+ * the generic method declaring a method's generic parameter; nothing for a type's */
+static void qcall_get_declaring_method_for_generic_parameter(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    if (type && type->generic_parameter_owner_method)
+        store_method_info_stub(thread, args[2].p, type->generic_parameter_owner_method);
+}
+
 /* RuntimeTypeHandle_GetDeclaringTypeHandle(IntPtr): the enclosing type of a nested type, else 0 */
 static void qcall_get_declaring_type_handle(Thread *thread, Slot *args, Slot *result) {
     Type *type = coreclr_type_handle_type(args[0].u8);
@@ -676,7 +783,11 @@ static void qcall_create_instance_for_another_generic_parameter(Thread *thread, 
 static void qcall_get_instantiation(Thread *thread, Slot *args, Slot *result) {
     Type *type = qcall_type(args);
     if (!type) return;
-    if (type->generic_argument_count)
+    DeclaredContext declared;
+    const GenericContext *context = declared_context(&declared, type, NULL);
+    if (context)
+        store_type_array(thread, args[2].p, context->type_arguments, context->type_argument_count, args[3].i4 != 0);
+    else if (type->generic_argument_count)
         store_type_array(thread, args[2].p, type->generic_arguments, type->generic_argument_count, args[3].i4 != 0);
 }
 
@@ -705,6 +816,16 @@ static void qcall_instantiate(Thread *thread, Slot *args, Slot *result) {
             vm_throw_new(thread, "System.ArgumentException", "The type cannot be used as a generic argument.");
             return;
         }
+    /* the definition over its own declared parameters is the definition (as in CoreCLR:
+     * typeof(List<>).MakeGenericType(typeof(List<>).GetGenericArguments()) == typeof(List<>)) */
+    bool own_parameters = true;
+    for (int32_t i = 0; i < count; i++)
+        own_parameters = own_parameters && arguments[i]->generic_parameter_owner_type == definition &&
+                         !arguments[i]->generic_parameter_owner_method && arguments[i]->generic_parameter_number == (uint32_t)i;
+    if (own_parameters) {
+        store_type_object(thread, args[4].p, definition);
+        return;
+    }
     store_type_object(thread, args[4].p, loader_instantiate_type(thread, definition, arguments, (uint32_t)count));
 }
 
@@ -748,14 +869,18 @@ static void qcall_make_pointer(Thread *thread, Slot *args, Slot *result) {
     if (type) store_type_object(thread, args[2].p, loader_pointer_type(type));
 }
 
-/* IsInstanceOf_NoCacheLookup(void* toTypeHandle, BOOL throwCastException, ObjectHandleOnStack obj):
- * CastHelpers' slow path after the cast cache missed: obj stays when it is an instance, else
- * becomes null or InvalidCastException is raised */
+/* BOOL IsInstanceOf_NoCacheLookup(void* toTypeHandle, BOOL throwCastException, ObjectHandleOnStack
+ * obj): CastHelpers' slow path after the cast cache missed: TRUE when obj is an instance (CoreLib
+ * returns obj only then), else FALSE with obj null, or InvalidCastException raised */
 static void qcall_is_instance_of_no_cache(Thread *thread, Slot *args, Slot *result) {
     Type *to = coreclr_type_handle_type(args[0].u8);
     Object **obj = args[2].p;
+    result[0].i4 = 0;
     if (!*obj || !to) return;
-    if (vm_is_instance_of(*obj, to)) return;
+    if (vm_is_instance_of(*obj, to)) {
+        result[0].i4 = 1;
+        return;
+    }
     if (args[1].i4) vm_throw_invalid_cast(thread, (*obj)->vtable->type, to);
     else *obj = NULL;
 }
@@ -881,9 +1006,14 @@ static void type_get_attributes(Thread *thread, Slot *args, Slot *result) {
     else result[0].i4 = (int32_t)type->attributes;
 }
 
-/* GetToken(RuntimeType): the TypeDef token; mdTypeDefNil for types without one */
+/* GetToken(RuntimeType): the TypeDef token (a declared generic parameter's GenericParam token);
+ * mdTypeDefNil for types without one */
 static void type_get_token(Thread *thread, Slot *args, Slot *result) {
     Type *type = arg_type(args);
+    if (type && type->generic_parameter_row) {
+        result[0].i4 = (int32_t)META_TOKEN(META_TABLE_GENERICPARAM, type->generic_parameter_row);
+        return;
+    }
     Type *definition = type && type->generic_definition ? type->generic_definition : type;
     result[0].i4 = (int32_t)META_TOKEN(META_TABLE_TYPEDEF, definition && definition->typedef_row ? definition->typedef_row : 0);
 }
@@ -1078,19 +1208,25 @@ static void method_get_loader_allocator(Thread *thread, Slot *args, Slot *result
 }
 
 /* RuntimeMethodHandle_GetMethodInstantiation(method, ObjectHandleOnStack types, BOOL asRuntimeTypes):
- * a generic method's arguments (a definition's: its parameters !!0..); nothing when not generic */
+ * a generic method's arguments (a definition's: its declared parameters); nothing when not generic */
 static void qcall_get_method_instantiation(Thread *thread, Slot *args, Slot *result) {
     Method *method = args[0].p;
     if (!method || !loader_prepare_method(thread, method)) return;
-    if (method->generic_argument_count) {
+    DeclaredContext declared;
+    const GenericContext *context = declared_context(&declared, NULL, method);
+    if (context) store_type_array(thread, args[1].p, context->method_arguments, context->method_argument_count, args[2].i4 != 0);
+    else if (method->generic_argument_count)
         store_type_array(thread, args[1].p, method->generic_arguments, method->generic_argument_count, args[2].i4 != 0);
-        return;
-    }
-    uint32_t count = method->signature.generic_parameter_count;
-    if (!count || count > 64) return;
-    Type *parameters[64];
-    for (uint32_t i = 0; i < count; i++) parameters[i] = loader_generic_parameter(true, i);
-    store_type_array(thread, args[1].p, parameters, count, args[2].i4 != 0);
+}
+
+/* RuntimeMethodHandle_GetTypicalMethodDefinition(method, ObjectHandleOnStack outMethod): a new
+ * RuntimeMethodInfoStub for the typical definition when it is another method (stack traces name
+ * Enumerable.Single[TSource] through it); otherwise outMethod keeps the caller's method */
+static void qcall_get_typical_method_definition(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    if (!method) return;
+    Method *typical = typical_method_definition(method);
+    if (typical != method) store_method_info_stub(thread, args[1].p, typical);
 }
 
 /* RuntimeMethodHandle_GetStubIfNeededSlow(method, QCallTypeHandle declaringType, ObjectHandleOnStack
@@ -1449,12 +1585,21 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
         MetaImage *image = definition->owner->assembly->image;
         if (META_TOKEN_TABLE(definition->token) == META_TABLE_METHODDEF) signature_of(image, definition->token, &blob);
         uint32_t count = method->signature.parameter_count;
+        Type *returned = method->signature.return_type ? method->signature.return_type : vm_types.void_type;
         Type **types = method->signature.parameter_types;
-        Object *return_type = vm_type_object(thread, method->signature.return_type ? method->signature.return_type : vm_types.void_type);
-        if (!return_type) return;
-        set_reference(signature, "_returnTypeORfieldType", return_type);
+        DeclaredContext declared;
+        const GenericContext *context = declared_context(&declared, method->owner, method);
+        Type *substituted[64];
+        if (context && count <= 64) { /* a definition's signature names its declared parameters */
+            for (uint32_t i = 0; i < count; i++)
+                if (!(substituted[i] = loader_substitute(thread, types[i], context))) return;
+            types = substituted;
+            if (!(returned = loader_substitute(thread, returned, context))) return;
+        }
+        Object *return_type = vm_type_object(thread, returned);
         Object *holder = NULL;
-        if (!store_type_array(thread, &holder, types, count, true)) return;
+        if (!return_type || !store_type_array(thread, &holder, types, count, true)) return;
+        set_reference(signature, "_returnTypeORfieldType", return_type);
         set_reference(signature, "_arguments", holder);
         int32_t convention = method->signature.is_vararg ? 2 : 1;
         if (method->signature.has_this) convention |= 0x20;
@@ -1464,7 +1609,9 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
         MetaImage *image = field->owner->assembly->image;
         signature_of(image, field->token, &blob);
         if (!loader_field_type(thread, field)) return;
-        Object *field_type = vm_type_object(thread, field->type);
+        DeclaredContext declared;
+        Type *type = loader_substitute(thread, field->type, declared_context(&declared, field->owner, NULL));
+        Object *field_type = type ? vm_type_object(thread, type) : NULL;
         if (!field_type) return;
         set_reference(signature, "_returnTypeORfieldType", field_type);
     } else {
@@ -1478,7 +1625,9 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
             return;
         }
         blob = (MetaBlob){args[1].p, (uint32_t)args[2].i4};
-        GenericContext context = {declaring->generic_arguments, declaring->generic_argument_count, NULL, 0};
+        DeclaredContext declared;
+        const GenericContext *own = declared_context(&declared, declaring, NULL);
+        GenericContext context = own ? *own : (GenericContext){declaring->generic_arguments, declaring->generic_argument_count, NULL, 0};
         if ((blob.data[0] & META_SIG_KIND_MASK) == META_SIG_FIELD) {
             Type *field_type = loader_parse_field_signature(thread, declaring->assembly, blob, &context);
             Object *field_type_object = field_type ? vm_type_object(thread, field_type) : NULL;
@@ -2844,6 +2993,8 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeFieldHandle_SetValue", qcall_field_set_value},
     {"RuntimeMethodHandle_GetStubIfNeededSlow", qcall_get_stub_if_needed_slow},
     {"RuntimeMethodHandle_GetMethodInstantiation", qcall_get_method_instantiation},
+    {"RuntimeMethodHandle_GetTypicalMethodDefinition", qcall_get_typical_method_definition},
+    {"RuntimeMethodHandle_ConstructInstantiation", qcall_method_construct_instantiation},
     {"CustomAttribute_CreateCustomAttributeInstance", qcall_create_custom_attribute_instance},
     {"CustomAttribute_CreatePropertyOrFieldData", qcall_create_property_or_field_data},
     {"CustomAttribute_ParseAttributeUsageAttribute", qcall_parse_attribute_usage},
@@ -2877,6 +3028,8 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_GetAssemblySlow", qcall_get_assembly_slow},
     {"AssemblyHandle_GetManifestModuleSlow", qcall_get_manifest_module_slow},
     {"RuntimeTypeHandle_GetDeclaringTypeHandle", qcall_get_declaring_type_handle},
+    {"RuntimeTypeHandle_GetDeclaringTypeHandleForGenericVariable", qcall_get_declaring_type_handle_for_generic_variable},
+    {"RuntimeTypeHandle_GetDeclaringMethodForGenericParameter", qcall_get_declaring_method_for_generic_parameter},
     {"QCall_FreeGCHandleForTypeHandle", qcall_free_gc_handle_for_type},
     {"RuntimeTypeHandle_CreateInstanceForAnotherGenericParameter", qcall_create_instance_for_another_generic_parameter},
     {NULL, NULL},

@@ -414,6 +414,15 @@ int interp_stack_frames(Thread *thread, InterpStackFrame *frames, int max) {
     return count;
 }
 
+uint32_t interp_stack_depth(Thread *thread) {
+    uint32_t count = 0;
+    StackWalk walk;
+    walk_begin(&walk, thread, (uintptr_t)__builtin_frame_address(0));
+    for (InterpMethod *im; (im = walk_next(&walk));)
+        if (shown_in_traces(im->method)) count++;
+    return count;
+}
+
 static InterpTraceRecorder trace_recorder;
 
 void interp_set_trace_recorder(InterpTraceRecorder recorder) {
@@ -426,7 +435,8 @@ InterpTraceRecorder interp_trace_recorder(void) {
 
 static void capture_stack_trace(Thread *thread, Object *exception, bool overwrite) {
     if (trace_recorder) {
-        if (vm_is_instance_of(exception, vm_types.exception)) trace_recorder(thread, exception, NULL, overwrite);
+        if (vm_is_instance_of(exception, vm_types.exception))
+            trace_recorder(thread, exception, NULL, overwrite ? INTERP_TRACE_THROW : INTERP_TRACE_ESCAPE, 0);
         return;
     }
     if (exception_trace_offset < 0) exception_trace_offset = field_offset(vm_types.exception, "_stackTraceString");

@@ -46,11 +46,21 @@ typedef struct InterpStackFrame {
     int32_t il_offset;
 } InterpStackFrame;
 int interp_stack_frames(Thread *thread, InterpStackFrame *frames, int max);
-/* A corlib that keeps traces itself (CoreLib's Exception._stackTrace, src/coreclr) records a
- * throw of `exception` here instead of the text trace: `innermost` is a method to list first
- * (an inlined thrower) or NULL; `fresh` is false when the exception escapes a callee (keep a
- * trace it has). */
-typedef void (*InterpTraceRecorder)(Thread *thread, Object *exception, Method *innermost, bool fresh);
+/* How many frames interp_stack_frames would list without a limit. */
+uint32_t interp_stack_depth(Thread *thread);
+/* A corlib that keeps traces itself (CoreLib's Exception._stackTrace, src/coreclr) records the
+ * trace of `exception` here instead of the text trace, as CoreCLR builds it: from the throw up
+ * to the frame that catches it, continued past that frame by a rethrow. `innermost` is a method
+ * to list first (an inlined thrower) or NULL; `depth`, for INTERP_TRACE_CATCH, is the catching
+ * frame's place counted from the stack's bottom (1: the outermost frame). */
+typedef enum InterpTraceEvent {
+    INTERP_TRACE_THROW,   /* throw: a new trace (appended to a restored one: ExceptionDispatchInfo) */
+    INTERP_TRACE_ESCAPE,  /* raised in or escaping a callee: a trace unless it has one */
+    INTERP_TRACE_RETHROW, /* rethrow: the trace goes on past the rethrowing frame */
+    INTERP_TRACE_CATCH,   /* the first pass chose a handler `depth` frames above the bottom */
+} InterpTraceEvent;
+typedef void (*InterpTraceRecorder)(Thread *thread, Object *exception, Method *innermost, InterpTraceEvent event,
+                                    uint32_t depth);
 void interp_set_trace_recorder(InterpTraceRecorder recorder);
 InterpTraceRecorder interp_trace_recorder(void);
 

@@ -313,7 +313,9 @@ bool jit_emit_eh(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     }
     case OP_RETHROW: {
         LLVMValueRef exception = jit_load_slot(f, (uint32_t)ip[1], f->ptr);
-        jit_store(f, exception, exception_address(f), 8);
+        LLVMTypeRef params[2] = {f->ptr, f->ptr};
+        LLVMValueRef args[2] = {f->thread_value, exception};
+        jit_call_c(f, (const void *)jit_rethrow, f->void_t, params, 2, args); /* sets thread->exception */
         jit_br(f, f->exception_block);
         return true;
     }

@@ -171,7 +171,7 @@ uint64_t jit_convert_checked(Thread *thread, uint64_t bits, uint32_t kind) {
 void jit_throw(Thread *thread, Object *exception, Method *method) {
     InterpTraceRecorder recorder = interp_trace_recorder();
     if (recorder) {
-        if (vm_is_instance_of(exception, vm_types.exception)) recorder(thread, exception, method, true);
+        if (vm_is_instance_of(exception, vm_types.exception)) recorder(thread, exception, method, INTERP_TRACE_THROW, 0);
         vm_throw_object(thread, exception);
         return;
     }
@@ -198,6 +198,14 @@ void jit_throw(Thread *thread, Object *exception, Method *method) {
         thread->exception = NULL; /* an allocation failure raised nothing we keep */
     }
     vm_throw_object(thread, exception);
+}
+
+/* RETHROW: the exception goes on from the catching frame, and so does its trace */
+void jit_rethrow(Thread *thread, Object *exception) {
+    InterpTraceRecorder recorder = interp_trace_recorder();
+    if (recorder && exception && vm_is_instance_of(exception, vm_types.exception))
+        recorder(thread, exception, NULL, INTERP_TRACE_RETHROW, 0);
+    thread->exception = exception;
 }
 
 void jit_throw_message(Thread *thread, const char *type, const char *message) {

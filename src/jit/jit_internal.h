@@ -234,6 +234,7 @@ void jit_unbox_nullable(Thread *thread, Object *object, Type *nullable, Slot *de
 Object *jit_box_nullable(Thread *thread, Type *nullable, Slot *value);
 uint64_t jit_convert_checked(Thread *thread, uint64_t bits, uint32_t kind);
 void jit_throw(Thread *thread, Object *exception, Method *method);
+void jit_rethrow(Thread *thread, Object *exception);
 void jit_throw_message(Thread *thread, const char *type, const char *message);
 void jit_throw_not_finite(Thread *thread);
 bool jit_class_init(Thread *thread, Type *type);

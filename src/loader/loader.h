@@ -120,6 +120,11 @@ struct Type {
     uint32_t rank;
     uint32_t generic_parameter_number; /* for generic parameters */
     bool generic_parameter_is_method;
+    /* A declared generic parameter (loader_declared_generic_parameter) knows its GenericParam
+     * row and owner; the shared !n / !!n the engine works with have none. */
+    uint32_t generic_parameter_row;
+    Type *generic_parameter_owner_type;
+    struct Method *generic_parameter_owner_method;
 
     Type *generic_definition;   /* open type this instantiates, or NULL */
     Type **generic_arguments;
@@ -203,6 +208,15 @@ bool loader_parse_method_signature(Thread *thread, Assembly *assembly, MetaBlob 
 Type *loader_parse_field_signature(Thread *thread, Assembly *assembly, MetaBlob blob, const GenericContext *context);
 /* !n (or !!n): one Type per number, shared by every generic type (or method) */
 Type *loader_generic_parameter(bool is_method, uint32_t number);
+/* The number-th generic parameter as its owner declares it (name, GenericParam row, owner): what
+ * reflection shows for a generic definition's parameters (CoreCLR's TypeVarTypeDesc), one Type
+ * per (owner, number). `owner_method`, when not NULL, is a generic method definition in the
+ * typical `owner_type`. The engine keeps using the shared !n / !!n; loader_substitute maps
+ * between the two. */
+Type *loader_declared_generic_parameter(Type *owner_type, Method *owner_method, uint32_t number);
+/* `type` with its generic parameters replaced by the context's arguments (by number); NULL with
+ * an exception raised. */
+Type *loader_substitute(Thread *thread, Type *type, const GenericContext *context);
 Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arguments, uint32_t count);
 
 /* A method's IL body.  A runtime layer may substitute bodies (CoreCLR's intrinsics whose IL

@@ -39,6 +39,48 @@ Type *loader_generic_parameter(bool is_method, uint32_t number) {
     return *cell;
 }
 
+/* Declared generic parameters, hashed by owner and number; made on demand by reflection. */
+#define DECLARED_BUCKETS 256
+typedef struct DeclaredParameter {
+    const void *owner; /* the Method, or the Type for a type's parameter */
+    uint32_t number;
+    Type *type;
+    struct DeclaredParameter *next;
+} DeclaredParameter;
+static DeclaredParameter *declared_parameters[DECLARED_BUCKETS];
+
+Type *loader_declared_generic_parameter(Type *owner_type, Method *owner_method, uint32_t number) {
+    const void *owner = owner_method ? (const void *)owner_method : (const void *)owner_type;
+    uint32_t token = owner_method ? owner_method->token : META_TOKEN(META_TABLE_TYPEDEF, owner_type->typedef_row);
+    size_t bucket = (((uintptr_t)owner >> 4) * 31 + number) % DECLARED_BUCKETS;
+    Type *shared = loader_generic_parameter(owner_method != NULL, number);
+    gc_mutex_lock(thread_current, &loader_lock);
+    DeclaredParameter *entry = declared_parameters[bucket];
+    while (entry && !(entry->owner == owner && entry->number == number)) entry = entry->next;
+    if (!entry) {
+        Type *type = loader_calloc(1, sizeof(Type));
+        *type = *shared;
+        type->assembly = owner_type->assembly;
+        type->generic_parameter_owner_type = owner_type;
+        type->generic_parameter_owner_method = owner_method;
+        MetaImage *image = owner_type->assembly ? owner_type->assembly->image : NULL;
+        uint32_t rows = image ? meta_table_row_count(image, META_TABLE_GENERICPARAM) : 0;
+        for (uint32_t row = 1; row <= rows; row++) {
+            const MetaGenericParamRow *declared = meta_generic_param(image, row);
+            if (declared->owner == token && declared->number == number) {
+                type->generic_parameter_row = row;
+                type->name = declared->name;
+                break;
+            }
+        }
+        entry = loader_calloc(1, sizeof *entry);
+        *entry = (DeclaredParameter){owner, number, type, declared_parameters[bucket]};
+        declared_parameters[bucket] = entry;
+    }
+    pthread_mutex_unlock(&loader_lock);
+    return entry->type;
+}
+
 /* ---- arrays, byrefs, pointers ---------------------------------------------------------- */
 
 typedef struct MultiArrayEntry {

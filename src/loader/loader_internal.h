@@ -30,7 +30,6 @@ bool loader_typedef_published(Type *type);
 Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row);
 Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *cursor,
                         const GenericContext *context);
-Type *loader_substitute(Thread *thread, Type *type, const GenericContext *context);
 bool loader_method_prepare(Thread *thread, Method *method);
 bool loader_signatures_equal(const MethodSignature *a, const MethodSignature *b);
 void loader_raise_type_load(Thread *thread, const char *namespace_name, const char *name,
