@@ -142,7 +142,11 @@ void gc_trace_dependent_handles(void) {
                 HandleEntry *e = &page->entries[i];
                 if (e->kind != GC_HANDLE_DEPENDENT || !e->target || !e->dependent) continue;
                 Object *now;
-                if (!gc_object_survived(e->target, &now) || gc_object_survived(e->dependent, &now)) continue;
+                if (!gc_object_survived(e->target, &now)) continue;
+                if (gc_object_survived(e->dependent, &now)) { /* reached another way first: maybe moved */
+                    e->dependent = now;
+                    continue;
+                }
                 gc_trace_slot(&e->dependent);
                 changed = true;
             }
