@@ -294,6 +294,10 @@ static void qcall_get_stack_frames(Thread *thread, Slot *args, Slot *result) {
     }
     for (uint32_t i = 0; i < count; i++) { /* allocating: the arrays are found again each time */
         Assembly *assembly = copy[i].method->owner->assembly;
+        Object *assembly_object = assembly ? coreclr_assembly_object(thread, assembly) : NULL;
+        Object **assemblies = array_field_references(*helper_handle, "rgAssembly");
+        if (assembly_object && assemblies) vm_store_reference(&assemblies[i], assembly_object);
+        thread->exception = NULL;
         const char *path = assembly && assembly->image ? meta_image_path(assembly->image) : NULL;
         String *text = path ? vm_new_string_utf8(thread, path) : NULL;
         Object **paths = array_field_references(*helper_handle, "rgAssemblyPath");

@@ -49,6 +49,13 @@ extern const InternalCallEntry coreclr_globalization_fcalls[], coreclr_globaliza
 /* coreclr_exceptions.c: traces of thrown exceptions go to Exception._stackTrace. */
 void coreclr_exceptions_init(void);
 
+/* coreclr_reflection.c: the RuntimeAssembly of an assembly (made once, never moves); NULL with
+ * an exception raised. */
+Object *coreclr_assembly_object(Thread *thread, Assembly *assembly);
+
+/* coreclr_unsafe_accessor.c: the IL body of an [UnsafeAccessor] extern; false for other methods. */
+bool coreclr_unsafe_accessor_body(Method *method, MetaMethodBody *body);
+
 /* coreclr.c: AppContext.OnProcessExit (the ProcessExit event); an exception escaping it is
  * unhandled and ends the process. */
 void coreclr_on_process_exit(Thread *thread);

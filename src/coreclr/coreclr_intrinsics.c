@@ -139,6 +139,7 @@ static bool set_body(MetaMethodBody *body, const uint8_t *code, uint32_t size) {
 }
 
 static bool body_override(Method *method, MetaMethodBody *body) {
+    if (coreclr_unsafe_accessor_body(method, body)) return true;
     Type *owner = method->owner;
     if (owner->assembly != loader_corlib()) return false;
     /* hardware intrinsics are not implemented: IsSupported is false and CoreLib's scalar

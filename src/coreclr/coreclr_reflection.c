@@ -191,6 +191,11 @@ static AssemblyObjects *objects_of(Thread *thread, Assembly *assembly) {
     return raced ? raced : entry;
 }
 
+Object *coreclr_assembly_object(Thread *thread, Assembly *assembly) {
+    AssemblyObjects *objects = objects_of(thread, assembly);
+    return objects ? objects->assembly_object : NULL;
+}
+
 /* The assembly a type belongs to: its own, its element's, or (for corvid's generic parameters,
  * which are shared by every owner) CoreLib. */
 static Assembly *assembly_of(Type *type) {

@@ -160,22 +160,21 @@ Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_
     return assembly;
 }
 
-/* An AssemblyRef by simple name: corlib names map to corlib, else a file next to `from`. */
-static Assembly *resolve_assembly_ref(Thread *thread, Assembly *from, uint32_t row) {
-    AssemblyIndex *index = loader_assembly_index(from);
-    if (index->assemblyref_cache[row]) return index->assemblyref_cache[row];
-    const MetaAssemblyRefRow *ref = meta_assemblyref(from->image, row);
+/* An assembly by simple name, as `from` refers to it: corlib names map to corlib, then loaded
+ * assemblies, the framework's (trusted) ones, a file next to `from`; `display` names it in the
+ * FileNotFoundException raised when none is found (NULL with it raised). */
+static Assembly *load_assembly_named(Thread *thread, Assembly *from, const char *name, const char *display) {
     Assembly *found = NULL;
-    if (is_corlib_name(ref->name)) found = corlib_assembly;
+    if (is_corlib_name(name)) found = corlib_assembly;
     for (Assembly *a = assembly_list; !found && a; a = a->next)
-        if (strcmp(a->name, ref->name) == 0) found = a;
-    const char *tpa = !found ? trusted_path(ref->name) : NULL;
+        if (strcmp(a->name, name) == 0) found = a;
+    const char *tpa = !found ? trusted_path(name) : NULL;
     if (tpa) {
         char error[512];
         found = open_assembly(tpa, error, sizeof error);
         if (!found) {
             char message[1024];
-            snprintf(message, sizeof message, "Could not load file or assembly '%s'. %s", ref->name, error);
+            snprintf(message, sizeof message, "Could not load file or assembly '%s'. %s", name, error);
             vm_throw_new(thread, "System.BadImageFormatException", message);
             return NULL;
         }
@@ -188,7 +187,7 @@ static Assembly *resolve_assembly_ref(Thread *thread, Assembly *from, uint32_t r
         static const char *const extensions[] = {".dll", ".exe"};
         for (int i = 0; i < 2 && !found; i++) {
             char candidate[4096];
-            snprintf(candidate, sizeof candidate, "%.*s/%s%s", dir_length, dir, ref->name,
+            snprintf(candidate, sizeof candidate, "%.*s/%s%s", dir_length, dir, name,
                      extensions[i]);
             FILE *probe = fopen(candidate, "rb");
             if (!probe) continue;
@@ -198,23 +197,30 @@ static Assembly *resolve_assembly_ref(Thread *thread, Assembly *from, uint32_t r
             if (!found) {
                 char message[1024];
                 snprintf(message, sizeof message,
-                         "Could not load file or assembly '%s'. %s", ref->name, error);
+                         "Could not load file or assembly '%s'. %s", name, error);
                 vm_throw_new(thread, "System.BadImageFormatException", message);
                 return NULL;
             }
         }
     }
     if (!found) {
-        char message[512];
-        snprintf(message, sizeof message,
-                 "Could not load file or assembly '%s, Version=%u.%u.%u.%u'. The system cannot "
-                 "find the file specified.",
-                 ref->name, ref->major_version, ref->minor_version, ref->build_number,
-                 ref->revision_number);
+        char message[1024];
+        snprintf(message, sizeof message, "Could not load file or assembly '%s'. The system cannot find the file specified.", display);
         vm_throw_new(thread, "System.IO.FileNotFoundException", message);
-        return NULL;
     }
-    index->assemblyref_cache[row] = found;
+    return found;
+}
+
+/* An AssemblyRef of `from` (cached per row). */
+static Assembly *resolve_assembly_ref(Thread *thread, Assembly *from, uint32_t row) {
+    AssemblyIndex *index = loader_assembly_index(from);
+    if (index->assemblyref_cache[row]) return index->assemblyref_cache[row];
+    const MetaAssemblyRefRow *ref = meta_assemblyref(from->image, row);
+    char display[600];
+    snprintf(display, sizeof display, "%s, Version=%u.%u.%u.%u", ref->name, ref->major_version, ref->minor_version,
+             ref->build_number, ref->revision_number);
+    Assembly *found = load_assembly_named(thread, from, ref->name, display);
+    if (found) index->assemblyref_cache[row] = found;
     return found;
 }
 
@@ -242,6 +248,18 @@ static Type *find_type_in_assembly(Thread *thread, Assembly *assembly, const cha
         return find_type_in_assembly(thread, target, namespace_name, name, depth + 1);
     }
     return NULL;
+}
+
+Type *loader_find_type_named(Thread *thread, Assembly *from, const char *assembly_name, const char *full_name) {
+    Assembly *assembly = assembly_name ? load_assembly_named(thread, from, assembly_name, assembly_name) : from;
+    if (!assembly) return NULL;
+    const char *dot = strrchr(full_name, '.');
+    char namespace_name[512] = "";
+    if (dot) snprintf(namespace_name, sizeof namespace_name, "%.*s", (int)(dot - full_name), full_name);
+    const char *name = dot ? dot + 1 : full_name;
+    Type *type = find_type_in_assembly(thread, assembly, namespace_name, name, 0);
+    if (!type && !thread->exception) loader_raise_type_load(thread, namespace_name, name, assembly->name);
+    return type;
 }
 
 Type *loader_find_type(Assembly *assembly, const char *namespace_name, const char *name) {

@@ -192,6 +192,10 @@ Type *loader_resolve_type(Thread *thread, Assembly *assembly, uint32_t token, co
 Method *loader_resolve_method(Thread *thread, Assembly *assembly, uint32_t token, const GenericContext *context);
 Field *loader_resolve_field(Thread *thread, Assembly *assembly, uint32_t token, const GenericContext *context);
 Type *loader_find_type(Assembly *assembly, const char *namespace_name, const char *name);
+/* A top-level type "Namespace.Name" of the assembly named `assembly_name` as `from` would load
+ * it (`from` itself when NULL), following forwarders; NULL with TypeLoadException or
+ * FileNotFoundException raised. */
+Type *loader_find_type_named(Thread *thread, Assembly *from, const char *assembly_name, const char *full_name);
 Type *loader_find_corlib_type(const char *full_name);
 
 /* Derived types. */
@@ -233,6 +237,16 @@ bool loader_method_body_substituted(Method *method);
 /* ... and as a method token, the parameterless instance constructor of the method's generic
  * argument 0 (a class) */
 #define LOADER_TOKEN_MVAR0_DEFAULT_CTOR 0x0AFFFF00u
+
+/* Runtime-made IL (a substituted body) names a member it resolved itself by a synthetic token:
+ * a MethodDef or Field token past any real row that loader_resolve_method / _field map back
+ * to `member`.  With `member` NULL, resolving the token raises `exception_type` with `message`
+ * (the body of an accessor whose target is missing throws when it is compiled, as CoreCLR's). */
+uint32_t loader_synthetic_method_token(Method *member, const char *exception_type, const char *message);
+uint32_t loader_synthetic_field_token(Field *member, const char *exception_type, const char *message);
+/* The CustomAttribute row of attribute type `name` ("Namespace.Name") on metadata `token` of
+ * `type`'s assembly, 0 when absent. */
+uint32_t loader_find_custom_attribute(Type *type, uint32_t token, const char *name);
 
 /* Resolve a method's signature (types, slot counts).  false with an exception raised. */
 bool loader_prepare_method(Thread *thread, Method *method);

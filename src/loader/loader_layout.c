@@ -127,7 +127,7 @@ static uint64_t custom_attribute_parent_order(uint32_t token) {
 
 /* The first CustomAttribute row of `token` (in `type`'s definition's image) whose attribute type
  * is `name`, or 0.  Binary search of the sorted CustomAttribute table. */
-static uint32_t find_custom_attribute(Type *type, uint32_t token, const char *name) {
+uint32_t loader_find_custom_attribute(Type *type, uint32_t token, const char *name) {
     Type *definition = type->generic_definition ? type->generic_definition : type;
     if (!definition->assembly) return 0;
     MetaImage *image = definition->assembly->image;
@@ -150,12 +150,12 @@ static uint32_t find_custom_attribute(Type *type, uint32_t token, const char *na
 }
 
 bool loader_has_custom_attribute(Type *type, uint32_t token, const char *name) {
-    return type && find_custom_attribute(type, token, name) != 0;
+    return type && loader_find_custom_attribute(type, token, name) != 0;
 }
 
 /* Is FieldDef `token` marked [ThreadStatic]? */
 static bool field_is_thread_static(Type *type, uint32_t token) {
-    return META_TOKEN_TABLE(token) == META_TABLE_FIELD && find_custom_attribute(type, token, "System.ThreadStaticAttribute");
+    return META_TOKEN_TABLE(token) == META_TABLE_FIELD && loader_find_custom_attribute(type, token, "System.ThreadStaticAttribute");
 }
 
 /* [InlineArray(length)] on a struct (C# 12): its one instance field repeated `length` times, as
@@ -163,7 +163,7 @@ static bool field_is_thread_static(Type *type, uint32_t token) {
 static int64_t inline_array_length(Type *type) {
     Type *definition = type->generic_definition ? type->generic_definition : type;
     if (type->kind != TYPE_KIND_VALUE_TYPE || !definition->typedef_row) return 0;
-    uint32_t row = find_custom_attribute(type, META_TOKEN(META_TABLE_TYPEDEF, definition->typedef_row),
+    uint32_t row = loader_find_custom_attribute(type, META_TOKEN(META_TABLE_TYPEDEF, definition->typedef_row),
                                          "System.Runtime.CompilerServices.InlineArrayAttribute");
     const MetaCustomAttributeRow *ca = row ? meta_custom_attribute(definition->assembly->image, row) : NULL;
     if (!ca || ca->value.size < 6 || ca->value.data[0] != 1 || ca->value.data[1] != 0) return 0;

@@ -5,6 +5,7 @@
  */
 #include "loader/loader_internal.h"
 #include "gc/gc.h"
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -354,9 +355,56 @@ static Method *resolve_memberref_method(Thread *thread, Assembly *assembly,
     return method;
 }
 
+/* ---- synthetic member tokens ------------------------------------------------------------- */
+
+#define SYNTHETIC_FIRST_ROW 0xF00000u /* metadata tables never reach 15 million rows here */
+
+typedef struct SyntheticMember {
+    void *member;
+    const char *exception_type, *message;
+} SyntheticMember;
+static SyntheticMember *synthetic_members;
+static uint32_t synthetic_count, synthetic_capacity;
+static pthread_mutex_t synthetic_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static uint32_t synthetic_token(uint8_t table, void *member, const char *exception_type, const char *message) {
+    pthread_mutex_lock(&synthetic_lock);
+    if (synthetic_count == synthetic_capacity) {
+        synthetic_capacity = synthetic_capacity ? synthetic_capacity * 2 : 16;
+        synthetic_members = realloc(synthetic_members, synthetic_capacity * sizeof *synthetic_members);
+        if (!synthetic_members) abort();
+    }
+    synthetic_members[synthetic_count] = (SyntheticMember){member, member ? NULL : loader_intern(exception_type), member ? NULL : loader_intern(message)};
+    uint32_t token = META_TOKEN(table, SYNTHETIC_FIRST_ROW + synthetic_count++);
+    pthread_mutex_unlock(&synthetic_lock);
+    return token;
+}
+
+uint32_t loader_synthetic_method_token(Method *member, const char *exception_type, const char *message) {
+    return synthetic_token(META_TABLE_METHODDEF, member, exception_type, message);
+}
+
+uint32_t loader_synthetic_field_token(Field *member, const char *exception_type, const char *message) {
+    return synthetic_token(META_TABLE_FIELD, member, exception_type, message);
+}
+
+/* true when `row` is synthetic: *member is what it names, NULL with the exception raised */
+static bool resolve_synthetic(Thread *thread, uint32_t row, void **member) {
+    if (row < SYNTHETIC_FIRST_ROW) return false;
+    pthread_mutex_lock(&synthetic_lock);
+    SyntheticMember entry = row - SYNTHETIC_FIRST_ROW < synthetic_count ? synthetic_members[row - SYNTHETIC_FIRST_ROW]
+                                                                         : (SyntheticMember){NULL, "System.BadImageFormatException", "member token out of range"};
+    pthread_mutex_unlock(&synthetic_lock);
+    *member = entry.member;
+    if (!entry.member) vm_throw_new(thread, entry.exception_type, entry.message);
+    return true;
+}
+
 Method *loader_resolve_method(Thread *thread, Assembly *assembly, uint32_t token,
                               const GenericContext *context) {
     uint32_t row = META_TOKEN_ROW(token);
+    void *synthetic;
+    if (META_TOKEN_TABLE(token) == META_TABLE_METHODDEF && resolve_synthetic(thread, row, &synthetic)) return synthetic;
     MetaImage *image = assembly->image;
     if (token == LOADER_TOKEN_MVAR0_DEFAULT_CTOR && context && context->method_argument_count) {
         Type *type = context->method_arguments[0];
@@ -421,6 +469,8 @@ Method *loader_resolve_method(Thread *thread, Assembly *assembly, uint32_t token
 Field *loader_resolve_field(Thread *thread, Assembly *assembly, uint32_t token,
                             const GenericContext *context) {
     uint32_t row = META_TOKEN_ROW(token);
+    void *synthetic;
+    if (META_TOKEN_TABLE(token) == META_TABLE_FIELD && resolve_synthetic(thread, row, &synthetic)) return synthetic;
     MetaImage *image = assembly->image;
     if (META_TOKEN_TABLE(token) == META_TABLE_FIELD) {
         if (row == 0 || row > meta_table_row_count(image, META_TABLE_FIELD)) goto bad;
