@@ -496,6 +496,15 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
     if (def->extends) {
         type->parent = loader_resolve_type(thread, assembly, def->extends, &context);
         ok = type->parent != NULL;
+        /* II.10.1.4: the parent is a class that is not sealed (a value type is sealed); CoreCLR
+         * raises TypeLoadException for any other (a fuzzed `extends int8` laid a class over a byte) */
+        if (ok && (type->parent->kind != TYPE_KIND_CLASS || (type->parent->attributes & META_TYPE_SEALED))) {
+            char message[1024];
+            snprintf(message, sizeof message, "Could not load type '%s%s%s' from assembly '%s' because the parent type is sealed.",
+                     type->namespace_name, *type->namespace_name ? "." : "", type->name, assembly->name);
+            vm_throw_new(thread, "System.TypeLoadException", message);
+            ok = false;
+        }
     }
     Type *declared[64];
     uint32_t declared_count = 0;
