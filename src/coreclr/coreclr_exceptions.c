@@ -91,6 +91,16 @@ static TraceHeader *new_trace(Thread *thread, Object *exception, uint32_t count,
     return header;
 }
 
+/* The current stack's frames (malloc'd, innermost first) and how many there are in all, the
+ * ones past TRACE_MAX_FRAMES included; NULL when out of memory. */
+static InterpStackFrame *current_frames(Thread *thread, int *count, uint32_t *depth) {
+    InterpStackFrame *frames = malloc(TRACE_MAX_FRAMES * sizeof *frames);
+    if (!frames) return NULL;
+    *count = interp_stack_frames(thread, frames, TRACE_MAX_FRAMES);
+    *depth = *count == TRACE_MAX_FRAMES ? interp_stack_depth(thread) : (uint32_t)*count;
+    return frames;
+}
+
 /* A throw: the current stack, after a restored trace when ExceptionDispatchInfo raises it. */
 static void record_throw(Thread *thread, Object *exception, Method *innermost) {
     Object **slot = stack_trace_slot(exception);
@@ -99,10 +109,10 @@ static void record_throw(Thread *thread, Object *exception, Method *innermost) {
     foreign_raise_pending = false;
     uint32_t old_count = 0;
     if (!append || !trace_entries(*slot, &old_count)) old_count = 0;
-    InterpStackFrame *frames = malloc(TRACE_MAX_FRAMES * sizeof *frames);
+    int count;
+    uint32_t depth;
+    InterpStackFrame *frames = current_frames(thread, &count, &depth);
     if (!frames) return;
-    int count = interp_stack_frames(thread, frames, TRACE_MAX_FRAMES);
-    uint32_t depth = count == TRACE_MAX_FRAMES ? interp_stack_depth(thread) : (uint32_t)count;
     bool lead = innermost && (count == 0 || frames[0].method != innermost);
     TraceHeader *header = new_trace(thread, exception, old_count + (uint32_t)count + (lead ? 1 : 0), old_count);
     if (!header) {
@@ -136,10 +146,10 @@ static void continue_trace(Thread *thread, Object *exception) {
         record_throw(thread, exception, NULL);
         return;
     }
-    InterpStackFrame *frames = malloc(TRACE_MAX_FRAMES * sizeof *frames);
+    int count;
+    uint32_t depth;
+    InterpStackFrame *frames = current_frames(thread, &count, &depth);
     if (!frames) return;
-    int count = interp_stack_frames(thread, frames, TRACE_MAX_FRAMES);
-    uint32_t depth = count == TRACE_MAX_FRAMES ? interp_stack_depth(thread) : (uint32_t)count;
     uint32_t at = header->stack_base + (header->stack_depth - depth); /* the rethrowing frame */
     TraceEntry *entries = (TraceEntry *)(header + 1);
     if (count == 0 || depth > header->stack_depth || at >= header->count || entries[at].method != frames[0].method) {

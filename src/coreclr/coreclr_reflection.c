@@ -1428,16 +1428,12 @@ static void qcall_get_fields(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = 1;
     uint32_t declared = type && !is_type_desc(type) && type->kind != TYPE_KIND_ARRAY ? type->field_count : 0;
     int32_t n = 0;
-    for (uint32_t i = 0; i < declared; i++)
-        if (!(type->fields[i].flags & 0x0040 /* Literal */)) n++;
-    if (n > *count) {
-        *count = n;
-        result[0].i4 = 0;
-        return;
+    for (uint32_t i = 0; i < declared; i++) {
+        if (type->fields[i].flags & META_FIELD_LITERAL) continue;
+        if (n < *count) buffer[n] = (uintptr_t)&type->fields[i];
+        n++;
     }
-    n = 0;
-    for (uint32_t i = 0; i < declared; i++)
-        if (!(type->fields[i].flags & 0x0040 /* Literal */)) buffer[n++] = (uintptr_t)&type->fields[i];
+    result[0].i4 = n <= *count;
     *count = n;
 }
 
@@ -2480,7 +2476,7 @@ static void qcall_enum_get_values_and_names(Thread *thread, Slot *args, Slot *re
     uint32_t count = 0, constants = meta_table_row_count(image, META_TABLE_CONSTANT);
     for (uint32_t f = first; f < end; f++) {
         const MetaFieldRow *field = meta_field(image, f);
-        if (!(field->flags & META_FIELD_STATIC) || !(field->flags & 0x0040 /* Literal */)) continue;
+        if (!(field->flags & META_FIELD_STATIC) || !(field->flags & META_FIELD_LITERAL)) continue;
         for (uint32_t c = 1; c <= constants; c++) {
             const MetaConstantRow *row = meta_constant(image, c);
             if (row->parent != META_TOKEN(META_TABLE_FIELD, f)) continue;
