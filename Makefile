@@ -61,7 +61,7 @@ FUZZ_IL_BIN:= $(BUILD)/fuzz/fuzz_il
 
 .PHONY: all demo test test-quick asan test-asan fuzz fuzz-long fuzz-il fuzz-il-long fuzz-il-smoke fuzz-il-asan bench bench-tiering knobs-doc clean setup format stress-pool
 
-all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(UNIT_BIN) $(FUZZ_IL_BIN) $(BUILD)/tests/test_framework
+all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(BUILD)/Corvid.Runtime.dll $(UNIT_BIN) $(FUZZ_IL_BIN) $(BUILD)/tests/test_framework
 
 # Programs on the real framework (tests/framework): compared with dotnet where it is installed.
 $(BUILD)/tests/test_framework: tests/framework/test_framework.sh
@@ -93,6 +93,13 @@ $(JIT_LIBRARY): $(JIT_OBJECTS) $(JIT_ORDER)
 $(BUILD)/mscorlib.dll: $(CORLIB_SRC)
 	@mkdir -p $(BUILD)
 	$(MCS) -nostdlib -unsafe -target:library -nowarn:0169,0219,0414,0649,0626,1635 -out:$@ $(CORLIB_SRC)
+
+# Corvid.Runtime.dll (lib/Corvid.Runtime): a plain library a program references to talk to
+# corvid's tiering; built against mono's mscorlib so that it loads on mono, CoreCLR and corvid.
+RUNTIME_LIBRARY_SRC := $(wildcard lib/Corvid.Runtime/*.cs)
+$(BUILD)/Corvid.Runtime.dll: $(RUNTIME_LIBRARY_SRC)
+	@mkdir -p $(BUILD)
+	$(MCS) -optimize+ -target:library -out:$@ $(RUNTIME_LIBRARY_SRC)
 
 $(BUILD)/tests/%: tests/unit/%.c $(LIB_OBJECTS)
 	@mkdir -p $(dir $@)

@@ -105,8 +105,10 @@ static int run_program(const char *path, int argc, char **argv) {
         vm_exit(1);
     }
     tier_init();
+    vm_add_exit_hook(tier_finish_listings_at_exit); /* first: the statistics then include them */
     vm_add_exit_hook(gc_print_statistics);
     vm_add_exit_hook(tier_print_statistics);
+    vm_add_exit_hook(tier_print_gdv_statistics);
     vm_add_exit_hook(diag_write_trace);
     vm_exit(vm_run_main(path, argc, argv));
 }

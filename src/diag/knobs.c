@@ -25,13 +25,27 @@ const DiagKnob diag_knobs[] = {
     {"DOTNET_TieredPGO_InstrumentOnlyHotCode", 1, "tier",
      "1 = a method is instrumented only after its Tier0 call count is reached (then runs instrumented for "
      "another threshold of calls); 0 = Tier0 code is instrumented from the first call."},
-    {"CORVID_TieredPGO_Retier", 0, "tier",
+    {"CORVID_TieredPGO_Retier", 1, "tier",
      "1 = re-tiering: Tier1 code counts hits and misses of its guarded devirtualization sites; a "
      "site that misses too often sends the method back to instrumented Tier0 for a fresh profile "
-     "and a new Tier1 compile (HotSpot recompiles on failing type guards; CoreCLR never does, the "
-     "default)."},
+     "and a new Tier1 compile (HotSpot recompiles on failing type guards); 0 = CoreCLR's behaviour: "
+     "Tier1 code is final and a stale guess stays."},
+    {"CORVID_GDVStats", 0, "tier",
+     "1 = count every guarded devirtualization site's hits and misses and print a table at exit "
+     "(method, IL offset, guessed type, calls, hit %, likelihood at compile time, code, re-tiers)."},
     {"CORVID_TieredPGO_RetierMissPercent", 0x32, "tier",
-     "Re-tier when more than this percent (hex; 50) of a site's guarded calls in a window miss."},
+     "Re-tier when more than this percent (hex; 50) of a site's guarded calls in a window miss; also "
+     "the threshold of the GuardedDevirtualizationMiss trace event."},
+    {"CORVID_ProfileExclude", 0, "tier",
+     "string: method patterns (as DOTNET_JitDisasm: Method, Type:Method, * wildcards; space-separated): "
+     "calls made beneath a matching method (a health probe's entry point) neither count toward tier-up "
+     "nor feed the Dynamic PGO profile; the matching methods stay in the interpreter. The same as "
+     "Corvid.Runtime.Profile.Exclude() scopes, without code."},
+    {"CORVID_TieredPGO_RetierReprofile", 0, "tier",
+     "0 = a re-tiered method is compiled again at once, with the failing site's receiver histogram "
+     "rebuilt from the guard's counters and sampled receivers, while its old Tier1 code keeps running; "
+     "1 = it goes back to instrumented Tier0 for a fresh profile of every site (an interpreted round "
+     "of calls, then the compile)."},
     {"CORVID_TieredPGO_RetierMinCalls", 0x2710, "tier",
      "Guarded calls (hex; 10000) in a window before a site's miss ratio is judged."},
     {"CORVID_TieredPGO_RetierLimit", 2, "tier",

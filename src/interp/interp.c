@@ -162,6 +162,27 @@ bool interp_instrument_method(Thread *thread, Method *method) {
     return true;
 }
 
+/* ---- profile exclusion (Corvid.Runtime.Profile.Exclude, CORVID_ProfileExclude) -------------
+ * A frame of a method matching CORVID_ProfileExclude marks its thread while it is live: the
+ * outermost one is remembered, and the mark ends when it returns, when an exception unwinds
+ * past it (the interpreter's frames of a thread are one array, deeper frames at higher
+ * addresses), or when the activation holding it is left. */
+static void profile_exclusion_enter_frame(Thread *thread, InterpFrame *frame) {
+    if (thread->profile_exclusion_frame) return;
+    thread->profile_exclusion_frame = frame;
+    thread->profile_exclusion++;
+}
+
+static void profile_exclusion_leave_frame(Thread *thread) {
+    thread->profile_exclusion_frame = NULL;
+    thread->profile_exclusion--;
+}
+
+static inline void profile_exclusion_unwound_to(Thread *thread, InterpFrame *frame) {
+    if (unlikely(thread->profile_exclusion_frame != NULL) && (void *)frame < thread->profile_exclusion_frame)
+        profile_exclusion_leave_frame(thread);
+}
+
 /* ---- methods --------------------------------------------------------------------------- */
 
 InterpMethod *interp_get_method(Thread *thread, Method *method) {

@@ -36,6 +36,7 @@ struct InterpMethod {
     InterpClause *clauses;
     uint32_t *il_offsets; /* by code word: IL offset of the instruction (for diagnostics) */
     bool has_loops;       /* has a backward branch (a PATCHPOINT) */
+    bool profile_exclusion_root; /* CORVID_ProfileExclude matched its method */
 };
 
 typedef struct InterpFrame InterpFrame;

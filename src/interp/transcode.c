@@ -792,7 +792,11 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     im->method = method;
     char name[512];
     if (!loader_prepare_method(thread, method)) return NULL;
-    bool is_stub = (method->impl_flags & META_METHOD_IMPL_INTERNAL_CALL) ||
+    /* CORVID_ProfileExclude (tier.h): calls beneath this method are not profiled */
+    const char *excluded = getenv("CORVID_ProfileExclude");
+    if (excluded && *excluded && method->token && loader_method_matches(method, excluded))
+        method->profile_exclusion_root = im->profile_exclusion_root = true;
+    bool is_stub = vm_find_runtime_library_call(method) || (method->impl_flags & META_METHOD_IMPL_INTERNAL_CALL) ||
                    (method->impl_flags & META_METHOD_IMPL_CODE_TYPE_MASK) == META_METHOD_IMPL_RUNTIME ||
                    (method->flags & META_METHOD_PINVOKE_IMPL) || (method->flags & META_METHOD_ABSTRACT) ||
                    method->owner->kind == TYPE_KIND_ARRAY || !method->token;

@@ -350,10 +350,11 @@ static void call_internal(JitFn *f, const void *fn, uint32_t base, uint32_t arg_
     jit_buffer_to_slots(f, base, arg_slots, ret_slots);
 }
 
-/* Re-tiering (tier.h): the fallback path of a counted guard calls this every check interval. */
-static void gdv_miss_check(Thread *thread, TierGdvSite *site) {
+/* Guard counters (tier.h): the fallback path of a counted guard calls this at the first miss and
+ * every check interval after it. */
+static void gdv_miss_check(Thread *thread, TierGdvSite *site, const VTable *observed) {
     uint32_t miss_percent;
-    if (tier_gdv_miss_check(thread, site, &miss_percent))
+    if (tier_gdv_miss_check(thread, site, observed, &miss_percent))
         jit_log_retier(site->method, site->il_offset, site->guess, miss_percent);
 }
 
@@ -516,24 +517,30 @@ static LLVMBasicBlockRef gdv_guard(JitFn *f, Method *declared, uint32_t pc, LLVM
     LLVMValueRef cond = LLVMBuildICmp(b, LLVMIntEQ, vtable, jit_const_ptr(f, likely), "");
     uint32_t hit_weight = likelihood ? likelihood : 1, miss_weight = 100 - likelihood ? 100 - likelihood : 1;
     jit_br_weighted(f, cond, hit, miss, hit_weight, miss_weight);
-    /* Re-tiering counts the guards of the method's own Tier1 code only: an inlinee's guesses come
-     * from the inlinee's profile, and OSR code serves a frame that is already running. */
-    uint32_t interval = f->parent || f->osr ? 0 : tier_retier_check_interval();
-    TierGdvSite *site = interval ? tier_gdv_site(f->method, il, likely) : NULL;
+    /* Counted guards (tier.h): every guard of the code being compiled; only those of a method's
+     * own Tier1 code can re-tier it (an inlinee's guesses come from the inlinee's profile, and
+     * OSR code serves a frame that is already running). */
+    uint32_t interval = tier_gdv_check_interval();
+    JitFn *root = f;
+    while (root->parent) root = root->parent;
+    TierGdvSite *site = interval ? tier_gdv_site(f->method, root->method, root->osr, il, likely, likelihood) : NULL;
     jit_position(f, hit);
     if (site) gdv_count(f, site, offsetof(TierGdvSite, hits));
     invoke(f, jit_const_ptr(f, target), declared, target, base);
     jit_br(f, merge);
     jit_position(f, miss);
     if (site) {
+        /* checked at the first miss (its time starts the re-tier clock), then every interval */
         LLVMValueRef misses = gdv_count(f, site, offsetof(TierGdvSite, misses));
-        LLVMValueRef due = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildAnd(b, misses, jit_i64(f, interval - 1), ""), jit_i64(f, 0), "");
+        LLVMValueRef since_first = LLVMBuildSub(b, misses, jit_i64(f, 1), "");
+        LLVMValueRef due = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildAnd(b, since_first, jit_i64(f, interval - 1), ""),
+                                         jit_i64(f, 0), "");
         LLVMBasicBlockRef check = jit_new_block(f, "gdv_check"), fallback = jit_new_block(f, "gdv_fallback");
         jit_br_unlikely(f, due, check, fallback);
         jit_position(f, check);
-        LLVMTypeRef params[2] = {f->ptr, f->ptr};
-        LLVMValueRef args[2] = {f->thread_value, jit_const_ptr(f, site)};
-        jit_call_c(f, (const void *)gdv_miss_check, f->void_t, params, 2, args);
+        LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
+        LLVMValueRef args[3] = {f->thread_value, jit_const_ptr(f, site), vtable};
+        jit_call_c(f, (const void *)gdv_miss_check, f->void_t, params, 3, args);
         jit_br(f, fallback);
         jit_position(f, fallback);
     }

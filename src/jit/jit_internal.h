@@ -218,6 +218,8 @@ void jit_log_result(Method *method, JitTier tier, bool ok, const JitCode *code, 
 /* "Re-tiering <method> (GDV miss N% at IL_xxxx: guessed <type>)" in the summary log (tier.h,
  * tier_gdv_miss_check) when the summary or the method's JitDisasm is wanted. */
 void jit_log_retier(Method *method, uint32_t il_offset, const VTable *guess, uint32_t miss_percent);
+void jit_log_retier_installed(Method *method, uint32_t il_offset, double since_miss_ms, double decide_ms,
+                              double profile_ms, double compile_ms);
 
 /* jit_helpers.c: C functions the generated code calls (addresses baked into the code). */
 void jit_write_barrier_store(Object **slot, Object *value);

@@ -8,7 +8,6 @@
  */
 #include "jit/jit_internal.h"
 #include "diag/diag.h"
-#include <fnmatch.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,34 +73,12 @@ void jit_method_name(Method *method, char *buffer, size_t size) {
         snprintf(buffer + n, size - n, ":%s", short_name(method->signature.return_type, part, sizeof part));
 }
 
-static bool matches_one(Method *method, const char *pattern) {
-    char full[512], simple[512];
-    loader_type_full_name(method->owner, full, sizeof full);
-    if (!strchr(pattern, ':')) return fnmatch(pattern, method->name, 0) == 0;
-    char with_type[1100];
-    snprintf(with_type, sizeof with_type, "%s:%s", full, method->name);
-    if (fnmatch(pattern, with_type, 0) == 0) return true;
-    snprintf(simple, sizeof simple, "%s", method->owner->name);
-    snprintf(with_type, sizeof with_type, "%s:%s", simple, method->name);
-    return fnmatch(pattern, with_type, 0) == 0;
-}
-
-static bool matches(Method *method, const char *list) {
-    if (!list || !*list) return false;
-    char copy[1024];
-    snprintf(copy, sizeof copy, "%s", list);
-    char *save = NULL;
-    for (char *p = strtok_r(copy, " ;,", &save); p; p = strtok_r(NULL, " ;,", &save))
-        if (matches_one(method, p)) return true;
-    return false;
-}
-
 bool jit_disasm_wanted(Method *method) {
-    return matches(method, getenv("DOTNET_JitDisasm"));
+    return loader_method_matches(method, getenv("DOTNET_JitDisasm"));
 }
 
 bool jit_dump_ir_wanted(Method *method) {
-    return matches(method, getenv("CORVID_JitDumpIR"));
+    return loader_method_matches(method, getenv("CORVID_JitDumpIR"));
 }
 
 static const char *tier_name(JitTier tier) {
@@ -131,6 +108,22 @@ void jit_log_retier(Method *method, uint32_t il_offset, const VTable *guess, uin
     FILE *out = jit_log_file();
     flockfile(out);
     fprintf(out, "Re-tiering %s (GDV miss %u%% at IL_%04x: guessed %s)\n", name, miss_percent, il_offset, type_name);
+    fflush(out);
+    funlockfile(out);
+}
+
+/* Exported to corvid (tier_jit.c): the re-tier of `method` ended with new Tier1 code. */
+void jit_log_retier_installed(Method *method, uint32_t il_offset, double since_miss_ms, double decide_ms,
+                              double profile_ms, double compile_ms) {
+    if (!jit_summary_wanted() && !jit_disasm_wanted(method)) return;
+    char name[1024];
+    jit_method_name(method, name, sizeof name);
+    FILE *out = jit_log_file();
+    flockfile(out);
+    fprintf(out,
+            "Re-tiered %s: new Tier1 code %.1f ms after the first guard miss at IL_%04x (decided after %.1f ms, "
+            "queued or profiled %.1f ms, compiled in %.1f ms)\n",
+            name, since_miss_ms, il_offset, decide_ms, profile_ms, compile_ms);
     fflush(out);
     funlockfile(out);
 }

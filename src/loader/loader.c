@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <strings.h>
 
 pthread_mutex_t loader_lock;
@@ -202,6 +203,14 @@ static Assembly *load_assembly_named(Thread *thread, Assembly *from, const char 
                 return NULL;
             }
         }
+    }
+    if (!found && strcmp(name, "Corvid.Runtime") == 0) {
+        /* corvid's own library (lib/Corvid.Runtime) also comes from beside the corvid binary,
+         * for a program whose folder lacks a copy */
+        char directory[3800], candidate[4096], error[512];
+        vm_executable_directory(directory, sizeof directory);
+        snprintf(candidate, sizeof candidate, "%s/Corvid.Runtime.dll", directory);
+        if (access(candidate, R_OK) == 0) found = open_assembly(candidate, error, sizeof error);
     }
     if (!found) {
         char message[1024];

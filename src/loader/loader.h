@@ -100,6 +100,12 @@ struct Method {
     void (*volatile native_adapter)(Thread *thread, Slot *args, void *entry);
     volatile uint8_t tier;   /* TierState (src/tier) */
     uint8_t retier_count;    /* times its Tier1 code was sent back for a new profile (src/tier) */
+    /* matches CORVID_ProfileExclude: calls beneath it are not profiled, and it stays in the
+     * interpreter, where its frame marks the thread (src/interp) */
+    bool profile_exclusion_root;
+    /* called while its thread's profile was excluded: hot already, so once its calls count the
+     * call-counting delay does not hold them back (src/tier) */
+    bool called_while_excluded;
     struct MethodProfile *volatile profile; /* Dynamic PGO data recorded by instrumented Tier0 */
 };
 
@@ -292,6 +298,10 @@ void loader_backpatch_entry(Method *method, void *entry);
 void loader_type_full_name(Type *type, char *buffer, size_t size);
 void loader_method_display_name(Method *method, char *buffer, size_t size); /* Namespace.Type.Method(Int32) */
 void loader_method_signature_text(Method *method, char *buffer, size_t size);
+/* Whether `method` matches one of the space-, comma- or semicolon-separated patterns, as
+ * CoreCLR's DOTNET_JitDisasm reads them: "Method", "Type:Method" or "Namespace.Type:Method",
+ * with '*' wildcards (DOTNET_JitDisasm, CORVID_ProfileExclude). */
+bool loader_method_matches(Method *method, const char *patterns);
 
 bool loader_type_is_value_type(const Type *type);
 bool loader_type_is_reference(const Type *type); /* class, interface, array, string */

@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <fnmatch.h>
 #include <string.h>
 
 Type *loader_resolve_typeref(Thread *thread, Assembly *assembly, uint32_t row);
@@ -555,6 +556,26 @@ void loader_type_full_name(Type *type, char *buffer, size_t size) {
 }
 
 /* Short names of primitives as the .NET stack trace prints them (Int32, String...). */
+static bool method_matches_one(Method *method, const char *pattern) {
+    char full[512], with_type[1100];
+    if (!strchr(pattern, ':')) return fnmatch(pattern, method->name, 0) == 0;
+    loader_type_full_name(method->owner, full, sizeof full);
+    snprintf(with_type, sizeof with_type, "%s:%s", full, method->name);
+    if (fnmatch(pattern, with_type, 0) == 0) return true;
+    snprintf(with_type, sizeof with_type, "%s:%s", method->owner->name, method->name);
+    return fnmatch(pattern, with_type, 0) == 0;
+}
+
+bool loader_method_matches(Method *method, const char *patterns) {
+    if (!patterns || !*patterns) return false;
+    char copy[1024];
+    snprintf(copy, sizeof copy, "%s", patterns);
+    char *save = NULL;
+    for (char *p = strtok_r(copy, " ;,", &save); p; p = strtok_r(NULL, " ;,", &save))
+        if (method_matches_one(method, p)) return true;
+    return false;
+}
+
 void loader_method_display_name(Method *method, char *buffer, size_t size) {
     size_t at = 0;
     if (size) buffer[0] = 0;

@@ -78,6 +78,12 @@ struct Thread {
     uint8_t **thread_static_blocks; /* by Type.thread_static_index (loader) */
     uint32_t thread_static_capacity;
     void *class_init_waiting_for; /* the Type whose cctor this thread waits for (deadlock check) */
+    /* Profile exclusion (Corvid.Runtime.Profile.Exclude, CORVID_ProfileExclude): while nonzero,
+     * calls on this thread neither count toward tier-up nor feed the Dynamic PGO profile.  It
+     * is the open scopes plus one while a frame of a CORVID_ProfileExclude method is live. */
+    uint32_t profile_exclusion;
+    uint32_t profile_exclusion_scopes;
+    void *profile_exclusion_frame; /* the interpreter frame of the outermost such method */
     Thread *next; /* all threads, under thread_list_lock */
 };
 

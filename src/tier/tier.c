@@ -25,11 +25,24 @@ static bool osr_enabled = true;          /* DOTNET_TC_OnStackReplacement */
 static uint32_t osr_hit_limit = 10;      /* DOTNET_OSR_HitLimit */
 static uint64_t delay_bypass_calls;      /* CORVID_TC_DelayBypassCalls */
 static uint32_t call_threshold = 30;
-/* Re-tiering (tier.h): CORVID_TieredPGO_Retier, RetierMissPercent, RetierMinCalls, RetierLimit */
-static uint32_t retier_check_interval; /* 0: off */
+/* Guard counters and re-tiering (tier.h): CORVID_TieredPGO_Retier, RetierMissPercent,
+ * RetierMinCalls, RetierLimit; CORVID_GDVStats */
+static uint32_t gdv_check_interval; /* 0: guards are not counted */
+static bool retier_enabled, gdv_statistics;
+static bool retier_reprofile; /* CORVID_TieredPGO_RetierReprofile */
 static uint64_t retier_min_calls;
 static uint32_t retier_miss_percent, retier_limit;
 static pthread_mutex_t retier_lock = PTHREAD_MUTEX_INITIALIZER;
+static TierGdvSite *gdv_sites; /* every counted site, newest first (retier_lock) */
+/* A re-tier in flight: when the method's new Tier1 code is installed, the time since the
+ * guard's first miss is reported (retier_lock). */
+typedef struct RetierRecord {
+    Method *method;
+    uint64_t first_miss_ns, decided_ns;
+    uint32_t il_offset;
+    struct RetierRecord *next;
+} RetierRecord;
+static RetierRecord *retiers_in_flight;
 
 /* OSR: patchpoint hits are counted per (code version, loop back-edge); the OSR code is one per
  * code version (the interpreter InterpMethod), entering at whichever back-edge the frame is at
@@ -66,6 +79,8 @@ static pthread_cond_t queue_nonempty = PTHREAD_COND_INITIALIZER;
 static CompileRequest *queue;
 static uint32_t queue_head, queue_tail, queue_capacity;
 static bool worker_started;
+static bool compiling_request;      /* the compiler thread is on a request (queue_lock) */
+static pthread_cond_t compiler_idle = PTHREAD_COND_INITIALIZER;
 static bool preload_compiler; /* CORVID_TC_PreloadCompiler */
 /* Set by tier_init once the runtime can attach threads: a compiler thread started by
  * tier_preload_compiler before vm_start loads the compiler meanwhile, then waits for it. */
@@ -127,18 +142,22 @@ void tier_init(void) {
     jit_ready = compiler_wanted();
     /* Re-tiering needs the whole pipeline: a re-tiered method is counted back up through the
      * instrumented tier, which TieredCompilation=0 or TieredPGO=0 would never leave or enter. */
-    if (diag_knob("CORVID_TieredPGO_Retier") && !interpret_only && jit_ready && tiered_compilation && tiered_pgo) {
-        retier_min_calls = diag_knob("CORVID_TieredPGO_RetierMinCalls");
-        retier_miss_percent = (uint32_t)diag_knob("CORVID_TieredPGO_RetierMissPercent");
-        retier_limit = (uint32_t)diag_knob("CORVID_TieredPGO_RetierLimit");
-        if (retier_min_calls == 0) retier_min_calls = 1;
-        if (retier_miss_percent > 100) retier_miss_percent = 100;
+    bool compiling_with_pgo = !interpret_only && jit_ready && tiered_compilation && tiered_pgo;
+    retier_min_calls = diag_knob("CORVID_TieredPGO_RetierMinCalls");
+    retier_miss_percent = (uint32_t)diag_knob("CORVID_TieredPGO_RetierMissPercent");
+    retier_limit = (uint32_t)diag_knob("CORVID_TieredPGO_RetierLimit");
+    if (retier_min_calls == 0) retier_min_calls = 1;
+    if (retier_miss_percent > 100) retier_miss_percent = 100;
+    if (retier_limit > 255) retier_limit = 255; /* Method.retier_count is a byte */
+    retier_enabled = diag_knob("CORVID_TieredPGO_Retier") && compiling_with_pgo && retier_limit;
+    gdv_statistics = diag_knob("CORVID_GDVStats") != 0;
+    retier_reprofile = diag_knob("CORVID_TieredPGO_RetierReprofile") != 0;
+    if (retier_enabled || gdv_statistics || diag_tracing()) {
         /* Check a site about 16 times per minimum window (at most every 1024 misses): a check
          * takes a lock, a window needs more than MissPercent of MinCalls misses anyway. */
         uint64_t interval = 1;
         while (interval * 2 <= retier_min_calls / 16 && interval < 1024) interval *= 2;
-        if (retier_limit > 255) retier_limit = 255; /* Method.retier_count is a byte */
-        if (retier_limit) retier_check_interval = (uint32_t)interval;
+        gdv_check_interval = (uint32_t)interval;
     }
     interp_tiering_hooks.first_call = tier_on_first_call;
     interp_tiering_hooks.counted_call = tier_on_counted_call;
@@ -192,6 +211,34 @@ static void tier_event(const char *name, Method *method, const char *tier, uint6
     tier_event_with(name, method, tier, start, outcome, NULL);
 }
 
+/* A re-tiered method's new Tier1 code is in: how long it took from the guard's first miss
+ * (the trace event and the JIT log line the issue of drift asks for). */
+static void report_retier_installed(Method *method, uint64_t compile_start_ns) {
+    pthread_mutex_lock(&retier_lock);
+    RetierRecord **link = &retiers_in_flight, *record = NULL;
+    while (*link && (*link)->method != method) link = &(*link)->next;
+    if (*link) {
+        record = *link;
+        *link = record->next;
+    }
+    pthread_mutex_unlock(&retier_lock);
+    if (!record) return;
+    uint64_t now = diag_now_ns();
+    double since_miss_ms = (double)(now - record->first_miss_ns) / 1e6;
+    double decide_ms = (double)(record->decided_ns - record->first_miss_ns) / 1e6;
+    double to_compile_ms = (double)(compile_start_ns - record->decided_ns) / 1e6;
+    double compile_ms = (double)(now - compile_start_ns) / 1e6;
+    if (diag_tracing()) {
+        char extra[160];
+        snprintf(extra, sizeof extra,
+                 "\"ilOffset\":%u,\"firstMissToCodeMs\":%.3f,\"decisionMs\":%.3f,\"toCompileMs\":%.3f,\"compileMs\":%.3f",
+                 record->il_offset, since_miss_ms, decide_ms, to_compile_ms, compile_ms);
+        tier_event_with("MethodTierTransition", method, "Tier1", now, "re-tiered", extra);
+    }
+    tier_jit_log_retier_installed(method, record->il_offset, since_miss_ms, decide_ms, to_compile_ms, compile_ms);
+    free(record);
+}
+
 static void compile_now(Thread *thread, Method *method) {
     JitCode code;
     char reason[512];
@@ -200,8 +247,10 @@ static void compile_now(Thread *thread, Method *method) {
     tier_event("MethodJitting", method, "Tier1", start, ok ? "installed" : "stays in Tier0");
     if (ok) {
         install(method, &code);
+        if (method->retier_count) report_retier_installed(method, start);
     } else {
-        __atomic_store_n(&method->tier, TIER_STATE_FAILED, __ATOMIC_RELEASE);
+        /* a method re-tiered from its guard counters still has its old Tier1 code: it keeps it */
+        __atomic_store_n(&method->tier, method->entry ? TIER_STATE_TIER1 : TIER_STATE_FAILED, __ATOMIC_RELEASE);
         /* jit_compile has logged the reason; a failed compile is never fatal */
         thread->exception = NULL;
     }
@@ -306,12 +355,17 @@ static void *compiler_main(void *unused) {
         while (queue_head == queue_tail) pthread_cond_wait(&queue_nonempty, &queue_lock);
         uint32_t pending = queue_tail - queue_head;
         CompileRequest request = dequeue_locked();
+        compiling_request = true;
         pthread_mutex_unlock(&queue_lock);
         if (!batch) background_jit_event("TieredCompilationBackgroundJitStart", pending, 0);
         batch++;
         holding_memory = true;
         if (request.osr) compile_osr(thread, request.osr);
         else compile_now(thread, request.method);
+        pthread_mutex_lock(&queue_lock);
+        compiling_request = false;
+        pthread_cond_broadcast(&compiler_idle);
+        pthread_mutex_unlock(&queue_lock);
     }
     return NULL;
 }
@@ -354,7 +408,8 @@ void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
     /* Tier0 activity restarts the call-counting delay; a first call from Tier1 code does not
      * (steady state reaching a new method, not start-up: jit.h jit_first_call_from_native) */
     if (!tier_jit_first_call_from_native()) last_tier0_activity_ns = diag_now_ns();
-    if (interpret_only || !jit_ready || !has_il_body(method)) return;
+    /* a CORVID_ProfileExclude method stays interpreted: its frame marks the thread */
+    if (interpret_only || !jit_ready || !has_il_body(method) || method->profile_exclusion_root) return;
     if (!tiered_compilation || (!quick_jit_for_loops && has_loops)) {
         compile_now(thread, method);
         clear_dead_stack(thread);
@@ -377,8 +432,12 @@ void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
 void tier_on_counted_call(Thread *thread, Method *method) {
     method->call_count = 0;
     int state = method->tier;
-    if ((state != TIER_STATE_TIER0 && state != TIER_STATE_TIER0_INSTRUMENTED) || !has_il_body(method)) return;
-    if (diag_now_ns() - last_tier0_activity_ns < delay_ns) {
+    if ((state != TIER_STATE_TIER0 && state != TIER_STATE_TIER0_INSTRUMENTED) || !has_il_body(method) ||
+        method->profile_exclusion_root)
+        return;
+    /* A re-tiered method's round is not start-up, nor are the calls of a method a profile
+     * exclusion (a health probe) kept from counting: their profile is wanted now. */
+    if (!method->retier_count && !method->called_while_excluded && diag_now_ns() - last_tier0_activity_ns < delay_ns) {
         /* Still in the delay: CoreCLR does not count these calls.  corvid goes further: a method
          * called CORVID_TC_DelayBypassCalls times during start-up activity is hot beyond doubt
          * (a recursion or a loop body), so it is promoted anyway; a short warm-up (the drift
@@ -400,58 +459,152 @@ void tier_on_counted_call(Thread *thread, Method *method) {
     enqueue(method, NULL);
 }
 
-uint32_t tier_retier_check_interval(void) {
-    return retier_check_interval;
+uint32_t tier_gdv_check_interval(void) {
+    return gdv_check_interval;
 }
 
-TierGdvSite *tier_gdv_site(Method *method, uint32_t il_offset, const VTable *guess) {
-    if (!retier_check_interval) return NULL;
+TierGdvSite *tier_gdv_site(Method *method, Method *code_owner, bool osr, uint32_t il_offset, const VTable *guess,
+                           uint32_t likelihood) {
+    if (!gdv_check_interval) return NULL;
     TierGdvSite *site = calloc(1, sizeof *site);
+    if (!site) return NULL;
     site->method = method;
+    site->code_owner = code_owner;
+    site->osr = osr;
     site->guess = guess;
     site->il_offset = il_offset;
-    site->generation = method->retier_count;
+    site->likelihood = likelihood;
+    site->window_hit_percent = -1;
+    site->generation = code_owner->retier_count;
+    site->can_retier = retier_enabled && method == code_owner && !osr;
+    pthread_mutex_lock(&retier_lock);
+    site->next = gdv_sites;
+    gdv_sites = site;
+    pthread_mutex_unlock(&retier_lock);
     return site;
+}
+
+static void type_display_name(const VTable *vtable, char *buffer, size_t size) {
+    if (!vtable) {
+        snprintf(buffer, size, "?");
+        return;
+    }
+    loader_type_full_name(vtable->type, buffer, size);
+    for (char *p = buffer; *p; p++)
+        if (*p == '"' || *p == '\\') *p = '\'';
+}
+
+/* The site's window just showed more misses than the threshold (first time only). */
+static void report_gdv_miss(TierGdvSite *site, uint64_t window_calls, uint32_t miss_percent) {
+    if (!diag_tracing()) return;
+    char guessed[256], observed[256], extra[700];
+    type_display_name(site->guess, guessed, sizeof guessed);
+    type_display_name(site->observed, observed, sizeof observed);
+    snprintf(extra, sizeof extra,
+             "\"ilOffset\":%u,\"guessedType\":\"%s\",\"observedType\":\"%s\",\"likelihood\":%u,"
+             "\"hitPercent\":%u,\"windowCalls\":%llu,\"hits\":%llu,\"misses\":%llu",
+             site->il_offset, guessed, observed, site->likelihood, 100 - miss_percent, (unsigned long long)window_calls,
+             (unsigned long long)site->hits, (unsigned long long)site->misses);
+    tier_event_with("GuardedDevirtualizationMiss", site->method, site->osr ? "OSR" : "Tier1", diag_now_ns(),
+                    site->can_retier && site->code_owner->retier_count < retier_limit ? "re-tier" : "counted", extra);
+}
+
+/* Re-tiering from the guard's own counters (CORVID_TieredPGO_RetierReprofile=0): the site's
+ * receiver histogram in the method's profile is rewritten to what the latest window saw — the
+ * guessed type in the proportion of its hits, the rest from the receivers sampled at the checks —
+ * and the rest of the profile is kept.  false if the profile has no entry for the site. */
+static bool profile_from_guard(TierGdvSite *site, uint64_t window_hits, uint64_t window_calls) {
+    MethodProfile *profile = site->code_owner->profile;
+    if (!profile || !window_calls) return false;
+    uint32_t samples = site->sample_count < 8 ? site->sample_count : 8;
+    if (!samples) return false;
+    for (uint32_t i = 0; i < profile->call_site_count; i++) {
+        CallSiteProfile *call = &profile->call_sites[i];
+        if (call->il_offset != site->il_offset) continue;
+        uint32_t guessed = (uint32_t)((window_hits * PROFILE_HISTOGRAM_SIZE + window_calls / 2) / window_calls);
+        for (uint32_t slot = 0; slot < PROFILE_HISTOGRAM_SIZE; slot++)
+            call->histogram.table[slot] = slot < guessed ? site->guess : site->samples[(slot - guessed) % samples];
+        call->histogram.count = PROFILE_HISTOGRAM_SIZE;
+        return true;
+    }
+    return false;
 }
 
 /* HotSpot's answer to a type profile gone stale: a failing type guard is an uncommon trap, and
  * enough of them recompile the method, after a reprofile for repeated ones; trap and
  * recompilation limits (PerMethodTrapLimit, PerMethodRecompilationCutoff) make a flapping method
- * settle.  CoreCLR 9 never recompiles Tier1 code, so a method profiled during a warm-up keeps
+ * settle.  CoreCLR never recompiles Tier1 code, so a method profiled during a warm-up keeps
  * guessing the warm-up's type.  Here a method is re-tiered at most RetierLimit times and keeps
- * its last Tier1 code after that.  Here the decision is made on a window of guarded calls (not since the code was
- * installed: a long correct past would otherwise hide a switch for as long again), and the
- * method goes back through CoreCLR's own pipeline: instrumented Tier0 for a threshold of calls
- * with a fresh histogram, then a background Tier1 compile. */
-bool tier_gdv_miss_check(Thread *thread, TierGdvSite *site, uint32_t *miss_percent) {
-    Method *method = site->method;
-    /* Cheap exits without the lock: code already replaced, or the method is out of retries. */
-    if (site->generation != method->retier_count || method->retier_count >= retier_limit ||
-        method->tier != TIER_STATE_TIER1)
-        return false;
+ * its last Tier1 code after that.  The decision is made on a window of guarded calls (not since
+ * the code was installed: a long correct past would otherwise hide a switch for as long again),
+ * and the method goes back through CoreCLR's own pipeline: instrumented Tier0 for a threshold of
+ * calls with a fresh histogram, then a background Tier1 compile. */
+bool tier_gdv_miss_check(Thread *thread, TierGdvSite *site, const VTable *observed, uint32_t *miss_percent) {
+    Method *method = site->code_owner;
+    site->observed = observed;
+    site->samples[site->sample_count++ % (sizeof site->samples / sizeof site->samples[0])] = observed;
+    if (!site->first_miss_ns) site->first_miss_ns = diag_now_ns();
+    /* Cheap exit without the lock: nothing left to report or decide for this site. */
+    bool may_retier = site->can_retier && site->generation == method->retier_count &&
+                      method->retier_count < retier_limit && method->tier == TIER_STATE_TIER1;
+    if (!may_retier && site->miss_reported) return false;
     pthread_mutex_lock(&retier_lock);
     uint64_t hits = site->hits, misses = site->misses;
     uint64_t window_hits = hits - site->window_hits, window_misses = misses - site->window_misses;
-    bool stale = false;
-    if (window_hits + window_misses >= retier_min_calls) {
+    uint64_t window_calls = window_hits + window_misses;
+    bool stale = false, report = false;
+    if (window_calls >= retier_min_calls) {
         site->window_hits = hits;
         site->window_misses = misses;
-        stale = window_misses * 100 > (window_hits + window_misses) * retier_miss_percent &&
-                site->generation == method->retier_count && method->tier == TIER_STATE_TIER1;
+        site->window_hit_percent = (int32_t)(window_hits * 100 / window_calls);
+        stale = window_misses * 100 > window_calls * retier_miss_percent;
+        report = stale && !site->miss_reported;
+        if (report) site->miss_reported = true;
+        stale = stale && site->can_retier && site->generation == method->retier_count &&
+                method->retier_count < retier_limit && method->tier == TIER_STATE_TIER1;
     }
-    if (stale) {
+    RetierRecord *record = NULL;
+    if (stale && (record = calloc(1, sizeof *record)) != NULL) {
         /* Claimed under the lock: only one thread re-tiers this code version. */
         method->retier_count++;
-        method->tier = TIER_STATE_TIER0_INSTRUMENTED;
+        method->tier = retier_reprofile ? TIER_STATE_TIER0_INSTRUMENTED : TIER_STATE_QUEUED;
+        site->retiered = true;
+        record->method = method;
+        record->first_miss_ns = site->first_miss_ns;
+        record->decided_ns = diag_now_ns();
+        record->il_offset = site->il_offset;
+        record->next = retiers_in_flight;
+        retiers_in_flight = record;
     }
     pthread_mutex_unlock(&retier_lock);
-    if (!stale) return false;
-    *miss_percent = (uint32_t)(window_misses * 100 / (window_hits + window_misses));
+    uint32_t percent = window_calls ? (uint32_t)(window_misses * 100 / window_calls) : 0;
+    if (report) report_gdv_miss(site, window_calls, percent);
+    if (!record) return false;
+    *miss_percent = percent;
+    if (!retier_reprofile && profile_from_guard(site, window_hits, window_calls)) {
+        /* The old Tier1 code keeps running (its fallback is correct, only slower) until the new
+         * code is installed: no interpreted round at all. */
+        char extra[96];
+        snprintf(extra, sizeof extra, "\"missPercent\":%u,\"ilOffset\":%u,\"profile\":\"guard counters\"", percent,
+                 site->il_offset);
+        tier_event_with("MethodTierTransition", method, "Tier1", diag_now_ns(), "retier", extra);
+        enqueue(method, NULL);
+        return true;
+    }
+    method->tier = TIER_STATE_TIER0_INSTRUMENTED;
     Object *pending = thread->exception;
     bool instrumented = interp_instrument_method(thread, method);
     thread->exception = pending;
     if (!instrumented) {
         /* The instrumented Tier0 code could not be built: keep the Tier1 code. */
+        pthread_mutex_lock(&retier_lock);
+        for (RetierRecord **link = &retiers_in_flight; *link; link = &(*link)->next)
+            if (*link == record) {
+                *link = record->next;
+                break;
+            }
+        pthread_mutex_unlock(&retier_lock);
+        free(record);
         method->tier = TIER_STATE_TIER1;
         return false;
     }
@@ -464,13 +617,54 @@ bool tier_gdv_miss_check(Thread *thread, TierGdvSite *site, uint32_t *miss_perce
     __atomic_store_n(&method->entry, NULL, __ATOMIC_RELEASE);
     loader_backpatch_entry(method, NULL);
     char extra[64];
-    snprintf(extra, sizeof extra, "\"missPercent\":%u,\"ilOffset\":%u", *miss_percent, site->il_offset);
+    snprintf(extra, sizeof extra, "\"missPercent\":%u,\"ilOffset\":%u", percent, site->il_offset);
     tier_event_with("MethodTierTransition", method, "Tier0 instrumented", diag_now_ns(), "retier", extra);
     return true;
 }
 
+/* CORVID_GDVStats=1: one row per site, in the order the sites were compiled. */
+void tier_print_gdv_statistics(void) {
+    if (!gdv_statistics) return;
+    pthread_mutex_lock(&retier_lock);
+    TierGdvSite *reversed = NULL;
+    for (TierGdvSite *site = gdv_sites, *next; site; site = next) {
+        next = site->next;
+        site->next = reversed;
+        reversed = site;
+    }
+    gdv_sites = reversed;
+    fprintf(stderr, "corvid: guarded devirtualization sites (CORVID_GDVStats=1)\n");
+    /* "Hit %" is the latest judged window's (what re-tiering decides on: a switch of receivers
+     * shows there at once), or the whole count for a site never judged; "Hit % total" is since
+     * the code was installed, warm-up included. */
+    fprintf(stderr, "| Method | IL offset | Guessed type | Calls | Hit %% | Hit %% total | Likelihood at compile | Code | "
+                    "Re-tiers |\n");
+    fprintf(stderr, "|---|---|---|---:|---:|---:|---:|---|---:|\n");
+    uint32_t rows = 0;
+    for (TierGdvSite *site = gdv_sites; site; site = site->next) {
+        char name[512], guessed[256], code[560];
+        loader_method_display_name(site->method, name, sizeof name);
+        type_display_name(site->guess, guessed, sizeof guessed);
+        if (site->method != site->code_owner) {
+            char owner[512];
+            loader_method_display_name(site->code_owner, owner, sizeof owner);
+            snprintf(code, sizeof code, "inlined into %s", owner);
+        } else {
+            snprintf(code, sizeof code, "%s v%u", site->osr ? "Tier1-OSR" : "Tier1", site->generation + 1u);
+        }
+        uint64_t hits = site->hits, misses = site->misses, calls = hits + misses;
+        double total = calls ? 100.0 * (double)hits / (double)calls : 100.0;
+        double recent = site->window_hit_percent >= 0 ? (double)site->window_hit_percent : total;
+        fprintf(stderr, "| %s | IL_%04x | %s | %llu | %.1f %% | %.1f %% | %u | %s | %u |\n", name, site->il_offset,
+                guessed, (unsigned long long)calls, recent, total, site->likelihood, code, site->retiered ? 1u : 0u);
+        rows++;
+    }
+    if (!rows) fprintf(stderr, "| (no guarded call site was compiled) | | | | | | | |\n");
+    pthread_mutex_unlock(&retier_lock);
+}
+
 void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *) {
-    if (method->tier == TIER_STATE_FAILED || !has_il_body(method)) return NULL;
+    if (method->tier == TIER_STATE_FAILED || !has_il_body(method) || method->profile_exclusion_root) return NULL;
     uint32_t bucket = (uint32_t)(((uintptr_t)code >> 4) ^ entry_pc) % 1024;
     pthread_mutex_lock(&osr_lock);
     OsrPoint *point = osr_points[bucket];
@@ -519,6 +713,25 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
         tier_event_with("MethodTierTransition", method, "OSR", diag_now_ns(), "frame transitioned", extra);
     }
     return version->entry;
+}
+
+/* A program that ends while compiles are queued normally leaves them (CoreCLR's background
+ * compiles die with the process too).  With DOTNET_JitDisasm or DOTNET_JitDisasmSummary the
+ * listings of what was already asked for are wanted, so the exit waits up to 2 s for the queue to
+ * drain: what a short probe run's tier-up compiled is then shown. */
+void tier_finish_listings_at_exit(void) {
+    const char *disasm = getenv("DOTNET_JitDisasm");
+    if (!jit_ready || interpret_only || ((!disasm || !*disasm) && !diag_knob("DOTNET_JitDisasmSummary"))) return;
+    Thread *thread = thread_current;
+    if (thread) gc_enter_preemptive(thread);
+    struct timespec deadline;
+    thread_deadline_after(&deadline, CLOCK_REALTIME, 2000);
+    pthread_mutex_lock(&queue_lock);
+    while (worker_started && (queue_head != queue_tail || compiling_request) &&
+           pthread_cond_timedwait(&compiler_idle, &queue_lock, &deadline) == 0) {
+    }
+    pthread_mutex_unlock(&queue_lock);
+    if (thread) gc_leave_preemptive(thread);
 }
 
 void tier_print_statistics(void) {

@@ -19,11 +19,13 @@
  *     runs out is a hit for that loop; at DOTNET_OSR_HitLimit hits an OSR version entering at the
  *     loop header is compiled in the background while the frame keeps interpreting, and the
  *     next hit after it is ready continues the frame in it.
- *   CORVID_TieredPGO_Retier=1 (off by default, as CoreCLR never recompiles Tier1 code): Tier1
- *     code counts, per guarded devirtualization site, guard hits and misses; a site whose misses
- *     exceed CORVID_TieredPGO_RetierMissPercent of at least CORVID_TieredPGO_RetierMinCalls
+ *   CORVID_TieredPGO_Retier=1 (the default; 0 is CoreCLR, which never recompiles Tier1 code):
+ *     Tier1 code counts, per guarded devirtualization site, guard hits and misses; a site whose
+ *     misses exceed CORVID_TieredPGO_RetierMissPercent of at least CORVID_TieredPGO_RetierMinCalls
  *     guarded calls sends its method back to instrumented Tier0 for a fresh profile and a new
  *     Tier1 compile, at most CORVID_TieredPGO_RetierLimit times per method (HotSpot's trap limit).
+ *     The time from the site's first miss to the new code is reported (trace, JIT log).
+ *   CORVID_GDVStats=1: the same counters, and a table of every site at exit.
  */
 #ifndef CORVID_TIER_H
 #define CORVID_TIER_H
@@ -53,30 +55,53 @@ void tier_on_first_call(Thread *thread, Method *method, bool has_loops);
 void tier_on_counted_call(Thread *thread, Method *method);
 void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *);
 
-/* Re-tiering (CORVID_TieredPGO_Retier): the counters of one guarded devirtualization site in
- * one Tier1 code version.  The Tier1 code increments `hits` on the guarded path and `misses` on
- * the fallback path (plain increments: a lost update between threads only delays a decision),
- * and calls tier_gdv_miss_check every tier_retier_check_interval misses.  Allocated per
- * compile and never freed: old code may still run after its method was re-tiered. */
+/* Guard counters (re-tiering, CORVID_GDVStats, the trace): the counters of one guarded
+ * devirtualization site in one compiled code version.  The code increments `hits` on the
+ * guarded path and `misses` on the fallback path (plain increments: a lost update between
+ * threads only delays a decision), and calls tier_gdv_miss_check at the first miss and every
+ * tier_gdv_check_interval misses after it.  Allocated per compile and never freed: old code
+ * may still run after its method was re-tiered, and the exit report lists every site. */
 typedef struct TierGdvSite {
     volatile uint64_t hits, misses;
     uint64_t window_hits, window_misses; /* the counts when the current window started */
-    Method *method;
+    Method *method;       /* whose IL holds the call */
+    Method *code_owner;   /* whose compiled code holds the guard (the inliner, or `method`) */
     const VTable *guess;
+    const VTable *observed; /* a receiver seen on the fallback path */
+    uint64_t first_miss_ns; /* 0 until the guard first missed */
     uint32_t il_offset;
-    uint32_t generation; /* the method's retier_count when this code was compiled */
+    uint32_t likelihood;  /* percent, when compiled */
+    int32_t window_hit_percent; /* of the latest judged window; -1 before the first */
+    uint32_t generation;  /* the method's retier_count when this code was compiled */
+    bool can_retier;      /* the method's own Tier1 code (not an inlinee's guard, not OSR) */
+    bool osr;
+    bool miss_reported;   /* GuardedDevirtualizationMiss sent */
+    uint32_t sample_count;
+    const VTable *samples[8]; /* receivers seen at the latest checks (a ring) */
+    bool retiered;        /* this site sent its method back */
+    struct TierGdvSite *next;
 } TierGdvSite;
 
-/* Misses (a power of two) between checks of a site; 0 when re-tiering is off, and the Tier1
- * compiler then emits no counters at all. */
-uint32_t tier_retier_check_interval(void);
-/* A site for the code of `method` being compiled now (NULL when re-tiering is off). */
-TierGdvSite *tier_gdv_site(Method *method, uint32_t il_offset, const VTable *guess);
-/* Called by Tier1 code on the fallback path every check interval: when the site's miss ratio
- * over its latest window of guarded calls is above the threshold, the method goes back to
- * instrumented Tier0 (its entry and vtable slots back to the interpreter) and true is
- * returned with the miss percent in *miss_percent. */
-bool tier_gdv_miss_check(Thread *thread, TierGdvSite *site, uint32_t *miss_percent);
+/* Misses (a power of two) between checks of a site; 0 when nothing counts guards (re-tiering
+ * off, no CORVID_GDVStats, no trace), and the Tier1 compiler then emits no counters at all. */
+uint32_t tier_gdv_check_interval(void);
+/* A site for a guard being compiled now into the code of `code_owner` (the method itself, or
+ * the method it is inlined into); `osr` for OSR code.  NULL when nothing counts guards. */
+TierGdvSite *tier_gdv_site(Method *method, Method *code_owner, bool osr, uint32_t il_offset, const VTable *guess,
+                           uint32_t likelihood);
+/* Called by compiled code on the fallback path (first miss, then every check interval) with
+ * the receiver's vtable.  Judges the site's latest window of guarded calls: a miss ratio above
+ * CORVID_TieredPGO_RetierMissPercent sends a GuardedDevirtualizationMiss event and, with
+ * re-tiering, sends the method back to instrumented Tier0 (its entry and vtable slots back to
+ * the interpreter); true then, with the miss percent in *miss_percent. */
+bool tier_gdv_miss_check(Thread *thread, TierGdvSite *site, const VTable *observed, uint32_t *miss_percent);
+
+/* The exit report of CORVID_GDVStats=1: one row per counted site. */
+void tier_print_gdv_statistics(void);
+
+/* At exit, with DOTNET_JitDisasm or DOTNET_JitDisasmSummary: wait (at most 2 s) for the queued
+ * compiles, so their listings are printed. */
+void tier_finish_listings_at_exit(void);
 
 /* Print the time-in-JIT report (CORVID_JitStats=1) at exit. */
 void tier_print_statistics(void);

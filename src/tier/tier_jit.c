@@ -29,6 +29,7 @@ static void (*library_statistics)(uint32_t *, double *);
 static bool (*library_first_call_from_native)(void);
 static void (*library_warm_up)(bool (*)(void));
 static bool (*library_osr_serves)(const void *, uint32_t, uint32_t);
+static void (*library_log_retier_installed)(Method *, uint32_t, double, double, double, double);
 
 bool tier_jit_available(void) {
     if (!library_path[0]) {
@@ -56,11 +57,14 @@ bool tier_jit_load(void) {
             library_first_call_from_native = (bool (*)(void))dlsym(library, "jit_first_call_from_native");
             library_warm_up = (void (*)(bool (*)(void)))dlsym(library, "jit_warm_up");
             library_osr_serves = (bool (*)(const void *, uint32_t, uint32_t))dlsym(library, "jit_osr_serves");
+            library_log_retier_installed = (void (*)(Method *, uint32_t, double, double, double, double))dlsym(
+                library, "jit_log_retier_installed");
         } else {
             snprintf(error, sizeof error, "%s", dlerror() ? dlerror() : "libcorvidjit.so not found");
         }
         bool ok = library && library_init && library_compile && library_compile_osr && library_statistics &&
-                  library_first_call_from_native && library_warm_up && library_osr_serves && library_init(error, sizeof error);
+                  library_first_call_from_native && library_warm_up && library_osr_serves && library_log_retier_installed &&
+                  library_init(error, sizeof error);
         if (!ok) fprintf(stderr, "corvid: Tier1 compiler unavailable (%s); running interpreted\n", error[0] ? error : "missing symbols");
         __atomic_store_n(&load_state, ok ? 1 : -1, __ATOMIC_RELEASE);
     }
@@ -88,6 +92,12 @@ bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint
 /* Only called for OSR code the library compiled, so it is loaded. */
 bool tier_jit_osr_serves(const void *code, uint32_t asked_pc, uint32_t pc) {
     return library_osr_serves(code, asked_pc, pc);
+}
+
+/* Only called after the library compiled the method, so it is loaded. */
+void tier_jit_log_retier_installed(Method *method, uint32_t il_offset, double since_miss_ms, double decide_ms,
+                                   double profile_ms, double compile_ms) {
+    library_log_retier_installed(method, il_offset, since_miss_ms, decide_ms, profile_ms, compile_ms);
 }
 
 void tier_jit_warm_up(bool (*request_waiting)(void)) {

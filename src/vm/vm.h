@@ -161,6 +161,9 @@ InternalCallFunction vm_find_internal_call(const char *signature);
  * corlib's registry; vm_find_embedded_internal_call still reaches the latter. */
 void vm_set_internal_call_resolver(InternalCallFunction (*resolver)(const char *signature));
 InternalCallFunction vm_find_embedded_internal_call(const char *signature);
+/* Methods of Corvid.Runtime.dll (lib/Corvid.Runtime) that corvid implements, whichever corlib
+ * runs: their IL bodies do nothing, for CoreCLR and mono.  NULL for every other method. */
+InternalCallFunction vm_find_runtime_library_call(Method *method);
 /* P/Invoke ([DllImport]) methods: a resolver (src/coreclr in framework mode) may bind one to an
  * internal-call function; NULL with the reason in `why` (or "" when no resolver is set). */
 typedef InternalCallFunction (*PInvokeResolver)(Thread *thread, Method *method, char *why, size_t why_size);
