@@ -8,6 +8,7 @@
 #include "interp/interp.h"
 #include "loader/loader.h"
 #include "meta/meta.h"
+#include "pgo/pgo.h"
 #include "tier/tier.h"
 #include <limits.h>
 #include <stdio.h>
@@ -105,7 +106,9 @@ static int run_program(const char *path, int argc, char **argv) {
         vm_exit(1);
     }
     tier_init();
+    pgo_init();
     vm_add_exit_hook(tier_finish_listings_at_exit); /* first: the statistics then include them */
+    vm_add_exit_hook(pgo_write_at_exit);
     vm_add_exit_hook(gc_print_statistics);
     vm_add_exit_hook(tier_print_statistics);
     vm_add_exit_hook(tier_print_gdv_statistics);

@@ -51,6 +51,14 @@ const DiagKnob diag_knobs[] = {
     {"CORVID_TieredPGO_RetierLimit", 2, "tier",
      "Re-tierings per method at most (hex; 2, like HotSpot's per-method trap limit): a method whose "
      "receivers keep flapping settles on its last Tier1 code."},
+    {"DOTNET_WritePGOData", 0, "tier",
+     "1 = at exit, write every method's Tier0 profile (receiver classes, branch counts, counted calls, "
+     "the tier it reached) to DOTNET_PGODataPath (corvid's text format, docs/TIERING.md)."},
+    {"DOTNET_ReadPGOData", 0, "tier",
+     "1 = read DOTNET_PGODataPath at start-up: a method it names gets that profile at its first call, and "
+     "one that reached Tier1 when it was written is compiled at once in the background (static PGO). "
+     "Data whose assembly MVID or method IL changed is ignored with a warning."},
+    {"DOTNET_PGODataPath", 0, "tier", "string: the static PGO data file DOTNET_WritePGOData writes and DOTNET_ReadPGOData reads."},
     {"DOTNET_TC_OnStackReplacement", 1, "tier", "1 = loops in interpreted methods can move to OSR code."},
     {"DOTNET_TC_OnStackReplacement_InitialCounter", 0x3E8, "tier", "Loop back-edges (hex; 1000) a frame runs before its first OSR patchpoint hit."},
     {"DOTNET_OSR_CounterBump", 0x3E8, "tier", "Back-edges (hex; 1000) between later patchpoint hits."},

@@ -123,6 +123,21 @@ MethodProfile *interp_method_profile(Method *method) {
     return method->profile;
 }
 
+static MethodProfile *recorded_profiles;
+
+MethodProfile *interp_recorded_profiles(void) {
+    return __atomic_load_n(&recorded_profiles, __ATOMIC_ACQUIRE);
+}
+
+void interp_record_profile(Method *method, MethodProfile *profile) {
+    profile->method = method;
+    profile->next = __atomic_load_n(&recorded_profiles, __ATOMIC_RELAXED);
+    while (!__atomic_compare_exchange_n(&recorded_profiles, &profile->next, profile, true, __ATOMIC_RELEASE,
+                                        __ATOMIC_RELAXED)) {
+    }
+    __atomic_store_n(&method->profile, profile, __ATOMIC_RELEASE);
+}
+
 const VTable *interp_likely_class(Method *method, uint32_t il_offset, uint32_t *likelihood_percent) {
     MethodProfile *profile = method->profile;
     *likelihood_percent = 0;
@@ -197,6 +212,12 @@ InterpMethod *interp_get_method(Thread *thread, Method *method) {
     }
     pthread_mutex_unlock(&loader_lock);
     return im;
+}
+
+bool interp_transcode_ahead(Thread *thread, Method *method, bool *has_loops) {
+    InterpMethod *im = interp_get_method(thread, method);
+    if (im) *has_loops = im->has_loops;
+    return im != NULL;
 }
 
 /* ---- well-known field offsets ---------------------------------------------------------- */

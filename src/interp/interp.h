@@ -139,15 +139,24 @@ typedef struct MethodProfile {
     uint32_t call_site_count, branch_count;
     CallSiteProfile *call_sites;
     BranchProfile *branches;
+    Method *method;
+    struct MethodProfile *next; /* every profile instrumented code recorded, newest first */
 } MethodProfile;
 
-/* The profile of `method` (NULL until it ran instrumented code). */
+/* The profile of `method` (NULL until it ran instrumented code, or was given a static one). */
 MethodProfile *interp_method_profile(Method *method);
+/* The newest profile recorded by instrumented Tier0 code; ->next goes back in time (a method
+ * instrumented again has several, the first one found is its latest).  Never freed. */
+MethodProfile *interp_recorded_profiles(void);
 
 /* The most likely receiver class of the call site at `il_offset`, with its likelihood in
  * percent, computed as CoreCLR's getLikelyClasses (identical entries counted, nulls ignored).
  * NULL if the site has no samples. */
 const VTable *interp_likely_class(Method *method, uint32_t il_offset, uint32_t *likelihood_percent);
+
+/* Transcode `method` as its first call would, without running it (the caller then runs the
+ * first-call step itself).  false (with an exception raised) if transcoding failed. */
+bool interp_transcode_ahead(Thread *thread, Method *method, bool *has_loops);
 
 /* Replace the method's Tier0 code by instrumented Tier0 code (frames already running keep the
  * old code).  false (with an exception raised) if transcoding failed. */

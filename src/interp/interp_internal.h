@@ -81,6 +81,8 @@ InterpMethod *interp_get_method(Thread *thread, Method *method);
 void *interp_localloc(void **blocks, uint64_t size);
 void interp_localloc_free(void **blocks);
 InterpMethod *interp_transcode(Thread *thread, Method *method);
+/* Publish `profile` as the method's (Method.profile) and on the recorded-profile list. */
+void interp_record_profile(Method *method, MethodProfile *profile);
 /* Transcode with Dynamic PGO probes: class histograms before virtual and interface calls,
  * taken/not-taken counters on conditional branches (into Method.profile). */
 InterpMethod *interp_transcode_instrumented(Thread *thread, Method *method);

@@ -882,7 +882,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     }
     if (!t.failed && t.instrument) emit_branch_stubs(&t);
     if (!t.failed && !finish(&t, im)) goto failed;
-    if (t.instrument) __atomic_store_n(&method->profile, t.profile, __ATOMIC_RELEASE);
+    if (t.instrument && !t.failed) interp_record_profile(method, t.profile);
     if (t.failed) goto failed;
     for (uint32_t i = 0; i <= t.body.code_size; i++) free(t.states[i]);
     free(t.states);

@@ -255,7 +255,9 @@ static void print_assembly(JitFn *f, JitTier tier) {
             name, tier == JIT_TIER1_OSR ? "Tier1-OSR" : "Tier1", cpu);
     LLVMDisposeMessage(cpu);
     fprintf(out, "; %s code%s\n", tier == JIT_TIER1_OSR ? "OSR variant (Tier1-OSR)" : "Tier1",
-            f->method->profile ? " with Dynamic PGO data" : "");
+            !f->method->profile         ? ""
+            : f->method->static_profile ? " with Static PGO data (DOTNET_ReadPGOData)"
+                                        : " with Dynamic PGO data");
     if (f->module && f->module->notes_length) fwrite(f->module->notes, 1, f->module->notes_length, out);
     else fputs("; no GDV guards, no inlinees\n", out);
     if (LLVMTargetMachineEmitToMemoryBuffer(machine, clone, LLVMAssemblyFile, &message, &buffer)) {

@@ -92,9 +92,11 @@ void jit_log_result(Method *method, JitTier tier, bool ok, const JitCode *code, 
     FILE *out = jit_log_file();
     flockfile(out);
     uint32_t n = __atomic_add_fetch(&sequence, 1, __ATOMIC_RELAXED);
+    /* CoreCLR's summary names the profile source the same way: "Tier1 with Static PGO" */
+    const char *pgo = !method->profile ? "" : method->static_profile ? " with Static PGO" : " with Dynamic PGO";
     if (ok)
-        fprintf(out, "%4u: JIT compiled %s [%s, code size=%u, %.2f ms]\n", n, name, tier_name(tier), code->code_size,
-                code->compile_ms);
+        fprintf(out, "%4u: JIT compiled %s [%s%s, code size=%u, %.2f ms]\n", n, name, tier_name(tier), pgo,
+                code->code_size, code->compile_ms);
     else fprintf(out, "%4u: JIT failed %s [%s]: %s\n", n, name, tier_name(tier), reason);
     fflush(out);
     funlockfile(out);

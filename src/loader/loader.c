@@ -161,6 +161,15 @@ Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_
     return assembly;
 }
 
+Assembly *loader_loaded_assembly(const char *name) {
+    pthread_mutex_lock(&loader_lock);
+    Assembly *found = NULL;
+    for (Assembly *a = assembly_list; !found && a; a = a->next)
+        if (strcmp(a->name, name) == 0) found = a;
+    pthread_mutex_unlock(&loader_lock);
+    return found;
+}
+
 /* An assembly by simple name, as `from` refers to it: corlib names map to corlib, then loaded
  * assemblies, the framework's (trusted) ones, a file next to `from`; `display` names it in the
  * FileNotFoundException raised when none is found (NULL with it raised). */

@@ -106,6 +106,8 @@ struct Method {
     /* called while its thread's profile was excluded: hot already, so once its calls count the
      * call-counting delay does not hold them back (src/tier) */
     bool called_while_excluded;
+    bool static_profile;     /* `profile` came from DOTNET_ReadPGOData (src/pgo) */
+    uint32_t counted_calls;  /* Tier0 calls counted toward tier-up, in thresholds (src/tier) */
     struct MethodProfile *volatile profile; /* Dynamic PGO data recorded by instrumented Tier0 */
 };
 
@@ -191,6 +193,8 @@ void loader_set_trusted_assemblies(char *const *paths, size_t count);
 bool loader_framework_mode(void);
 /* Load an assembly by path; errors are reported in `error`. */
 Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_size);
+/* An assembly already loaded under this simple name, or NULL (loads nothing). */
+Assembly *loader_loaded_assembly(const char *name);
 
 /* Resolution.  On failure these raise the matching managed exception on `thread`
  * (TypeLoadException, MissingMethodException, MissingFieldException) and return NULL. */

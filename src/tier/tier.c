@@ -7,6 +7,7 @@
 #include "gc/gc.h"
 #include "interp/interp.h"
 #include "jit/jit.h"
+#include "pgo/pgo.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -404,12 +405,71 @@ static __attribute__((noinline)) void clear_dead_stack(Thread *thread) {
     explicit_bzero(dead, bytes);
 }
 
+static void tier_first_call_at_depth(Thread *thread, Method *method, bool has_loops, int depth);
+
+/* A method queued with a static profile is compiled long before its callees' first calls, but
+ * the Tier1 compiler inlines only callees that were transcoded, and transcoding one behind the
+ * interpreter's back would hide its first call.  So the receivers' implementations at the
+ * profiled call sites go through their first-call step now (a static profile of their own
+ * queues them in turn), as if they had been called; `depth` bounds the chain. */
+static void prepare_static_profile_targets(Thread *thread, Method *method, const MethodProfile *profile, int depth) {
+    MetaMethodBody body;
+    MetaError error;
+    if (depth <= 0 || !loader_method_body(method, &body, &error)) return;
+    for (uint32_t i = 0; i < profile->call_site_count; i++) {
+        const CallSiteProfile *site = &profile->call_sites[i];
+        uint32_t at = site->il_offset, n = site->histogram.count;
+        if (!n || at + 5 > body.code_size || (body.code[at] != 0x6F && body.code[at] != 0x28)) continue; /* callvirt, call */
+        uint32_t token = (uint32_t)body.code[at + 1] | (uint32_t)body.code[at + 2] << 8 | (uint32_t)body.code[at + 3] << 16 |
+                         (uint32_t)body.code[at + 4] << 24;
+        Method *declared = loader_resolve_method(thread, method->owner->assembly, token, NULL);
+        if (!declared) {
+            thread->exception = NULL;
+            continue;
+        }
+        for (uint32_t j = 0; j < n && j < PROFILE_HISTOGRAM_SIZE; j++) {
+            const VTable *vtable = site->histogram.table[j];
+            if (!vtable || (j > 0 && site->histogram.table[j - 1] == vtable)) continue;
+            Method *target = loader_resolve_virtual(thread, vtable->type, declared);
+            if (!target || !has_il_body(target) || __atomic_load_n(&target->interp, __ATOMIC_ACQUIRE)) {
+                thread->exception = NULL;
+                continue;
+            }
+            bool target_has_loops = false;
+            if (!interp_transcode_ahead(thread, target, &target_has_loops)) {
+                thread->exception = NULL;
+                continue;
+            }
+            tier_first_call_at_depth(thread, target, target_has_loops, depth - 1);
+        }
+    }
+}
+
 void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
+    tier_first_call_at_depth(thread, method, has_loops, 3);
+}
+
+static void tier_first_call_at_depth(Thread *thread, Method *method, bool has_loops, int depth) {
     /* Tier0 activity restarts the call-counting delay; a first call from Tier1 code does not
      * (steady state reaching a new method, not start-up: jit.h jit_first_call_from_native) */
     if (!tier_jit_first_call_from_native()) last_tier0_activity_ns = diag_now_ns();
     /* a CORVID_ProfileExclude method stays interpreted: its frame marks the thread */
     if (interpret_only || !jit_ready || !has_il_body(method) || method->profile_exclusion_root) return;
+    /* DOTNET_ReadPGOData: the static profile replaces the instrumented round; a method that was
+     * hot when it was written is compiled now, in the background, before it is hot again. */
+    bool was_hot = false;
+    MethodProfile *static_profile = pgo_static_profile(thread, method, &was_hot);
+    if (static_profile) {
+        method->static_profile = true;
+        __atomic_store_n(&method->profile, static_profile, __ATOMIC_RELEASE);
+        if (was_hot && tiered_compilation && (quick_jit_for_loops || !has_loops)) {
+            prepare_static_profile_targets(thread, method, static_profile, depth);
+            method->tier = TIER_STATE_QUEUED;
+            tier_event("MethodTierTransition", method, "Tier1", diag_now_ns(), "queued (static PGO)");
+            enqueue(method, NULL);
+            return;
+        }
+    }
     if (!tiered_compilation || (!quick_jit_for_loops && has_loops)) {
         compile_now(thread, method);
         clear_dead_stack(thread);
@@ -419,7 +479,8 @@ void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
      * method with loops is instrumented from its first call, because such a method may leave
      * Tier0 through OSR without ever running a counted instrumented round; its OSR code then
      * has a profile to guess types from. */
-    if (has_loops && tiered_pgo && instrument_only_hot_code && osr_enabled && method->tier == TIER_STATE_TIER0) {
+    if (has_loops && tiered_pgo && instrument_only_hot_code && osr_enabled && method->tier == TIER_STATE_TIER0 &&
+        !method->static_profile) {
         if (interp_instrument_method(thread, method)) {
             method->tier = TIER_STATE_TIER0_INSTRUMENTED;
             tier_event("MethodTierTransition", method, "Tier0 instrumented", diag_now_ns(), "instrumented (loops)");
@@ -431,6 +492,7 @@ void tier_on_first_call(Thread *thread, Method *method, bool has_loops) {
 
 void tier_on_counted_call(Thread *thread, Method *method) {
     method->call_count = 0;
+    if (method->counted_calls <= UINT32_MAX - call_threshold) method->counted_calls += call_threshold;
     int state = method->tier;
     if ((state != TIER_STATE_TIER0 && state != TIER_STATE_TIER0_INSTRUMENTED) || !has_il_body(method) ||
         method->profile_exclusion_root)
@@ -445,7 +507,7 @@ void tier_on_counted_call(Thread *thread, Method *method) {
         method->delayed_calls += call_threshold;
         if (!delay_bypass_calls || method->delayed_calls < delay_bypass_calls) return;
     }
-    if (state == TIER_STATE_TIER0 && tiered_pgo && instrument_only_hot_code) {
+    if (state == TIER_STATE_TIER0 && tiered_pgo && instrument_only_hot_code && !method->static_profile) {
         /* CoreCLR's pipeline: hot Tier0 code is instrumented for another round of calls first. */
         if (interp_instrument_method(thread, method)) {
             method->tier = TIER_STATE_TIER0_INSTRUMENTED;

@@ -22,10 +22,13 @@
  *   CORVID_TieredPGO_Retier=1 (the default; 0 is CoreCLR, which never recompiles Tier1 code):
  *     Tier1 code counts, per guarded devirtualization site, guard hits and misses; a site whose
  *     misses exceed CORVID_TieredPGO_RetierMissPercent of at least CORVID_TieredPGO_RetierMinCalls
- *     guarded calls sends its method back to instrumented Tier0 for a fresh profile and a new
- *     Tier1 compile, at most CORVID_TieredPGO_RetierLimit times per method (HotSpot's trap limit).
+ *     guarded calls is recompiled at once with the site's histogram rebuilt from the counters
+ *     (CORVID_TieredPGO_RetierReprofile=1: sent back to instrumented Tier0 for a fresh profile
+ *     first), at most CORVID_TieredPGO_RetierLimit times per method (HotSpot's trap limit).
  *     The time from the site's first miss to the new code is reported (trace, JIT log).
  *   CORVID_GDVStats=1: the same counters, and a table of every site at exit.
+ *   DOTNET_ReadPGOData=1 (src/pgo): a method with a static profile gets it at its first call,
+ *     and one that was hot when it was written is queued for Tier1 right away.
  */
 #ifndef CORVID_TIER_H
 #define CORVID_TIER_H
