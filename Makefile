@@ -44,7 +44,7 @@ LLVM_STATIC_LDLIBS = $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) -Wl,--gc-sect
                      -Wl,--start-group $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS) 2>/dev/null) -Wl,--end-group \
                      -lz -ltinfo -l:libzstd.so.1 $(JIT_CXX_RUNTIME) -static-libgcc -lm
 
-SUBSYSTEMS := meta loader vm interp jit tier pgo gc thread pool diag host coreclr interop cli
+SUBSYSTEMS := meta loader vm interp jit tier pgo bench gc thread pool diag host coreclr interop cli
 SOURCES    := $(foreach d,$(SUBSYSTEMS),$(wildcard src/$(d)/*.c))
 OBJECTS    := $(SOURCES:src/%.c=$(BUILD)/obj/%.o)
 LIB_OBJECTS:= $(filter-out $(BUILD)/obj/cli/%,$(OBJECTS))

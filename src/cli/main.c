@@ -1,6 +1,7 @@
 /*
  * main.c — the corvid command: run a program, compile-and-run C#, dump metadata, list knobs.
  */
+#include "bench/bench.h"
 #include "coreclr/coreclr.h"
 #include "diag/diag.h"
 #include "gc/gc.h"
@@ -26,6 +27,8 @@ static void usage(FILE *out) {
                  "                                    run a CIL program (--verbose: say which corlib and why)\n"
                  "  corvid --list-runtimes            the installed .NET frameworks, as dotnet --list-runtimes\n"
                  "  corvid run Program.cs [args...]   compile with mcs against corvid's corlib, then run\n"
+                 "  corvid bench [--json] [--env K=V] X.dll|X.cs\n"
+                 "                                    run its [Benchmark] methods at Tier1 steady state (docs/BENCH.md)\n"
                  "  corvid dump --tables X.dll        metadata tables and row counts\n"
                  "  corvid dump --rows TABLE X.dll    every row of one table (e.g. TypeDef)\n"
                  "  corvid knobs [--markdown]         the knobs corvid reads, defaults and meanings\n");
@@ -80,7 +83,24 @@ static int choose_corlib(const char *path, HostChoice *choice) {
     return -1;
 }
 
+/* Boots the VM for `path` and exits with runner's result (vm_run_main for a program). */
+static int boot_vm(const char *path, int argc, char **argv, int (*runner)(const char *, int, char **));
+
 static int run_program(const char *path, int argc, char **argv) {
+    return boot_vm(path, argc, argv, vm_run_main);
+}
+
+static int (*bench_body)(const char *path);
+static int run_bench_body(const char *path, int argc, char **argv) {
+    (void)argc, (void)argv;
+    return bench_body(path);
+}
+static int boot_for_bench(const char *path, int (*body)(const char *path)) {
+    bench_body = body;
+    return boot_vm(path, 0, NULL, run_bench_body);
+}
+
+static int boot_vm(const char *path, int argc, char **argv, int (*runner)(const char *, int, char **)) {
     if (access(path, R_OK) != 0) {
         fprintf(stderr, "corvid: cannot open '%s': file not found or not readable\n", path);
         return 1;
@@ -113,7 +133,7 @@ static int run_program(const char *path, int argc, char **argv) {
     vm_add_exit_hook(tier_print_statistics);
     vm_add_exit_hook(tier_print_gdv_statistics);
     vm_add_exit_hook(diag_write_trace);
-    vm_exit(vm_run_main(path, argc, argv));
+    vm_exit(runner(path, argc, argv));
 }
 
 static int run_source(int argc, char **argv) {
@@ -182,6 +202,12 @@ int main(int argc, char **argv) {
     }
     if (strcmp(argv[1], "run") == 0) return run_source(argc - 2, argv + 2);
     if (strcmp(argv[1], "dump") == 0) return dump(argc - 2, argv + 2);
+    if (strcmp(argv[1], "bench") == 0) {
+        char self[PATH_MAX];
+        ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+        self[n > 0 ? n : 0] = 0;
+        return bench_command(argc - 2, argv + 2, n > 0 ? self : argv[0], boot_for_bench);
+    }
     if (strcmp(argv[1], "knobs") == 0) {
         diag_print_knobs(stdout, argc > 2 && strcmp(argv[2], "--markdown") == 0);
         return 0;

@@ -806,3 +806,10 @@ void tier_print_statistics(void) {
     }
     fprintf(stderr, "corvid: Tier1 compiled %u methods in %.1f ms (time in JIT)\n", methods, total_ms);
 }
+
+bool tier_compiler_idle(void) {
+    pthread_mutex_lock(&queue_lock);
+    bool idle = queue_head == queue_tail && !compiling_request;
+    pthread_mutex_unlock(&queue_lock);
+    return idle;
+}

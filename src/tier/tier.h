@@ -109,4 +109,7 @@ void tier_finish_listings_at_exit(void);
 /* Print the time-in-JIT report (CORVID_JitStats=1) at exit. */
 void tier_print_statistics(void);
 
+/* Nothing is queued for or being compiled by the background compiler (corvid bench's warm-up). */
+bool tier_compiler_idle(void);
+
 #endif

@@ -207,6 +207,8 @@ Object *vm_box(Thread *thread, Type *value_type, const void *value);
 _Noreturn void vm_exit(int code);
 /* Prints thread->exception as CoreCLR's "Unhandled exception. ..." report (and clears it). */
 void vm_report_unhandled(Thread *thread);
+/* The exception's ToString() (or its type name if that fails), malloc'd; thread->exception is left as it was. */
+char *vm_exception_text(Thread *thread, Object *exception);
 /* Ends the process after vm_report_unhandled: exit status 1 on the embedded corlib (as mono);
  * SIGABRT (status 134) once vm_set_unhandled_aborts(true), as CoreCLR does. */
 _Noreturn void vm_exit_unhandled(void);

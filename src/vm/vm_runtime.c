@@ -140,6 +140,19 @@ static char *call_string_getter(Thread *thread, Object *object, const char *name
     return vm_string_to_utf8((String *)result[0].o);
 }
 
+char *vm_exception_text(Thread *thread, Object *exception) {
+    char *text = call_string_getter(thread, exception, "ToString");
+    if (text) return text;
+    char type_name[512];
+    loader_type_full_name(exception->vtable->type, type_name, sizeof type_name);
+    char *message = call_string_getter(thread, exception, "get_Message");
+    size_t size = strlen(type_name) + (message ? strlen(message) : 0) + 3;
+    text = malloc(size);
+    if (text) snprintf(text, size, "%s%s%s", type_name, message ? ": " : "", message ? message : "");
+    free(message);
+    return text;
+}
+
 /* "Unhandled exception. System.X: message" then the "   at ..." lines, as CoreCLR prints. */
 void vm_report_unhandled(Thread *thread) {
     /* One report ends the process (CoreCLR reports the first unhandled exception only): a
