@@ -27,6 +27,10 @@ bool interp_has_loops(Method *method);
 /* "Stack overflow." with the innermost frames from `stack_pointer` up; exits with status 134.
  * Async-signal-safe enough for the guard-page handler (no allocation, no blocking locks). */
 __attribute__((noreturn)) void interp_report_stack_overflow(Thread *thread, uintptr_t stack_pointer);
+/* Managed code faulted on memory (thread.h): "Fatal error." and AccessViolationException, exit 134. */
+__attribute__((noreturn)) void interp_report_access_violation(Thread *thread, uintptr_t stack_pointer);
+/* The interpreter loop's code, where a fault is managed code's (thread_add_managed_code_range). */
+void interp_code_range(uintptr_t *begin, uintptr_t *end);
 
 /* The innermost `max` managed methods of the thread, innermost first (interpreted and compiled
  * frames; inlined methods are not frames); no allocation, so callable in preemptive mode on

@@ -414,6 +414,11 @@ static void convert_in_place(Transcoder *t, StackEntry *e, int op, StackKind kin
 /* Widen I4 to I8 in place when mixed with native int, and R4 to R8 with F. */
 static int binary_kind(Transcoder *t, StackEntry *a, StackEntry *b) {
     int ka = a->kind == ST_REF ? ST_I8 : a->kind, kb = b->kind == ST_REF ? ST_I8 : b->kind;
+    /* III.1.5 Table 2: no arithmetic on value types (a fuzzed `ldloc pair; ldloc pair; sub`) */
+    if (ka == ST_VT || kb == ST_VT) {
+        fail(t, "arithmetic on a value type");
+        return ST_I4;
+    }
     if (ka == kb) return ka;
     if (ka == ST_I4 && kb == ST_I8) { convert_in_place(t, a, OP_CONV_I8_I4, ST_I8); return ST_I8; }
     if (ka == ST_I8 && kb == ST_I4) { convert_in_place(t, b, OP_CONV_I8_I4, ST_I8); return ST_I8; }

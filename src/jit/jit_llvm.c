@@ -98,6 +98,7 @@ static bool code_region_reserve(void) {
         if (base == MAP_FAILED) continue;
         code_region = base;
         code_region_bytes = bytes;
+        thread_add_managed_code_range((uintptr_t)base, (uintptr_t)base + bytes / 2); /* the code arena */
         code_arena = code_arena_at(base, bytes / 2, PROT_READ | PROT_EXEC);
         rodata_arena = code_arena_at(base + bytes / 2, bytes / 4, PROT_READ);
         rwdata_arena = code_arena_at(base + bytes / 2 + bytes / 4, bytes / 4, PROT_READ | PROT_WRITE);

@@ -62,6 +62,25 @@ static bool interp_stack_create(Thread *thread) {
 #define GUARD_REACH ((uintptr_t)1 << 20)
 
 static void (*stack_overflow_report)(Thread *thread, uintptr_t stack_pointer);
+static void (*access_violation_report)(Thread *thread, uintptr_t stack_pointer);
+enum { MANAGED_CODE_RANGES_MAX = 4 };
+static struct { volatile uintptr_t begin, end; } managed_code_ranges[MANAGED_CODE_RANGES_MAX];
+static volatile uint32_t managed_code_range_count;
+
+void thread_add_managed_code_range(uintptr_t begin, uintptr_t end) {
+    uint32_t i = __atomic_load_n(&managed_code_range_count, __ATOMIC_ACQUIRE);
+    if (i >= MANAGED_CODE_RANGES_MAX) return;
+    managed_code_ranges[i].begin = begin;
+    managed_code_ranges[i].end = end;
+    __atomic_store_n(&managed_code_range_count, i + 1, __ATOMIC_RELEASE);
+}
+
+static bool in_managed_code(uintptr_t pc) {
+    uint32_t n = __atomic_load_n(&managed_code_range_count, __ATOMIC_ACQUIRE);
+    for (uint32_t i = 0; i < n; i++)
+        if (pc >= managed_code_ranges[i].begin && pc < managed_code_ranges[i].end) return true;
+    return false;
+}
 static struct sigaction previous_segv, previous_bus;
 
 static void signal_stack_create(Thread *thread) {
@@ -97,6 +116,10 @@ static void fault_handler(int signal_number, siginfo_t *info, void *context) {
             stack_overflow_report(thread, stack_pointer);
         }
     }
+#if defined(__x86_64__)
+    if (thread && access_violation_report && in_managed_code((uintptr_t)((ucontext_t *)context)->uc_mcontext.gregs[REG_RIP]))
+        access_violation_report(thread, (uintptr_t)((ucontext_t *)context)->uc_mcontext.gregs[REG_RSP]);
+#endif
     /* Not an overflow: whoever handled the signal before us (a sanitizer), else the default. */
     struct sigaction *previous = signal_number == SIGBUS ? &previous_bus : &previous_segv;
     if ((previous->sa_flags & SA_SIGINFO) && previous->sa_sigaction) {
@@ -118,6 +141,10 @@ void thread_install_stack_overflow_handler(void (*report)(Thread *thread, uintpt
     sigemptyset(&action.sa_mask);
     sigaction(SIGSEGV, &action, &previous_segv);
     sigaction(SIGBUS, &action, &previous_bus);
+}
+
+void thread_install_access_violation_handler(void (*report)(Thread *thread, uintptr_t stack_pointer)) {
+    access_violation_report = report;
 }
 
 int32_t thread_allocate_managed_id(void) {

@@ -108,6 +108,13 @@ void thread_add_detach_hook(void (*hook)(Thread *thread));
  * stack pointer; `report` must not return (it prints "Stack overflow." and exits).  Other faults go
  * to the handler installed before, or take the default action. */
 void thread_install_stack_overflow_handler(void (*report)(Thread *thread, uintptr_t stack_pointer));
+/* Any other SIGSEGV/SIGBUS whose instruction lies in managed code — a range registered here: the
+ * interpreter's loop, the compiled-code region — is managed code touching memory it must not
+ * (an unverifiable pointer, Marshal.ReadInt32 on a wild address): `report` runs on the alternate
+ * stack and must not return (CoreCLR: "Fatal error." with System.AccessViolationException, exit
+ * 134).  Faults elsewhere are runtime bugs and still crash. */
+void thread_install_access_violation_handler(void (*report)(Thread *thread, uintptr_t stack_pointer));
+void thread_add_managed_code_range(uintptr_t begin, uintptr_t end);
 
 /* Iterate all attached threads (GC, under stop-the-world). */
 Thread *thread_first(void);

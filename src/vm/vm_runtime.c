@@ -84,6 +84,10 @@ bool vm_start(const char *corlib_path, char *error, size_t error_size) {
     Thread *thread = thread_attach_current();
     interp_thread_init(thread);
     thread_install_stack_overflow_handler(interp_report_stack_overflow);
+    uintptr_t interp_begin, interp_end;
+    interp_code_range(&interp_begin, &interp_end);
+    thread_add_managed_code_range(interp_begin, interp_end);
+    thread_install_access_violation_handler(interp_report_access_violation);
     /* CoreCLR's PAL ignores SIGPIPE: a write to a pipe whose reader is gone fails with EPIPE
      * (Console drops it, a FileStream raises IOException) instead of killing the process. */
     signal(SIGPIPE, SIG_IGN);
