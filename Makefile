@@ -106,12 +106,13 @@ $(BUILD)/tests/%: tests/unit/%.c $(LIB_OBJECTS)
 	@echo "  LINK $@"
 	@$(CC) $(CPPFLAGS) $(WARN) $(HARDEN) $(CFLAGS) $< $(LIB_OBJECTS) -o $@ $(LDLIBS) $(LLVM_LDLIBS)
 
-demo: setup all
-	@for s in A B C; do $(BUILD)/corvid examples/drift.exe $$s 20000 || exit 1; done
+demo: setup all examples/drift.exe examples/probe.exe
+	@./scripts/demo.sh $(BUILD)
 
 examples/drift.exe: examples/drift.cs
 	$(MCS) -optimize+ -out:$@ $<
-demo: examples/drift.exe
+examples/probe.exe: examples/probe.cs $(BUILD)/Corvid.Runtime.dll
+	$(MCS) -optimize+ -r:$(BUILD)/Corvid.Runtime.dll -out:$@ $<
 
 # The suite: a short fuzz smoke run of the metadata reader, then unit, C# and IL tests.
 test: setup all $(FUZZ_BIN)
