@@ -10,6 +10,7 @@
 #include "loader/loader.h"
 #include "meta/meta.h"
 #include "pgo/pgo.h"
+#include "pool/pool.h"
 #include "tier/tier.h"
 #include <limits.h>
 #include <stdio.h>
@@ -127,11 +128,16 @@ static int boot_vm(const char *path, int argc, char **argv, int (*runner)(const 
     }
     tier_init();
     pgo_init();
+    gc_register_counters();
+    pool_register_counters();
+    tier_register_counters();
+    diag_counters_start();
     vm_add_exit_hook(tier_finish_listings_at_exit); /* first: the statistics then include them */
     vm_add_exit_hook(pgo_write_at_exit);
     vm_add_exit_hook(gc_print_statistics);
     vm_add_exit_hook(tier_print_statistics);
     vm_add_exit_hook(tier_print_gdv_statistics);
+    vm_add_exit_hook(diag_counters_stop); /* before the trace: its last samples go in */
     vm_add_exit_hook(diag_write_trace);
     vm_exit(runner(path, argc, argv));
 }

@@ -39,6 +39,21 @@ void diag_event(const char *category, const char *name, const char *arguments);
 void diag_event_span(const char *category, const char *name, uint64_t start_ns, uint64_t duration_ns,
                      const char *arguments);
 void diag_thread_exit(void);      /* a thread's last events: call before it exits */
+/* A counter sample: a "ph":"C" event, which Perfetto draws as a track per counter name. */
+void diag_counter_event(const char *category, const char *name, double value);
+
+/* ---- counters (counters.c): dotnet-counters' view of a running process ------------------- */
+/* With CORVID_Counters=1 a sampler thread reads every registered counter each
+ * CORVID_CounterIntervalMs and writes the samples to CORVID_CountersFile (dotnet-counters'
+ * CSV columns; stderr when unset) and, when tracing, as counter events.  `read` returns the
+ * value for the interval that just ended (rates compute their own deltas); it runs on the
+ * sampler thread, which is not a managed thread. */
+typedef enum DiagCounterKind { DIAG_COUNTER_METRIC, DIAG_COUNTER_RATE } DiagCounterKind;
+void diag_counter_register(const char *provider, const char *name, const char *display_name, DiagCounterKind kind,
+                           double (*read)(void));
+bool diag_counters_enabled(void);
+void diag_counters_start(void); /* once every subsystem registered its counters */
+void diag_counters_stop(void);  /* exit hook: a last sample, the file closed */
 void diag_write_trace(void);      /* at process exit: the Chrome trace-event JSON file */
 
 #endif

@@ -25,6 +25,7 @@ typedef struct DiagEventRecord {
     const char *category;
     char arguments[384];  /* JSON object body (thread-pool Stats events need ~330), e.g. "\"method\":\"P.Main()\"" */
     int32_t thread_id;
+    bool counter;         /* a counter sample ("ph":"C"): arguments hold its value */
 } DiagEventRecord;
 
 typedef struct EventBuffer {
@@ -80,7 +81,17 @@ void diag_event_span(const char *category, const char *name, uint64_t start, uin
     record->category = category;
     record->thread_id = (int32_t)syscall(SYS_gettid);
     snprintf(record->arguments, sizeof record->arguments, "%s", arguments ? arguments : "");
+    record->counter = false;
     __atomic_store_n(&buffer->count, buffer->count + 1, __ATOMIC_RELEASE);
+}
+
+void diag_counter_event(const char *category, const char *name, double value) {
+    if (!diag_tracing()) return;
+    char arguments[64];
+    snprintf(arguments, sizeof arguments, "\"value\":%.3f", value);
+    diag_event_span(category, name, diag_now_ns(), 0, arguments);
+    EventBuffer *buffer = thread_buffer;
+    if (buffer && buffer->count) buffer->records[buffer->count - 1].counter = true;
 }
 
 void diag_event(const char *category, const char *name, const char *arguments) {
@@ -119,10 +130,10 @@ void diag_write_trace(void) {
             write_string(out, r->name);
             fprintf(out, ",\"cat\":");
             write_string(out, r->category);
-            fprintf(out, ",\"ph\":\"%s\",\"ts\":%.3f,", r->duration_ns ? "X" : "i",
+            fprintf(out, ",\"ph\":\"%s\",\"ts\":%.3f,", r->counter ? "C" : r->duration_ns ? "X" : "i",
                     (double)(r->timestamp_ns - start_ns) / 1000.0);
             if (r->duration_ns) fprintf(out, "\"dur\":%.3f,", (double)r->duration_ns / 1000.0);
-            else fprintf(out, "\"s\":\"t\",");
+            else if (!r->counter) fprintf(out, "\"s\":\"t\",");
             fprintf(out, "\"pid\":%d,\"tid\":%d,\"args\":{%s}}", (int)getpid(), r->thread_id, r->arguments);
             first = false;
         }

@@ -71,6 +71,14 @@ const DiagKnob diag_knobs[] = {
      "installed framework, one built against mscorlib (mcs) on the embedded corlib, and every program on the "
      "embedded corlib where .NET is not installed."},
     {"CORVID_HostTrace", 0, "host", "1 = print the host's resolution steps to stderr (COREHOST_TRACE's counterpart)."},
+    {"CORVID_Counters", 0, "diag",
+     "1 = sample the runtime counters (dotnet-counters' System.Runtime names: gc-heap-size, gen-0-gc-count, "
+     "alloc-rate, threadpool-thread-count, threadpool-queue-length, methods-jitted-count; corvid's "
+     "gdv-guard-miss-rate) every CORVID_CounterIntervalMs into CORVID_CountersFile and the trace."},
+    {"CORVID_CounterIntervalMs", 0x3E8, "diag", "Milliseconds (hex; 1000) between counter samples."},
+    {"CORVID_CountersFile", 0, "diag",
+     "string: where counter samples go, as dotnet-counters collect's CSV (Timestamp, Provider, Counter Name, "
+     "Counter Type, Mean/Increment); stderr when unset."},
     {"CORVID_TraceFile", 0, "diag", "string: path of a Chrome trace-event JSON file written at exit (tier, JIT and GC events; open in Perfetto)."},
     {"DOTNET_GCgen0size", 0, "gc",
      "Gen0 (nursery) budget in bytes (hex), fixed. 0 = CoreCLR's Workstation sizing: max(4/5 of the "

@@ -209,4 +209,7 @@ int64_t gc_heap_committed_bytes(void);
  * total pause, % time paused, induced, allocation MB, peak size).  Called at shutdown. */
 void gc_print_statistics(void);
 
+/* Registers gc-heap-size, gen-N-gc-count and alloc-rate (diag.h counters). */
+void gc_register_counters(void);
+
 #endif

@@ -889,3 +889,36 @@ void gc_print_statistics(void) {
     if (g->last_induced_stack)
         fprintf(stderr, "  last induced GC called from:\n%s\n", g->last_induced_stack);
 }
+
+/* ---- counters (CORVID_Counters; System.Runtime's names) ---- */
+
+static double counter_heap_size(void) {
+    return (double)gc_total_memory() / (1024.0 * 1024.0);
+}
+
+static int32_t collections_before[3];
+
+static double collections_since(int generation) {
+    int32_t now = gc_collection_count(generation), delta = now - collections_before[generation];
+    collections_before[generation] = now;
+    return delta;
+}
+static double counter_gen0(void) { return collections_since(0); }
+static double counter_gen1(void) { return collections_since(1); }
+static double counter_gen2(void) { return collections_since(2); }
+
+static int64_t allocated_before;
+
+static double counter_alloc_rate(void) {
+    int64_t now = gc_total_allocated_bytes(), delta = now - allocated_before;
+    allocated_before = now;
+    return (double)delta;
+}
+
+void gc_register_counters(void) {
+    diag_counter_register("System.Runtime", "gc-heap-size", "GC Heap Size (MB)", DIAG_COUNTER_METRIC, counter_heap_size);
+    diag_counter_register("System.Runtime", "gen-0-gc-count", "Gen 0 GC Count (Count / 1 sec)", DIAG_COUNTER_RATE, counter_gen0);
+    diag_counter_register("System.Runtime", "gen-1-gc-count", "Gen 1 GC Count (Count / 1 sec)", DIAG_COUNTER_RATE, counter_gen1);
+    diag_counter_register("System.Runtime", "gen-2-gc-count", "Gen 2 GC Count (Count / 1 sec)", DIAG_COUNTER_RATE, counter_gen2);
+    diag_counter_register("System.Runtime", "alloc-rate", "Allocation Rate (B / 1 sec)", DIAG_COUNTER_RATE, counter_alloc_rate);
+}

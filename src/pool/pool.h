@@ -43,4 +43,7 @@ int32_t pool_thread_count(void);
 int64_t pool_pending_work_items(void);
 int64_t pool_completed_work_items(void);
 
+/* Registers threadpool-thread-count, threadpool-queue-length, threadpool-completed-items-count (diag.h counters). */
+void pool_register_counters(void);
+
 #endif

@@ -546,3 +546,30 @@ bool pool_set_max_threads(int32_t worker_threads, int32_t io_threads) {
     pthread_mutex_unlock(&pool_lock);
     return ok;
 }
+
+/* ---- counters (CORVID_Counters; System.Runtime's names) ---- */
+
+static double counter_thread_count(void) {
+    return pool_thread_count();
+}
+
+static double counter_queue_length(void) {
+    return pool_started() ? (double)pool_pending_work_items() : 0;
+}
+
+static int64_t completed_before;
+
+static double counter_completed(void) {
+    int64_t now = pool_completed_work_items(), delta = now - completed_before;
+    completed_before = now;
+    return (double)delta;
+}
+
+void pool_register_counters(void) {
+    diag_counter_register("System.Runtime", "threadpool-thread-count", "ThreadPool Thread Count", DIAG_COUNTER_METRIC,
+                          counter_thread_count);
+    diag_counter_register("System.Runtime", "threadpool-queue-length", "ThreadPool Queue Length", DIAG_COUNTER_METRIC,
+                          counter_queue_length);
+    diag_counter_register("System.Runtime", "threadpool-completed-items-count",
+                          "ThreadPool Completed Work Item Count (Count / 1 sec)", DIAG_COUNTER_RATE, counter_completed);
+}

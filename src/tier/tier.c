@@ -153,7 +153,7 @@ void tier_init(void) {
     retier_enabled = diag_knob("CORVID_TieredPGO_Retier") && compiling_with_pgo && retier_limit;
     gdv_statistics = diag_knob("CORVID_GDVStats") != 0;
     retier_reprofile = diag_knob("CORVID_TieredPGO_RetierReprofile") != 0;
-    if (retier_enabled || gdv_statistics || diag_tracing()) {
+    if (retier_enabled || gdv_statistics || diag_tracing() || diag_counters_enabled()) {
         /* Check a site about 16 times per minimum window (at most every 1024 misses): a check
          * takes a lock, a window needs more than MissPercent of MinCalls misses anyway. */
         uint64_t interval = 1;
@@ -805,6 +805,56 @@ void tier_print_statistics(void) {
         total_ms = 0;
     }
     fprintf(stderr, "corvid: Tier1 compiled %u methods in %.1f ms (time in JIT)\n", methods, total_ms);
+}
+
+/* ---- counters (CORVID_Counters) ---- */
+
+/* gdv-guard-miss-rate: the percentage of guarded calls, over all sites, that missed their
+ * guess in the last interval — the drift counter: a service whose guesses went stale shows it
+ * at once, where JitDisasm would have to be read by hand. */
+static uint64_t counted_calls_before, counted_misses_before;
+
+static double gdv_guard_miss_rate(void) {
+    uint64_t calls = 0, misses = 0;
+    pthread_mutex_lock(&retier_lock);
+    for (TierGdvSite *site = gdv_sites; site; site = site->next) {
+        uint64_t h = site->hits, m = site->misses;
+        calls += h + m;
+        misses += m;
+    }
+    pthread_mutex_unlock(&retier_lock);
+    uint64_t interval_calls = calls - counted_calls_before, interval_misses = misses - counted_misses_before;
+    counted_calls_before = calls;
+    counted_misses_before = misses;
+    return interval_calls ? 100.0 * (double)interval_misses / (double)interval_calls : 0;
+}
+
+static uint64_t guarded_calls_before;
+
+static double gdv_guarded_calls(void) {
+    uint64_t calls = 0;
+    pthread_mutex_lock(&retier_lock);
+    for (TierGdvSite *site = gdv_sites; site; site = site->next) calls += site->hits + site->misses;
+    pthread_mutex_unlock(&retier_lock);
+    uint64_t delta = calls - guarded_calls_before;
+    guarded_calls_before = calls;
+    return (double)delta;
+}
+
+static double methods_jitted(void) {
+    uint32_t methods = 0;
+    double total_ms = 0;
+    if (!jit_ready || !tier_jit_statistics(&methods, &total_ms)) return 0;
+    return methods;
+}
+
+void tier_register_counters(void) {
+    diag_counter_register("System.Runtime", "methods-jitted-count", "Number of Methods Jitted", DIAG_COUNTER_METRIC,
+                          methods_jitted);
+    diag_counter_register("corvid", "gdv-guard-miss-rate", "GDV Guard Miss Rate (%)", DIAG_COUNTER_METRIC,
+                          gdv_guard_miss_rate);
+    diag_counter_register("corvid", "gdv-guarded-calls", "GDV Guarded Calls (Count / 1 sec)", DIAG_COUNTER_RATE,
+                          gdv_guarded_calls);
 }
 
 bool tier_compiler_idle(void) {

@@ -112,4 +112,7 @@ void tier_print_statistics(void);
 /* Nothing is queued for or being compiled by the background compiler (corvid bench's warm-up). */
 bool tier_compiler_idle(void);
 
+/* Registers methods-jitted-count, gdv-guard-miss-rate and gdv-guarded-calls (diag.h counters). */
+void tier_register_counters(void);
+
 #endif
