@@ -29,8 +29,8 @@ typedef struct BenchOptions {
     uint32_t iterations;   /* measured iterations */
     uint32_t iteration_ms; /* target length of one iteration */
     uint32_t max_warmup_ms;
-    const char *filter;    /* DOTNET_JitDisasm-style method patterns */
-    const char *job;       /* this process's job name (--job, set by the parent) */
+    const char *filter; /* DOTNET_JitDisasm-style method patterns */
+    const char *job;    /* this process's job name (--job, set by the parent) */
     const char *envs[BENCH_MAX_JOBS];
     uint32_t env_count;
     const char *path;
@@ -98,7 +98,8 @@ static bool named_bool(MetaImage *image, uint32_t row, const char *name) {
     bool result = false;
     if (decode_attribute(image, row, &value))
         for (uint32_t i = 0; i < value.named_count; i++)
-            if (value.named[i].name_length == strlen(name) && memcmp(value.named[i].name, name, value.named[i].name_length) == 0)
+            if (value.named[i].name_length == strlen(name) &&
+                memcmp(value.named[i].name, name, value.named[i].name_length) == 0)
                 result = value.named[i].value.v.i != 0;
     meta_custom_attribute_free(&value);
     return result;
@@ -123,21 +124,36 @@ typedef struct BenchParam {
 
 static bool read_param_values(MetaImage *image, uint32_t row, BenchParam *param) {
     MetaCustomAttributeValue value;
-    bool ok = decode_attribute(image, row, &value) && value.fixed_count == 1 && value.fixed[0].type == META_ELEMENT_TYPE_SZARRAY;
-    for (uint32_t i = 0; ok && i < value.fixed[0].v.array.count && param->value_count < BENCH_MAX_VALUES; i++) {
+    bool ok = decode_attribute(image, row, &value) && value.fixed_count == 1 &&
+              value.fixed[0].type == META_ELEMENT_TYPE_SZARRAY;
+    for (uint32_t i = 0;
+         ok && i < value.fixed[0].v.array.count && param->value_count < BENCH_MAX_VALUES; i++) {
         MetaCustomAttributeArg *arg = &value.fixed[0].v.array.items[i];
         if (arg->type == META_ELEMENT_TYPE_CA_BOXED && arg->v.boxed) arg = arg->v.boxed;
         BenchParamValue *out = &param->values[param->value_count++];
         out->type = arg->type;
         switch (arg->type) {
-        case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_I4:
-        case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U1: case META_ELEMENT_TYPE_U2: case META_ELEMENT_TYPE_U4:
-        case META_ELEMENT_TYPE_U8: case META_ELEMENT_TYPE_CHAR: out->i = arg->v.i; break;
-        case META_ELEMENT_TYPE_R4: case META_ELEMENT_TYPE_R8: out->r = arg->v.r; break;
+        case META_ELEMENT_TYPE_BOOLEAN:
+        case META_ELEMENT_TYPE_I1:
+        case META_ELEMENT_TYPE_I2:
+        case META_ELEMENT_TYPE_I4:
+        case META_ELEMENT_TYPE_I8:
+        case META_ELEMENT_TYPE_U1:
+        case META_ELEMENT_TYPE_U2:
+        case META_ELEMENT_TYPE_U4:
+        case META_ELEMENT_TYPE_U8:
+        case META_ELEMENT_TYPE_CHAR:
+            out->i = arg->v.i;
+            break;
+        case META_ELEMENT_TYPE_R4:
+        case META_ELEMENT_TYPE_R8:
+            out->r = arg->v.r;
+            break;
         case META_ELEMENT_TYPE_STRING:
             out->text = arg->is_null ? NULL : strndup(arg->v.string.data, arg->v.string.length);
             break;
-        default: ok = false;
+        default:
+            ok = false;
         }
     }
     meta_custom_attribute_free(&value);
@@ -146,15 +162,25 @@ static bool read_param_values(MetaImage *image, uint32_t row, BenchParam *param)
 
 static void format_param(const BenchParamValue *value, char *buffer, size_t size) {
     switch (value->type) {
-    case META_ELEMENT_TYPE_BOOLEAN: snprintf(buffer, size, "%s", value->i ? "True" : "False"); break;
-    case META_ELEMENT_TYPE_R4: case META_ELEMENT_TYPE_R8: snprintf(buffer, size, "%g", value->r); break;
-    case META_ELEMENT_TYPE_STRING: snprintf(buffer, size, "%s", value->text ? value->text : "?"); break;
-    default: snprintf(buffer, size, "%lld", (long long)value->i); break;
+    case META_ELEMENT_TYPE_BOOLEAN:
+        snprintf(buffer, size, "%s", value->i ? "True" : "False");
+        break;
+    case META_ELEMENT_TYPE_R4:
+    case META_ELEMENT_TYPE_R8:
+        snprintf(buffer, size, "%g", value->r);
+        break;
+    case META_ELEMENT_TYPE_STRING:
+        snprintf(buffer, size, "%s", value->text ? value->text : "?");
+        break;
+    default:
+        snprintf(buffer, size, "%lld", (long long)value->i);
+        break;
     }
 }
 
 /* Stores a [Params] value in the field or through the setter; false with a message. */
-static bool set_param(Thread *thread, Object *instance, BenchParam *param, const BenchParamValue *value) {
+static bool set_param(Thread *thread, Object *instance, BenchParam *param,
+                      const BenchParamValue *value) {
     Type *type = param->field ? param->field->type : param->setter->signature.parameter_types[0];
     Slot slot = {0};
     uint8_t element = type ? type->element_type : 0;
@@ -163,9 +189,13 @@ static bool set_param(Thread *thread, Object *instance, BenchParam *param, const
         String *s = value->text ? vm_new_string_utf8(thread, value->text) : NULL;
         slot.o = s ? &s->object : NULL;
     } else if (element == META_ELEMENT_TYPE_R8 || element == META_ELEMENT_TYPE_R4) {
-        double r = value->type == META_ELEMENT_TYPE_R8 || value->type == META_ELEMENT_TYPE_R4 ? value->r : (double)value->i;
-        if (element == META_ELEMENT_TYPE_R8) slot.r8 = r;
-        else slot.r4 = (float)r;
+        double r = value->type == META_ELEMENT_TYPE_R8 || value->type == META_ELEMENT_TYPE_R4
+                       ? value->r
+                       : (double)value->i;
+        if (element == META_ELEMENT_TYPE_R8)
+            slot.r8 = r;
+        else
+            slot.r4 = (float)r;
     } else if (element >= META_ELEMENT_TYPE_BOOLEAN && element <= META_ELEMENT_TYPE_U8 &&
                value->type != META_ELEMENT_TYPE_R8 && value->type != META_ELEMENT_TYPE_R4) {
         slot.i8 = value->i;
@@ -174,22 +204,29 @@ static bool set_param(Thread *thread, Object *instance, BenchParam *param, const
     }
     if (param->setter) {
         Slot args[2] = {{.o = instance}, slot}, result[1] = {{0}};
-        return interp_invoke(thread, param->setter, args, result) || (thread->exception = NULL, false);
+        return interp_invoke(thread, param->setter, args, result) ||
+               (thread->exception = NULL, false);
     }
     uint8_t *at = (uint8_t *)instance + param->field->offset;
     if (loader_type_is_reference(type)) {
         vm_store_reference((Object **)at, slot.o);
     } else {
-        size_t size = element == META_ELEMENT_TYPE_I8 || element == META_ELEMENT_TYPE_U8 || element == META_ELEMENT_TYPE_R8 ? 8
-                      : element == META_ELEMENT_TYPE_I4 || element == META_ELEMENT_TYPE_U4 || element == META_ELEMENT_TYPE_R4 ? 4
-                      : element == META_ELEMENT_TYPE_I2 || element == META_ELEMENT_TYPE_U2 || element == META_ELEMENT_TYPE_CHAR ? 2
-                                                                                                                              : 1;
+        size_t size = element == META_ELEMENT_TYPE_I8 || element == META_ELEMENT_TYPE_U8 ||
+                              element == META_ELEMENT_TYPE_R8
+                          ? 8
+                      : element == META_ELEMENT_TYPE_I4 || element == META_ELEMENT_TYPE_U4 ||
+                              element == META_ELEMENT_TYPE_R4
+                          ? 4
+                      : element == META_ELEMENT_TYPE_I2 || element == META_ELEMENT_TYPE_U2 ||
+                              element == META_ELEMENT_TYPE_CHAR
+                          ? 2
+                          : 1;
         memcpy(at, &slot, size); /* little-endian: the low bytes of the slot */
     }
     return true;
 mismatch:
-    fprintf(stderr, "corvid bench: [Params] value does not fit %s.%s\n", param->field ? param->field->owner->name : "property",
-            param->name);
+    fprintf(stderr, "corvid bench: [Params] value does not fit %s.%s\n",
+            param->field ? param->field->owner->name : "property", param->name);
     return false;
 }
 
@@ -197,17 +234,20 @@ mismatch:
 
 /* Student's t, two-sided 99.9 % (BenchmarkDotNet's Error is half that confidence interval). */
 static double t_999(uint32_t degrees) {
-    static const double table[] = {0,     636.62, 31.599, 12.924, 8.610, 6.869, 5.959, 5.408, 5.041, 4.781, 4.587,
-                                   4.437, 4.318,  4.221,  4.140,  4.073, 4.015, 3.965, 3.922, 3.883, 3.850, 3.819,
-                                   3.792, 3.768,  3.745,  3.725,  3.707, 3.690, 3.674, 3.659, 3.646};
+    static const double table[] = {0,     636.62, 31.599, 12.924, 8.610, 6.869, 5.959, 5.408,
+                                   5.041, 4.781,  4.587,  4.437,  4.318, 4.221, 4.140, 4.073,
+                                   4.015, 3.965,  3.922,  3.883,  3.850, 3.819, 3.792, 3.768,
+                                   3.745, 3.725,  3.707,  3.690,  3.674, 3.659, 3.646};
     return degrees < sizeof table / sizeof table[0] ? table[degrees] : 3.291;
 }
 
 static void mean_stddev(const double *x, uint32_t n, double *mean, double *stddev) {
     double sum = 0, squares = 0;
-    for (uint32_t i = 0; i < n; i++) sum += x[i];
+    for (uint32_t i = 0; i < n; i++)
+        sum += x[i];
     *mean = n ? sum / n : 0;
-    for (uint32_t i = 0; i < n; i++) squares += (x[i] - *mean) * (x[i] - *mean);
+    for (uint32_t i = 0; i < n; i++)
+        squares += (x[i] - *mean) * (x[i] - *mean);
     *stddev = n > 1 ? sqrt(squares / (n - 1)) : 0;
 }
 
@@ -230,7 +270,8 @@ static bool has_change_point(const double *x, uint32_t n) {
 }
 
 /* One iteration: `operations` calls; its length in ns, or -1 if the method threw. */
-static double run_iteration(Thread *thread, Method *method, Object **instance, uint64_t operations) {
+static double run_iteration(Thread *thread, Method *method, Object **instance,
+                            uint64_t operations) {
     Slot args[1], result[4];
     uint64_t start = diag_now_ns();
     for (uint64_t i = 0; i < operations; i++) {
@@ -242,11 +283,16 @@ static double run_iteration(Thread *thread, Method *method, Object **instance, u
 
 static const char *tier_text(Method *method) {
     switch (method->tier) {
-    case TIER_STATE_TIER1: return method->retier_count ? "Tier1 (re-tiered)" : "Tier1";
-    case TIER_STATE_QUEUED: return "Tier0 (queued)";
-    case TIER_STATE_TIER0_INSTRUMENTED: return "Tier0 (instrumented)";
-    case TIER_STATE_FAILED: return "Tier0 (Tier1 failed)";
-    default: return "Tier0";
+    case TIER_STATE_TIER1:
+        return method->retier_count ? "Tier1 (re-tiered)" : "Tier1";
+    case TIER_STATE_QUEUED:
+        return "Tier0 (queued)";
+    case TIER_STATE_TIER0_INSTRUMENTED:
+        return "Tier0 (instrumented)";
+    case TIER_STATE_FAILED:
+        return "Tier0 (Tier1 failed)";
+    default:
+        return "Tier0";
     }
 }
 
@@ -318,10 +364,14 @@ static void measure(Thread *thread, Method *method, Object **instance, BenchRow 
     int64_t allocated = gc_total_allocated_bytes() - allocated_before;
     row->iterations = options.iterations;
     mean_stddev(times, options.iterations, &row->mean_ns, &row->stddev_ns);
-    row->error_ns = options.iterations > 1 ? t_999(options.iterations - 1) * row->stddev_ns / sqrt(options.iterations) : 0;
+    row->error_ns = options.iterations > 1
+                        ? t_999(options.iterations - 1) * row->stddev_ns / sqrt(options.iterations)
+                        : 0;
     row->allocated_bytes = (double)allocated / ((double)operations * options.iterations);
-    if (tier0_seen && tier1_seen) snprintf(row->tier, sizeof row->tier, "Tier0+Tier1");
-    else snprintf(row->tier, sizeof row->tier, "%s", tier_text(method));
+    if (tier0_seen && tier1_seen)
+        snprintf(row->tier, sizeof row->tier, "Tier0+Tier1");
+    else
+        snprintf(row->tier, sizeof row->tier, "%s", tier_text(method));
     free(times);
     return;
 threw:
@@ -344,14 +394,18 @@ static uint32_t find_params(Thread *thread, Type *type, MetaImage *image, BenchP
     uint32_t count = 0;
     for (uint32_t i = 0; i < type->field_count && count < BENCH_MAX_PARAMS; i++) {
         Field *field = &type->fields[i];
-        uint32_t row = field->flags & META_FIELD_STATIC ? 0 : find_attribute(image, field->token, "Params");
+        uint32_t row =
+            field->flags & META_FIELD_STATIC ? 0 : find_attribute(image, field->token, "Params");
         if (!row || !loader_field_type(thread, field)) continue;
         BenchParam *param = &params[count];
         memset(param, 0, sizeof *param);
         param->name = field->name;
         param->field = field;
-        if (read_param_values(image, row, param)) count++;
-        else fprintf(stderr, "corvid bench: cannot read the [Params] values of %s.%s\n", type->name, field->name);
+        if (read_param_values(image, row, param))
+            count++;
+        else
+            fprintf(stderr, "corvid bench: cannot read the [Params] values of %s.%s\n", type->name,
+                    field->name);
     }
     /* properties: rows of the Property table owned through PropertyMap are matched by name to a
      * set_<name> method of the type */
@@ -384,7 +438,8 @@ static void run_type(Thread *thread, Type *type, MetaImage *image, Object **inst
         Method *method = type->methods[i];
         if (method->flags & META_METHOD_STATIC) continue;
         if (find_attribute(image, method->token, "Benchmark")) {
-            if (benchmark_count < 64 && (!options.filter || loader_method_matches(method, options.filter)))
+            if (benchmark_count < 64 &&
+                (!options.filter || loader_method_matches(method, options.filter)))
                 benchmarks[benchmark_count++] = method;
         } else if (find_attribute(image, method->token, "GlobalSetup")) {
             setup = method;
@@ -397,23 +452,30 @@ static void run_type(Thread *thread, Type *type, MetaImage *image, Object **inst
     loader_type_full_name(type, type_name, sizeof type_name);
     if (type->flags & (TYPE_FLAG_GENERIC_DEFINITION | TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS) ||
         type->attributes & (META_TYPE_ABSTRACT | META_TYPE_INTERFACE)) {
-        fprintf(stderr, "corvid bench: %s is abstract or generic; corvid does not support such benchmark classes yet\n", type_name);
+        fprintf(stderr,
+                "corvid bench: %s is abstract or generic; corvid does not support such benchmark "
+                "classes yet\n",
+                type_name);
         any_failed = true;
         return;
     }
     Method *constructor = loader_find_method(type, ".ctor", 0);
-    bool memory = find_attribute(image, (META_TABLE_TYPEDEF << 24) | type->typedef_row, "MemoryDiagnoser") != 0;
+    bool memory = find_attribute(image, (META_TABLE_TYPEDEF << 24) | type->typedef_row,
+                                 "MemoryDiagnoser") != 0;
     BenchParam params[BENCH_MAX_PARAMS];
     uint32_t param_count = find_params(thread, type, image, params);
     uint32_t cases = 1;
-    for (uint32_t p = 0; p < param_count; p++) cases *= params[p].value_count;
+    for (uint32_t p = 0; p < param_count; p++)
+        cases *= params[p].value_count;
     for (uint32_t c = 0; c < cases; c++) {
         char params_text[256] = "";
         size_t at = 0;
         for (uint32_t b = 0; b < benchmark_count; b++) {
             Method *method = benchmarks[b];
-            if (!loader_prepare_method(thread, method) || !interp_ensure_class_initialized(thread, type) ||
-                !(*instance = vm_new_object(thread, type)) || (constructor && !invoke_instance(thread, constructor, instance, type_name))) {
+            if (!loader_prepare_method(thread, method) ||
+                !interp_ensure_class_initialized(thread, type) ||
+                !(*instance = vm_new_object(thread, type)) ||
+                (constructor && !invoke_instance(thread, constructor, instance, type_name))) {
                 if (thread->exception) report_exception(thread, type_name);
                 any_failed = true;
                 return;
@@ -425,11 +487,13 @@ static void run_type(Thread *thread, Type *type, MetaImage *image, Object **inst
             uint32_t divisor = cases;
             for (uint32_t p = 0; p < param_count; p++) {
                 divisor /= params[p].value_count;
-                const BenchParamValue *value = &params[p].values[(c / divisor) % params[p].value_count];
+                const BenchParamValue *value =
+                    &params[p].values[(c / divisor) % params[p].value_count];
                 char text[128];
                 format_param(value, text, sizeof text);
-                at += (size_t)snprintf(params_text + at, at < sizeof params_text ? sizeof params_text - at : 0, "%s%s=%s",
-                                       p ? ", " : "", params[p].name, text);
+                at += (size_t)snprintf(params_text + at,
+                                       at < sizeof params_text ? sizeof params_text - at : 0,
+                                       "%s%s=%s", p ? ", " : "", params[p].name, text);
                 if (!set_param(thread, *instance, &params[p], value)) params_ok = false;
             }
             BenchRow *row = new_row();
@@ -437,7 +501,8 @@ static void run_type(Thread *thread, Type *type, MetaImage *image, Object **inst
             snprintf(row->method, sizeof row->method, "%s", method->name);
             snprintf(row->params, sizeof row->params, "%s", params_text);
             snprintf(row->job, sizeof row->job, "%s", options.job ? options.job : "Default");
-            row->baseline = named_bool(image, find_attribute(image, method->token, "Benchmark"), "Baseline");
+            row->baseline =
+                named_bool(image, find_attribute(image, method->token, "Benchmark"), "Baseline");
             row->memory = memory;
             if (!params_ok || !invoke_instance(thread, setup, instance, "GlobalSetup")) {
                 row->failed = true;
@@ -457,18 +522,27 @@ static void column_unit(const double *values, uint32_t n, const char **unit, dou
     double smallest = INFINITY;
     for (uint32_t i = 0; i < n; i++)
         if (values[i] > 0 && values[i] < smallest) smallest = values[i];
-    if (smallest >= 1e9) *unit = "s", *scale = 1e9;
-    else if (smallest >= 1e6) *unit = "ms", *scale = 1e6;
-    else if (smallest >= 1e3) *unit = "\xce\xbcs", *scale = 1e3;
-    else *unit = "ns", *scale = 1;
+    if (smallest >= 1e9)
+        *unit = "s", *scale = 1e9;
+    else if (smallest >= 1e6)
+        *unit = "ms", *scale = 1e6;
+    else if (smallest >= 1e3)
+        *unit = "\xce\xbcs", *scale = 1e3;
+    else
+        *unit = "ns", *scale = 1;
 }
 
 static void format_bytes(double bytes, char *buffer, size_t size) {
-    if (bytes < 0) snprintf(buffer, size, "NA");
-    else if (bytes < 0.5) snprintf(buffer, size, "-");
-    else if (bytes < 1024) snprintf(buffer, size, "%.0f B", bytes);
-    else if (bytes < 1024 * 1024) snprintf(buffer, size, "%.2f KB", bytes / 1024);
-    else snprintf(buffer, size, "%.2f MB", bytes / (1024 * 1024));
+    if (bytes < 0)
+        snprintf(buffer, size, "NA");
+    else if (bytes < 0.5)
+        snprintf(buffer, size, "-");
+    else if (bytes < 1024)
+        snprintf(buffer, size, "%.0f B", bytes);
+    else if (bytes < 1024 * 1024)
+        snprintf(buffer, size, "%.2f KB", bytes / 1024);
+    else
+        snprintf(buffer, size, "%.2f MB", bytes / (1024 * 1024));
 }
 
 /* Jobs compared (--env): the ratio to the same benchmark in the first job, BenchmarkDotNet's
@@ -478,9 +552,11 @@ static double ratio_of(const BenchRow *row) {
     for (uint32_t i = 0; i < row_count; i++) {
         const BenchRow *base = &rows[i];
         bool same = strcmp(base->type, row->type) == 0 && strcmp(base->params, row->params) == 0;
-        bool reference = options.env_count ? strcmp(base->job, rows[0].job) == 0 && strcmp(base->method, row->method) == 0
+        bool reference = options.env_count ? strcmp(base->job, rows[0].job) == 0 &&
+                                                 strcmp(base->method, row->method) == 0
                                            : base->baseline;
-        if (same && reference && !base->failed && base->mean_ns > 0) return row->mean_ns / base->mean_ns;
+        if (same && reference && !base->failed && base->mean_ns > 0)
+            return row->mean_ns / base->mean_ns;
     }
     return -1;
 }
@@ -488,9 +564,12 @@ static double ratio_of(const BenchRow *row) {
 static void json_string(FILE *out, const char *text) {
     fputc('"', out);
     for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        if (*p == '"' || *p == '\\') fprintf(out, "\\%c", *p);
-        else if (*p < 0x20) fprintf(out, "\\u%04x", *p);
-        else fputc(*p, out);
+        if (*p == '"' || *p == '\\')
+            fprintf(out, "\\%c", *p);
+        else if (*p < 0x20)
+            fprintf(out, "\\u%04x", *p);
+        else
+            fputc(*p, out);
     }
     fputc('"', out);
 }
@@ -512,15 +591,22 @@ static void print_json(FILE *out) {
         fputs(", \"tier\": ", out);
         json_string(out, r->tier);
         double ratio = ratio_of(r);
-        if (r->failed) fputs(", \"failed\": true", out);
+        if (r->failed)
+            fputs(", \"failed\": true", out);
         else
             fprintf(out,
-                    ", \"failed\": false, \"meanNs\": %.4f, \"errorNs\": %.4f, \"stdDevNs\": %.4f, \"ratio\": %s%.4f%s, "
-                    "\"allocatedBytesPerOperation\": %.1f, \"iterations\": %u, \"operationsPerIteration\": %llu",
-                    r->mean_ns, r->error_ns, r->stddev_ns, ratio < 0 ? "null" : "", ratio < 0 ? 0 : ratio, ratio < 0 ? "" : "",
-                    r->allocated_bytes, r->iterations, (unsigned long long)r->operations_per_iteration);
-        fprintf(out, ", \"baseline\": %s, \"warmupIterations\": %u, \"warmupMs\": %.1f, \"steadyState\": %s}",
-                r->baseline ? "true" : "false", r->warmup_iterations, r->warmup_ms, r->steady ? "true" : "false");
+                    ", \"failed\": false, \"meanNs\": %.4f, \"errorNs\": %.4f, \"stdDevNs\": %.4f, "
+                    "\"ratio\": %s%.4f%s, "
+                    "\"allocatedBytesPerOperation\": %.1f, \"iterations\": %u, "
+                    "\"operationsPerIteration\": %llu",
+                    r->mean_ns, r->error_ns, r->stddev_ns, ratio < 0 ? "null" : "",
+                    ratio < 0 ? 0 : ratio, ratio < 0 ? "" : "", r->allocated_bytes, r->iterations,
+                    (unsigned long long)r->operations_per_iteration);
+        fprintf(out,
+                ", \"baseline\": %s, \"warmupIterations\": %u, \"warmupMs\": %.1f, "
+                "\"steadyState\": %s}",
+                r->baseline ? "true" : "false", r->warmup_iterations, r->warmup_ms,
+                r->steady ? "true" : "false");
     }
     fprintf(out, "\n  ]\n}\n");
 }
@@ -537,7 +623,8 @@ typedef struct Table {
 
 static size_t display_width(const char *text) {
     size_t width = 0;
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) width += (*p & 0xC0) != 0x80;
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
+        width += (*p & 0xC0) != 0x80;
     return width;
 }
 
@@ -551,12 +638,15 @@ static void print_table(FILE *out, const Table *t) {
     fputc('|', out);
     for (uint32_t c = 0; c < t->columns; c++) {
         int pad = (int)(width[c] - display_width(t->header[c]));
-        if (t->right[c]) fprintf(out, " %*s%s |", pad, "", t->header[c]);
-        else fprintf(out, " %s%*s |", t->header[c], pad, "");
+        if (t->right[c])
+            fprintf(out, " %*s%s |", pad, "", t->header[c]);
+        else
+            fprintf(out, " %s%*s |", t->header[c], pad, "");
     }
     fputs("\n|", out);
     for (uint32_t c = 0; c < t->columns; c++) {
-        for (size_t i = 0; i < width[c] + 1; i++) fputc('-', out);
+        for (size_t i = 0; i < width[c] + 1; i++)
+            fputc('-', out);
         fputs(t->right[c] ? ":|" : " |", out);
     }
     fputc('\n', out);
@@ -564,8 +654,10 @@ static void print_table(FILE *out, const Table *t) {
         fputc('|', out);
         for (uint32_t c = 0; c < t->columns; c++) {
             int pad = (int)(width[c] - display_width(t->cells[r][c]));
-            if (t->right[c]) fprintf(out, " %*s%s |", pad, "", t->cells[r][c]);
-            else fprintf(out, " %s%*s |", t->cells[r][c], pad, "");
+            if (t->right[c])
+                fprintf(out, " %*s%s |", pad, "", t->cells[r][c]);
+            else
+                fprintf(out, " %s%*s |", t->cells[r][c], pad, "");
         }
         fputc('\n', out);
     }
@@ -595,7 +687,8 @@ static void print_markdown(FILE *out) {
     if (memory) t.header[t.columns++] = "Allocated";
     t.header[t.columns++] = "Tier";
     t.header[t.columns++] = "Warm-up";
-    for (uint32_t c = numbers; c < numbers + 4 + memory; c++) t.right[c] = true;
+    for (uint32_t c = numbers; c < numbers + 4 + memory; c++)
+        t.right[c] = true;
     t.right[t.columns - 1] = true;
     t.cells = calloc(row_count ? row_count : 1, sizeof *t.cells);
     for (uint32_t i = 0; i < row_count; i++) {
@@ -605,19 +698,24 @@ static void print_markdown(FILE *out) {
         if (jobs) snprintf(t.cells[i][c++], 264, "%s", r->job);
         if (params) snprintf(t.cells[i][c++], 264, "%s", r->params);
         if (r->failed) {
-            for (int k = 0; k < 4; k++) snprintf(t.cells[i][c++], 264, "NA");
+            for (int k = 0; k < 4; k++)
+                snprintf(t.cells[i][c++], 264, "NA");
         } else {
             int digits = r->mean_ns / scale < 10 ? 4 : 3;
             snprintf(t.cells[i][c++], 264, "%.*f %s", digits, r->mean_ns / scale, unit);
             snprintf(t.cells[i][c++], 264, "%.*f %s", digits, r->error_ns / scale, unit);
             snprintf(t.cells[i][c++], 264, "%.*f %s", digits, r->stddev_ns / scale, unit);
             double ratio = ratio_of(r);
-            if (ratio < 0) snprintf(t.cells[i][c++], 264, "?");
-            else snprintf(t.cells[i][c++], 264, "%.2f", ratio);
+            if (ratio < 0)
+                snprintf(t.cells[i][c++], 264, "?");
+            else
+                snprintf(t.cells[i][c++], 264, "%.2f", ratio);
         }
-        if (memory) format_bytes(r->memory && !r->failed ? r->allocated_bytes : -1, t.cells[i][c++], 264);
+        if (memory)
+            format_bytes(r->memory && !r->failed ? r->allocated_bytes : -1, t.cells[i][c++], 264);
         snprintf(t.cells[i][c++], 264, "%s", r->tier);
-        if (r->failed) snprintf(t.cells[i][c++], 264, "NA");
+        if (r->failed)
+            snprintf(t.cells[i][c++], 264, "NA");
         else
             snprintf(t.cells[i][c++], 264, "%u it, %.0f ms%s", r->warmup_iterations, r->warmup_ms,
                      r->steady || options.tier0 ? "" : " (no steady state)");
@@ -625,11 +723,15 @@ static void print_markdown(FILE *out) {
     t.rows = row_count;
     fprintf(out, "corvid bench: %s\n\n", options.path);
     print_table(out, &t);
-    fprintf(out, "\nMean, Error (half of the 99.9%% confidence interval), StdDev: per operation, over %u iterations of ~%u ms; "
-                 "the harness's own call per operation is included.\n",
+    fprintf(out,
+            "\nMean, Error (half of the 99.9%% confidence interval), StdDev: per operation, over "
+            "%u iterations of ~%u ms; "
+            "the harness's own call per operation is included.\n",
             options.iterations, options.iteration_ms);
-    fprintf(out, "Tier: the benchmark method's code while measured; Warm-up: iterations and time until Tier1 was installed, the "
-                 "compiler idle and the timings without a change point%s.\n",
+    fprintf(out,
+            "Tier: the benchmark method's code while measured; Warm-up: iterations and time until "
+            "Tier1 was installed, the "
+            "compiler idle and the timings without a change point%s.\n",
             options.tier0 ? " (--tier0: none, measured from the first call)" : "");
     free(t.cells);
 }
@@ -638,17 +740,22 @@ static void print_markdown(FILE *out) {
 static void print_rows(FILE *out) {
     for (uint32_t i = 0; i < row_count; i++) {
         const BenchRow *r = &rows[i];
-        fprintf(out, "row\t%s\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%.6f\t%.6f\t%.6f\t%.3f\t%u\t%u\t%.3f\t%llu\n", r->type, r->method,
-                r->params[0] ? r->params : "-", r->job, r->tier, r->baseline, r->memory, r->failed, r->steady, r->mean_ns,
-                r->error_ns, r->stddev_ns, r->allocated_bytes, r->warmup_iterations, r->iterations, r->warmup_ms,
-                (unsigned long long)r->operations_per_iteration);
+        fprintf(
+            out,
+            "row\t%s\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%.6f\t%.6f\t%.6f\t%.3f\t%u\t%u\t%.3f\t%llu\n",
+            r->type, r->method, r->params[0] ? r->params : "-", r->job, r->tier, r->baseline,
+            r->memory, r->failed, r->steady, r->mean_ns, r->error_ns, r->stddev_ns,
+            r->allocated_bytes, r->warmup_iterations, r->iterations, r->warmup_ms,
+            (unsigned long long)r->operations_per_iteration);
     }
 }
 
 static bool parse_row(char *line) {
     char *fields[18];
     uint32_t n = 0;
-    for (char *save = NULL, *f = strtok_r(line, "\t\n", &save); f && n < 18; f = strtok_r(NULL, "\t\n", &save)) fields[n++] = f;
+    for (char *save = NULL, *f = strtok_r(line, "\t\n", &save); f && n < 18;
+         f = strtok_r(NULL, "\t\n", &save))
+        fields[n++] = f;
     if (n != 18 || strcmp(fields[0], "row") != 0) return false;
     BenchRow *r = new_row();
     snprintf(r->type, sizeof r->type, "%s", fields[1]);
@@ -672,9 +779,12 @@ static bool parse_row(char *line) {
 }
 
 static void print_results(void) {
-    if (options.rows) print_rows(stdout);
-    else if (options.json) print_json(stdout);
-    else print_markdown(stdout);
+    if (options.rows)
+        print_rows(stdout);
+    else if (options.json)
+        print_json(stdout);
+    else
+        print_markdown(stdout);
     fflush(stdout);
 }
 
@@ -703,7 +813,8 @@ static int run_in_vm(const char *path) {
         bench_instance = NULL;
     }
     if (!row_count) {
-        fprintf(stderr, "corvid bench: no [Benchmark] methods in '%s'%s\n", path, options.filter ? " match the filter" : "");
+        fprintf(stderr, "corvid bench: no [Benchmark] methods in '%s'%s\n", path,
+                options.filter ? " match the filter" : "");
         return 1;
     }
     print_results();
@@ -722,7 +833,8 @@ static bool run_job(const char *self, const char *env, const char *job) {
         close(pipe_ends[1]);
         char assignments[1024];
         snprintf(assignments, sizeof assignments, "%s", env ? env : "");
-        for (char *save = NULL, *a = strtok_r(assignments, ",", &save); a; a = strtok_r(NULL, ",", &save)) {
+        for (char *save = NULL, *a = strtok_r(assignments, ",", &save); a;
+             a = strtok_r(NULL, ",", &save)) {
             char *equals = strchr(a, '=');
             if (!equals) continue;
             *equals = 0;
@@ -758,7 +870,8 @@ static bool run_job(const char *self, const char *env, const char *job) {
     close(pipe_ends[1]);
     FILE *in = fdopen(pipe_ends[0], "r");
     char line[4096];
-    while (in && fgets(line, sizeof line, in)) parse_row(line);
+    while (in && fgets(line, sizeof line, in))
+        parse_row(line);
     if (in) fclose(in);
     int status = 0;
     waitpid(pid, &status, 0);
@@ -766,8 +879,10 @@ static bool run_job(const char *self, const char *env, const char *job) {
 }
 
 static void usage(void) {
-    fprintf(stderr, "usage: corvid bench [--json] [--tier0] [--env KNOB=V[,KNOB=V]]... [--filter PATTERNS]\n"
-                    "                    [--iterations N] [--iteration-ms N] [--max-warmup-ms N] X.dll|X.cs\n");
+    fprintf(
+        stderr,
+        "usage: corvid bench [--json] [--tier0] [--env KNOB=V[,KNOB=V]]... [--filter PATTERNS]\n"
+        "                    [--iterations N] [--iteration-ms N] [--max-warmup-ms N] X.dll|X.cs\n");
 }
 
 static bool parse_number(const char *text, uint32_t *out) {
@@ -784,17 +899,30 @@ int bench_command(int argc, char **argv, const char *self, BenchBoot boot) {
     options.max_warmup_ms = 10000;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--json") == 0) options.json = true;
-        else if (strcmp(a, "--rows") == 0) options.rows = true;
-        else if (strcmp(a, "--tier0") == 0) options.tier0 = true;
-        else if (strcmp(a, "--env") == 0 && i + 1 < argc && options.env_count < BENCH_MAX_JOBS && strchr(argv[i + 1], '='))
+        if (strcmp(a, "--json") == 0)
+            options.json = true;
+        else if (strcmp(a, "--rows") == 0)
+            options.rows = true;
+        else if (strcmp(a, "--tier0") == 0)
+            options.tier0 = true;
+        else if (strcmp(a, "--env") == 0 && i + 1 < argc && options.env_count < BENCH_MAX_JOBS &&
+                 strchr(argv[i + 1], '='))
             options.envs[options.env_count++] = argv[++i];
-        else if (strcmp(a, "--job") == 0 && i + 1 < argc) options.job = argv[++i];
-        else if (strcmp(a, "--filter") == 0 && i + 1 < argc) options.filter = argv[++i];
-        else if (strcmp(a, "--iterations") == 0 && i + 1 < argc && parse_number(argv[i + 1], &options.iterations)) i++;
-        else if (strcmp(a, "--iteration-ms") == 0 && i + 1 < argc && parse_number(argv[i + 1], &options.iteration_ms)) i++;
-        else if (strcmp(a, "--max-warmup-ms") == 0 && i + 1 < argc && parse_number(argv[i + 1], &options.max_warmup_ms)) i++;
-        else if (a[0] != '-' && !options.path) options.path = a;
+        else if (strcmp(a, "--job") == 0 && i + 1 < argc)
+            options.job = argv[++i];
+        else if (strcmp(a, "--filter") == 0 && i + 1 < argc)
+            options.filter = argv[++i];
+        else if (strcmp(a, "--iterations") == 0 && i + 1 < argc &&
+                 parse_number(argv[i + 1], &options.iterations))
+            i++;
+        else if (strcmp(a, "--iteration-ms") == 0 && i + 1 < argc &&
+                 parse_number(argv[i + 1], &options.iteration_ms))
+            i++;
+        else if (strcmp(a, "--max-warmup-ms") == 0 && i + 1 < argc &&
+                 parse_number(argv[i + 1], &options.max_warmup_ms))
+            i++;
+        else if (a[0] != '-' && !options.path)
+            options.path = a;
         else {
             fprintf(stderr, "corvid bench: unexpected argument '%s'\n", a);
             usage();
@@ -814,7 +942,8 @@ int bench_command(int argc, char **argv, const char *self, BenchBoot boot) {
     if (length > 3 && strcmp(options.path + length - 3, ".cs") == 0) {
         snprintf(compiled, sizeof compiled, "/tmp/corvid-bench-%d.dll", (int)getpid());
         char command[8192];
-        snprintf(command, sizeof command, "mcs -optimize+ -target:library -out:'%s' '%s' 1>&2", compiled, options.path);
+        snprintf(command, sizeof command, "mcs -optimize+ -target:library -out:'%s' '%s' 1>&2",
+                 compiled, options.path);
         if (system(command) != 0) {
             fprintf(stderr, "corvid bench: mcs failed on %s\n", options.path);
             return 1;
@@ -824,7 +953,8 @@ int bench_command(int argc, char **argv, const char *self, BenchBoot boot) {
     }
     if (options.env_count && !options.rows) {
         bool ok = run_job(self, NULL, "Default");
-        for (uint32_t j = 0; j < options.env_count; j++) ok = run_job(self, options.envs[j], options.envs[j]) && ok;
+        for (uint32_t j = 0; j < options.env_count; j++)
+            ok = run_job(self, options.envs[j], options.envs[j]) && ok;
         if (compiled[0]) unlink(compiled);
         if (!row_count) return 1;
         print_results();

@@ -33,8 +33,8 @@ bool diag_counters_enabled(void) {
     return enabled > 0;
 }
 
-void diag_counter_register(const char *provider, const char *name, const char *display_name, DiagCounterKind kind,
-                           double (*read)(void)) {
+void diag_counter_register(const char *provider, const char *name, const char *display_name,
+                           DiagCounterKind kind, double (*read)(void)) {
     if (!diag_counters_enabled() || counter_count == COUNTERS_MAX) return;
     counters[counter_count++] = (DiagCounter){provider, name, display_name, kind, read};
 }
@@ -45,12 +45,14 @@ static void sample_all(void) {
     struct tm utc;
     gmtime_r(&now.tv_sec, &utc);
     char stamp[64];
-    snprintf(stamp, sizeof stamp, "%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
-             utc.tm_hour, utc.tm_min, utc.tm_sec, now.tv_nsec / 1000000);
+    snprintf(stamp, sizeof stamp, "%04d-%02d-%02dT%02d:%02d:%02d.%03ldZ", utc.tm_year + 1900,
+             utc.tm_mon + 1, utc.tm_mday, utc.tm_hour, utc.tm_min, utc.tm_sec,
+             now.tv_nsec / 1000000);
     for (uint32_t i = 0; i < counter_count; i++) {
         double value = counters[i].read();
         if (output)
-            fprintf(output, "%s,%s,%s,%s,%.3f\n", stamp, counters[i].provider, counters[i].display_name,
+            fprintf(output, "%s,%s,%s,%s,%.3f\n", stamp, counters[i].provider,
+                    counters[i].display_name,
                     counters[i].kind == DIAG_COUNTER_RATE ? "Rate" : "Metric", value);
         diag_counter_event(counters[i].provider, counters[i].name, value);
     }
@@ -68,7 +70,8 @@ static void *sampler_main(void *unused) {
         deadline.tv_sec += (time_t)(interval_ms / 1000);
         deadline.tv_nsec += (long)(interval_ms % 1000) * 1000000;
         if (deadline.tv_nsec >= 1000000000) deadline.tv_sec++, deadline.tv_nsec -= 1000000000;
-        while (!sampler_stopping && pthread_cond_timedwait(&sampler_wake, &sampler_lock, &deadline) == 0) {
+        while (!sampler_stopping &&
+               pthread_cond_timedwait(&sampler_wake, &sampler_lock, &deadline) == 0) {
         }
         if (sampler_stopping) break;
         pthread_mutex_unlock(&sampler_lock);
@@ -85,7 +88,8 @@ void diag_counters_start(void) {
     const char *path = getenv("CORVID_CountersFile");
     output = path && *path ? fopen(path, "w") : stderr;
     if (!output) {
-        fprintf(stderr, "corvid: cannot write the counters file %s; counters go to the trace only\n", path);
+        fprintf(stderr,
+                "corvid: cannot write the counters file %s; counters go to the trace only\n", path);
     } else {
         fprintf(output, "Timestamp,Provider,Counter Name,Counter Type,Mean/Increment\n");
         fflush(output);
