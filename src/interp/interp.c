@@ -405,13 +405,15 @@ char *interp_stack_trace(Thread *thread) {
  * stack checks and from the guard-page handler (thread.c) on the alternate signal stack, where
  * the overflowing thread may hold any lock: no allocation, stdout flushed only if free, lines
  * written with write(2). */
-void interp_report_stack_overflow(Thread *thread, uintptr_t stack_pointer) {
+/* A fatal report from the fault handler (thread.h), on the alternate signal stack: what the
+ * program wrote so far, `header`, then the managed frames from `stack_pointer`; exit 134 as
+ * CoreCLR's abort. */
+static __attribute__((noreturn)) void report_fatal(Thread *thread, uintptr_t stack_pointer, const char *header) {
     if (ftrylockfile(stdout) == 0) {
         fflush_unlocked(stdout);
         funlockfile(stdout);
     }
-    static const char header[] = "Stack overflow.\n";
-    if (write(STDERR_FILENO, header, sizeof header - 1) < 0) _exit(134);
+    if (write(STDERR_FILENO, header, strlen(header)) < 0) _exit(134);
     StackWalk walk;
     walk_begin(&walk, thread, stack_pointer);
     walk.no_wait = true;
@@ -427,29 +429,16 @@ void interp_report_stack_overflow(Thread *thread, uintptr_t stack_pointer) {
     _exit(134);
 }
 
+void interp_report_stack_overflow(Thread *thread, uintptr_t stack_pointer) {
+    report_fatal(thread, stack_pointer, "Stack overflow.\n");
+}
+
 /* CoreCLR's report of an access violation in managed code: a fatal error, not a catchable
  * exception (.NET Core does not deliver AccessViolationException to catch blocks). */
 void interp_report_access_violation(Thread *thread, uintptr_t stack_pointer) {
-    if (ftrylockfile(stdout) == 0) {
-        fflush_unlocked(stdout);
-        funlockfile(stdout);
-    }
-    static const char header[] = "Fatal error.\nSystem.AccessViolationException: Attempted to read or write protected "
-                                 "memory. This is often an indication that other memory is corrupt.\n";
-    if (write(STDERR_FILENO, header, sizeof header - 1) < 0) _exit(134);
-    StackWalk walk;
-    walk_begin(&walk, thread, stack_pointer);
-    walk.no_wait = true;
-    int lines = 0;
-    for (InterpMethod *im; lines < 20 && (im = walk_next(&walk));) {
-        if (!shown_in_traces(im->method)) continue;
-        char line[1100], name[1024];
-        loader_method_display_name(im->method, name, sizeof name);
-        int length = snprintf(line, sizeof line, "   at %s\n", name);
-        if (length > 0 && write(STDERR_FILENO, line, (size_t)length) < 0) break;
-        lines++;
-    }
-    _exit(134);
+    report_fatal(thread, stack_pointer,
+                 "Fatal error.\nSystem.AccessViolationException: Attempted to read or write protected memory. This is "
+                 "often an indication that other memory is corrupt.\n");
 }
 
 bool interp_has_loops(Method *method) {
