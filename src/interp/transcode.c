@@ -110,6 +110,13 @@ typedef struct Transcoder {
     uint32_t dead_array_start, dead_array_op;
     uint32_t last_op_start;
     bool *address_taken;     /* by slot: locals/args whose address escapes are never aliased */
+    /* dead reference locals cleared (transcode_liveness.inc): by IL offset, the candidates live
+     * at the instruction and those whose last use or unused store it is; no_kill inside loops */
+    uint64_t *live_in, *dies, pending_deaths;
+    uint8_t *no_kill;
+    uint32_t liveness_slot[64], liveness_count;
+    uint32_t *temp_clears; /* code indexes of ZERO_SLOTS counts for the temporaries (finish) */
+    uint32_t temp_clear_count, temp_clear_capacity;
     bool failed;
     bool unsupported; /* failed on valid IL corvid does not support (fail_unsupported) */
     bool bad_image;   /* the body itself is malformed: BadImageFormatException, as CoreCLR */
@@ -529,6 +536,7 @@ static uint64_t read_u64(const uint8_t *p) {
 }
 
 #include "interp/transcode_verify.inc"
+#include "interp/transcode_liveness.inc"
 
 static ClassHistogram *profile_call_site(Transcoder *t, bool is_interface);
 static bool profile_branch(Transcoder *t, uint32_t il_target);
@@ -701,6 +709,7 @@ static bool finish(Transcoder *t, InterpMethod *im) {
     im->clauses = t->clauses;
     im->clause_count = t->body.clause_count;
     im->frame_slots = t->max_slot + 4;
+    for (uint32_t i = 0; i < t->temp_clear_count; i++) t->code[t->temp_clears[i]] = im->frame_slots - t->stack_base;
     im->has_loops = t->has_loops;
     im->argument_slots = t->method->argument_slots;
     im->local_slots = t->stack_base - t->method->argument_slots;
@@ -826,6 +835,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     for (uint32_t i = 0; i <= t.body.code_size; i++) t.il_to_code[i] = -1;
     t.states = calloc(t.body.code_size + 1, sizeof(StackState *));
     prescan(&t);
+    if (!t.failed) compute_local_liveness(&t);
     if (t.instrument) {
         t.profile = calloc(1, sizeof(MethodProfile));
         t.profile->call_sites = calloc(t.call_site_capacity + 1, sizeof(CallSiteProfile));
@@ -862,6 +872,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
         }
         if (t.failed) break;
         t.il_to_code[offset] = (int32_t)t.size;
+        clear_dead_locals(&t, offset);
         uint32_t start = offset;
         int cil;
         uint32_t operand_size;
@@ -874,6 +885,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
         const uint8_t *operand = code + offset - operand_size;
         t.il_offset = start;
         transcode_instruction(&t, cil, operand, operand_size, offset);
+        if (t.dies) t.pending_deaths |= t.dies[start];
         switch (cil) {
         case CIL_BR: case CIL_BR_S: case CIL_RET: case CIL_THROW: case CIL_RETHROW: case CIL_LEAVE:
         case CIL_LEAVE_S: case CIL_ENDFINALLY: case CIL_ENDFILTER: case CIL_JMP:
@@ -895,6 +907,10 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     free(t.il_to_code);
     free(t.stack);
     free(t.fixups);
+    free(t.live_in);
+    free(t.dies);
+    free(t.no_kill);
+    free(t.temp_clears);
     thread_code(im);
     return im;
 failed:

@@ -353,9 +353,8 @@ static void call_internal(JitFn *f, const void *fn, uint32_t base, uint32_t arg_
 /* Guard counters (tier.h): the fallback path of a counted guard calls this at the first miss and
  * every check interval after it. */
 static void gdv_miss_check(Thread *thread, TierGdvSite *site, const VTable *observed) {
-    uint32_t miss_percent;
-    if (tier_gdv_miss_check(thread, site, observed, &miss_percent))
-        jit_log_retier(site->method, site->il_offset, site->guess, miss_percent);
+    uint32_t miss_percent; /* tier logs the re-tiering itself, before it queues the method */
+    tier_gdv_miss_check(thread, site, observed, &miss_percent);
 }
 
 /* site->*counter += 1 (a plain increment); returns the new value. */

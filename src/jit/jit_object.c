@@ -38,6 +38,8 @@ bool jit_emit_object(JitFn *f, int op, const uintptr_t *ip) {
     LLVMBuilderRef b = f->b;
     switch (op) {
     case OP_NOP: case OP_NOP2: return true;
+    /* dead slots cleared for the interpreter's conservative frame scan: SSA values here */
+    case OP_ZERO_SLOTS: return true;
     case OP_VOLATILE_FENCE: LLVMBuildFence(b, LLVMAtomicOrderingAcquireRelease, false, ""); return true;
     /* Dynamic PGO probes of instrumented Tier0: their data feeds this compile, they emit nothing */
     case OP_PROFILE_CLASS: case OP_PROFILE_COUNT: return true;

@@ -643,6 +643,8 @@ bool tier_gdv_miss_check(Thread *thread, TierGdvSite *site, const VTable *observ
     if (report) report_gdv_miss(site, window_calls, percent);
     if (!record) return false;
     *miss_percent = percent;
+    /* logged before the method is queued: the compiler thread's new listing comes after it */
+    tier_jit_log_retier(site->code_owner, site->il_offset, site->guess, percent);
     if (!retier_reprofile && profile_from_guard(site, window_hits, window_calls)) {
         /* The old Tier1 code keeps running (its fallback is correct, only slower) until the new
          * code is installed: no interpreted round at all. */

@@ -20,6 +20,8 @@ bool tier_jit_statistics(uint32_t *methods, double *total_ms);
  * read-only segments to the system (they fault back in on the next compile). */
 void tier_jit_release_idle_memory(void);
 /* The JIT log line (JitDisasmSummary / JitDisasm) of a re-tiered method's new Tier1 code. */
+/* The JIT log's "Re-tiering X (GDV miss N% at IL_x: guessed T)" line. */
+void tier_jit_log_retier(Method *method, uint32_t il_offset, const VTable *guess, uint32_t miss_percent);
 void tier_jit_log_retier_installed(Method *method, uint32_t il_offset, double since_miss_ms, double decide_ms,
                                    double profile_ms, double compile_ms);
 bool tier_jit_osr_serves(const void *code, uint32_t asked_pc, uint32_t pc);

@@ -30,6 +30,7 @@ static bool (*library_first_call_from_native)(void);
 static void (*library_warm_up)(bool (*)(void));
 static bool (*library_osr_serves)(const void *, uint32_t, uint32_t);
 static void (*library_log_retier_installed)(Method *, uint32_t, double, double, double, double);
+static void (*library_log_retier)(Method *, uint32_t, const VTable *, uint32_t);
 
 bool tier_jit_available(void) {
     if (!library_path[0]) {
@@ -59,11 +60,13 @@ bool tier_jit_load(void) {
             library_osr_serves = (bool (*)(const void *, uint32_t, uint32_t))dlsym(library, "jit_osr_serves");
             library_log_retier_installed = (void (*)(Method *, uint32_t, double, double, double, double))dlsym(
                 library, "jit_log_retier_installed");
+            library_log_retier = (void (*)(Method *, uint32_t, const VTable *, uint32_t))dlsym(library, "jit_log_retier");
         } else {
             snprintf(error, sizeof error, "%s", dlerror() ? dlerror() : "libcorvidjit.so not found");
         }
         bool ok = library && library_init && library_compile && library_compile_osr && library_statistics &&
                   library_first_call_from_native && library_warm_up && library_osr_serves && library_log_retier_installed &&
+                  library_log_retier &&
                   library_init(error, sizeof error);
         if (!ok) fprintf(stderr, "corvid: Tier1 compiler unavailable (%s); running interpreted\n", error[0] ? error : "missing symbols");
         __atomic_store_n(&load_state, ok ? 1 : -1, __ATOMIC_RELEASE);
@@ -98,6 +101,11 @@ bool tier_jit_osr_serves(const void *code, uint32_t asked_pc, uint32_t pc) {
 void tier_jit_log_retier_installed(Method *method, uint32_t il_offset, double since_miss_ms, double decide_ms,
                                    double profile_ms, double compile_ms) {
     library_log_retier_installed(method, il_offset, since_miss_ms, decide_ms, profile_ms, compile_ms);
+}
+
+/* Only called for a guard in code the library compiled, so it is loaded. */
+void tier_jit_log_retier(Method *method, uint32_t il_offset, const VTable *guess, uint32_t miss_percent) {
+    library_log_retier(method, il_offset, guess, miss_percent);
 }
 
 void tier_jit_warm_up(bool (*request_waiting)(void)) {
