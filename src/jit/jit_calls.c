@@ -293,6 +293,7 @@ static bool invoke_ex(JitFn *f, LLVMValueRef target, Method *declared, Method *k
     LLVMValueRef cargs[3] = {f->thread_value, target, jit_buffer_addr(f, 0)};
     jit_call_c(f, (const void *)jit_call_interpreted, f->void_t, params, 3, cargs);
     jit_buffer_to_slots(f, base, 0, declared->return_slots);
+    jit_clear_buffer(f, declared->argument_slots > declared->return_slots ? declared->argument_slots : declared->return_slots);
     jit_br(f, done);
     jit_position(f, done);
     jit_check_pending_exception(f);
@@ -348,6 +349,7 @@ static void call_internal(JitFn *f, const void *fn, uint32_t base, uint32_t arg_
     jit_call_c(f, fn, f->void_t, params, 3, args);
     jit_check_pending_exception(f);
     jit_buffer_to_slots(f, base, arg_slots, ret_slots);
+    jit_clear_buffer(f, arg_slots + ret_slots);
 }
 
 /* Guard counters (tier.h): the fallback path of a counted guard calls this at the first miss and

@@ -261,3 +261,11 @@ void jit_buffer_to_slots(JitFn *f, uint32_t slot, uint32_t buffer_index, uint32_
     for (uint32_t i = 0; i < count; i++)
         jit_store_slot(f, slot + i, jit_load(f, f->i64, jit_buffer_addr(f, buffer_index + i), 8));
 }
+
+/* The call buffer lives in the frame for the whole method and the native stack is scanned
+ * conservatively: the arguments and results a call left there would keep their objects alive
+ * until the method returns (a dead local's array during a long loop).  Volatile, so the stores
+ * stay although nothing reads them. */
+void jit_clear_buffer(JitFn *f, uint32_t count) {
+    for (uint32_t i = 0; i < count; i++) LLVMSetVolatile(LLVMBuildStore(f->b, jit_i64(f, 0), jit_buffer_addr(f, i)), true);
+}

@@ -117,6 +117,7 @@ void jit_store_slot(JitFn *f, uint32_t slot, LLVMValueRef value);
 void jit_copy_slots(JitFn *f, uint32_t dest, uint32_t src, uint32_t count);
 void jit_slots_to_buffer(JitFn *f, uint32_t buffer_index, uint32_t slot, uint32_t count);
 void jit_buffer_to_slots(JitFn *f, uint32_t slot, uint32_t buffer_index, uint32_t count);
+void jit_clear_buffer(JitFn *f, uint32_t count); /* zero the first `count` buffer slots after a call */
 LLVMValueRef jit_buffer_addr(JitFn *f, uint32_t index);
 
 /* jit_emit.c: IR building helpers. */
