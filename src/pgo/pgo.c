@@ -50,7 +50,6 @@ typedef struct PgoRecord {
     uint32_t token, il_size;
     uint64_t il_hash;
     bool was_hot;
-    char *display_name;
     uint32_t site_count, branch_count;
     PgoSite *sites;
     BranchProfile *branches;
@@ -250,7 +249,6 @@ static bool parse_u32(const char *text, int base, uint32_t *out) {
 static void free_records(PgoRecord *list, uint32_t count) {
     for (uint32_t i = 0; i < count; i++) {
         free(list[i].assembly);
-        free(list[i].display_name);
         for (uint32_t s = 0; s < list[i].site_count; s++)
             for (uint32_t c = 0; c < list[i].sites[s].class_count; c++)
                 free(list[i].sites[s].classes[c].assembly);
@@ -319,9 +317,7 @@ static bool load_file(const char *path) {
             }
             current->assembly = strdup(assembly);
             current->was_hot = strcmp(tier, "tier1") == 0;
-            char *name = cursor;
-            name[strcspn(name, "\n")] = 0;
-            current->display_name = strdup(name);
+            /* the rest of the line is the method's display name, for readers of the file */
         } else if (!current) {
             ok = read_failed(path, number, "a profile line outside a 'method' ... 'end' block");
         } else if (strcmp(keyword, "site") == 0) {

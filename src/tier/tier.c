@@ -814,30 +814,33 @@ void tier_print_statistics(void) {
 /* gdv-guard-miss-rate: the percentage of guarded calls, over all sites, that missed their
  * guess in the last interval — the drift counter: a service whose guesses went stale shows it
  * at once, where JitDisasm would have to be read by hand. */
-static uint64_t counted_calls_before, counted_misses_before;
-
-static double gdv_guard_miss_rate(void) {
-    uint64_t calls = 0, misses = 0;
+static void gdv_totals(uint64_t *calls, uint64_t *misses) {
+    *calls = *misses = 0;
     pthread_mutex_lock(&retier_lock);
     for (TierGdvSite *site = gdv_sites; site; site = site->next) {
         uint64_t h = site->hits, m = site->misses;
-        calls += h + m;
-        misses += m;
+        *calls += h + m;
+        *misses += m;
     }
     pthread_mutex_unlock(&retier_lock);
-    uint64_t interval_calls = calls - counted_calls_before, interval_misses = misses - counted_misses_before;
-    counted_calls_before = calls;
-    counted_misses_before = misses;
+}
+
+static uint64_t miss_rate_calls_before, miss_rate_misses_before;
+
+static double gdv_guard_miss_rate(void) {
+    uint64_t calls, misses;
+    gdv_totals(&calls, &misses);
+    uint64_t interval_calls = calls - miss_rate_calls_before, interval_misses = misses - miss_rate_misses_before;
+    miss_rate_calls_before = calls;
+    miss_rate_misses_before = misses;
     return interval_calls ? 100.0 * (double)interval_misses / (double)interval_calls : 0;
 }
 
 static uint64_t guarded_calls_before;
 
 static double gdv_guarded_calls(void) {
-    uint64_t calls = 0;
-    pthread_mutex_lock(&retier_lock);
-    for (TierGdvSite *site = gdv_sites; site; site = site->next) calls += site->hits + site->misses;
-    pthread_mutex_unlock(&retier_lock);
+    uint64_t calls, misses;
+    gdv_totals(&calls, &misses);
     uint64_t delta = calls - guarded_calls_before;
     guarded_calls_before = calls;
     return (double)delta;
