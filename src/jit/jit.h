@@ -48,23 +48,16 @@ bool jit_init(char *error, size_t error_size);
 bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, char *reason, size_t reason_size);
 
 /* Compile the OSR version of `method`'s code version `code` (the typed code the frame runs, as
- * the interpreter's patchpoint hook names it).  Its ways in are the backward branches after
- * every PATCHPOINT (the PATCHPOINT operands), so the OSR code itself decides whether a loop goes
- * on; `entry_pc`, the one whose hits asked for the compile, must be one of them.  out->entry is
+ * the interpreter's patchpoint hook names it) for the back-edge branch `entry_pc` (a PATCHPOINT's
+ * operand), its one way in, as CoreCLR compiles one OSR method per patchpoint: the OSR code itself
+ * decides whether the loop goes on.  out->entry is
  *     void osr(Thread *thread, Slot *frame)
- * called from a PATCHPOINT with thread->current_frame->ip at that instruction (the interpreter
- * does so) whose back-edge it serves (jit_osr_serves): it enters there, so one compile serves a
- * frame in any loop of the code version but those enclosing entry_pc's.  It reads the live values from the interpreter frame (arguments,
- * locals, evaluation slots as the frame holds them at the back-edge), runs the rest of the
- * method and leaves the result in frame[0..return_slots) (out->adapter is NULL).  Same failure
- * rules as jit_compile. */
+ * called from that PATCHPOINT with thread->current_frame->ip at the instruction (the interpreter
+ * does so).  It reads the live values from the interpreter frame (arguments, locals, evaluation
+ * slots as the frame holds them at the back-edge), runs the rest of the method and leaves the
+ * result in frame[0..return_slots) (out->adapter is NULL).  Same failure rules as jit_compile. */
 bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t entry_pc, JitCode *out,
                      char *reason, size_t reason_size);
-
-/* Whether the OSR version of `code` compiled for `asked_pc` can be entered from the PATCHPOINT
- * whose back-edge is `pc`: every back-edge but those of loops enclosing asked_pc's loop (a
- * frame there stays interpreted until it is back in asked_pc's loop). */
-bool jit_osr_serves(const void *code, uint32_t asked_pc, uint32_t pc);
 
 /* Runtime helper the native code calls for a callee that has no native entry yet: runs it in
  * the interpreter with arguments in `args` (interpreter slots; result written to args[0..]). */

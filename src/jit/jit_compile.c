@@ -189,12 +189,7 @@ static void create_blocks(JitFn *f) {
     for (uint32_t i = 0; i < im->clause_count; i++)
         if (im->clauses[i].handler_start < im->code_size) leader[im->clauses[i].handler_start] = true;
     jit_eh_analyze(f);
-    if (f->osr) {
-        /* every back-edge branch is a way in (jit.h: one OSR version per code version) */
-        if (f->osr_pc < im->code_size) leader[f->osr_pc] = true;
-        for (uint32_t pc = 0; pc < im->code_size; pc += op_length(code, pc))
-            if ((int)code[pc] == OP_PATCHPOINT && code[pc + 1] < im->code_size) leader[code[pc + 1]] = true;
-    }
+    if (f->osr && f->osr_pc < im->code_size) leader[f->osr_pc] = true; /* the one way in (jit.h) */
     for (uint32_t pc = 0; pc <= im->code_size; pc++)
         if (leader[pc] && !in_filter(f, pc)) f->blocks[pc] = jit_new_block(f, "b");
     free(leader);
@@ -264,55 +259,6 @@ static void set_types(JitFn *f) {
     f->prof_kind = LLVMGetMDKindIDInContext(f->ctx, "prof", 4);
 }
 
-/* The loop header a backward branch at pc goes to (UINT32_MAX if it is not one). */
-static uint32_t back_edge_header(const uintptr_t *code, uint32_t pc) {
-    uint32_t target = branch_target(code, pc);
-    return target <= pc ? target : UINT32_MAX;
-}
-
-/* Whether the OSR version asked for at back-edge asked_pc is entered at back-edge pc (jit.h):
- * every back-edge after a PATCHPOINT but those of loops enclosing asked_pc's loop.  A frame
- * there comes back to asked_pc's loop within one iteration, and one way into a loop nest keeps
- * the nest reducible for LLVM (loop optimizations for the outer loops too). */
-bool jit_osr_serves(const void *code_version, uint32_t asked_pc, uint32_t pc) {
-    const InterpMethod *im = code_version;
-    const uintptr_t *code = im->typed_code;
-    if (!jit_eh_osr_entry_allowed(im, pc)) return false;
-    if (pc == asked_pc) return true;
-    if (!code || pc >= im->code_size || asked_pc >= im->code_size) return false;
-    uint32_t header = back_edge_header(code, pc), asked = back_edge_header(code, asked_pc);
-    return header != UINT32_MAX && !(asked != UINT32_MAX && header <= asked && pc > asked_pc);
-}
-
-static bool other_osr_entry(JitFn *f, uint32_t pc) {
-    const uintptr_t *code = f->code;
-    if ((int)code[pc] != OP_PATCHPOINT) return false;
-    uint32_t edge = (uint32_t)code[pc + 1];
-    return edge != f->osr_pc && edge < f->im->code_size && f->blocks[edge] && jit_osr_serves(f->im, f->osr_pc, edge);
-}
-
-/* The OSR entry's last step: go to the back-edge the frame is at.  The interpreter calls the
- * OSR code from a PATCHPOINT with thread->current_frame->ip at that instruction, whose operand
- * is the back-edge branch (interp_loop.inc), so one compile serves the loops of the code
- * version: a frame that moved on to another loop while the code was being compiled enters it
- * there, with no second compile.  osr_pc, the back-edge that asked, is the default. */
-static void enter_osr(JitFn *f) {
-    const uintptr_t *code = f->code;
-    uint32_t others = 0;
-    for (uint32_t pc = 0; pc < f->im->code_size; pc += op_length(code, pc))
-        if (other_osr_entry(f, pc)) others++;
-    if (!others) {
-        jit_br(f, f->blocks[f->osr_pc]);
-        return;
-    }
-    LLVMValueRef ip = jit_load(f, f->ptr, jit_gep_const(f, f->osr_interp_frame, offsetof(InterpFrame, ip)), 8);
-    LLVMValueRef back_edge = jit_load(f, f->i64, jit_gep_const(f, ip, sizeof(uintptr_t)), 8);
-    LLVMValueRef dispatch = LLVMBuildSwitch(f->b, back_edge, f->blocks[f->osr_pc], others);
-    for (uint32_t pc = 0; pc < f->im->code_size; pc += op_length(code, pc))
-        if (other_osr_entry(f, pc)) LLVMAddCase(dispatch, jit_i64(f, (int64_t)code[pc + 1]), f->blocks[code[pc + 1]]);
-    f->terminated = true;
-}
-
 /* OSR: every frame slot (arguments, locals, evaluation stack) between the interpreter frame
  * and this function's slots: in at the entry, back out when an exception deoptimizes it. */
 static void osr_copy_slots(JitFn *f, bool to_interpreter) {
@@ -345,8 +291,7 @@ static void translate_function(JitFn *f) {
         jit_fail(f, "OSR entry %u is not a block start", f->osr_pc);
         f->blocks[f->osr_pc < f->im->code_size ? f->osr_pc : 0] = f->blocks[0];
     }
-    if (f->osr) enter_osr(f);
-    else jit_br(f, f->blocks[0]);
+    jit_br(f, f->blocks[f->osr ? f->osr_pc : 0]);
     translate(f);
     jit_eh_finish(f);
     if (!f->parent && !f->osr) jit_drop_recursion_checks(f);

@@ -45,27 +45,30 @@ typedef struct RetierRecord {
 } RetierRecord;
 static RetierRecord *retiers_in_flight;
 
-/* OSR: patchpoint hits are counted per (code version, loop back-edge); the OSR code is one per
- * code version (the interpreter InterpMethod), entering at whichever back-edge the frame is at
- * but those of loops around the one that asked (jit.h), so the first loop to reach the hit
- * limit compiles it for all of them. */
+/* OSR: one version per (code version, loop back-edge), as CoreCLR compiles one OSR method per
+ * patchpoint: a single way in keeps every loop of the version natural for LLVM.  A version
+ * entered at several back-edges was measured and rejected: a loop entered both from the code
+ * before it and at its back-edge is irreducible, and LLVM then hoists, unrolls and removes
+ * nothing in it (arrays' inner products ran 2.5x slower than with one entry). */
 typedef struct OsrVersion {
     Method *method;
     const void *code;
-    uint32_t pc;        /* the back-edge whose hits asked for the compile */
+    uint32_t pc;        /* the back-edge branch it enters at */
+    uint32_t hits;      /* patchpoint hits there, while counting */
     volatile int state; /* TierState: TIER0 counting, QUEUED, TIER1 (entry ready), FAILED */
     void (*volatile entry)(Thread *, Slot *);
     struct OsrVersion *next;
 } OsrVersion;
-typedef struct OsrPoint {
+/* The code versions that asked for an OSR version already: the method is proven hot there, so
+ * a frame that moved on to another loop (the compile runs in the background) asks for that
+ * loop's version after OSR_HIT_LIMIT_AFTER_FIRST hits, not the full limit. */
+typedef struct OsrCode {
     const void *code;
-    uint32_t pc;
-    uint32_t hits;
-    OsrVersion *version;
-    struct OsrPoint *next;
-} OsrPoint;
-static OsrPoint *osr_points[1024];
+    struct OsrCode *next;
+} OsrCode;
+#define OSR_HIT_LIMIT_AFTER_FIRST 2u
 static OsrVersion *osr_versions[1024];
+static OsrCode *osr_codes[256];
 static pthread_mutex_t osr_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* A queued compile: Tier1 for a method, or the OSR version of a method's code. */
@@ -727,50 +730,54 @@ void tier_print_gdv_statistics(void) {
     pthread_mutex_unlock(&retier_lock);
 }
 
+static bool osr_code_known_locked(const void *code, bool add) {
+    uint32_t bucket = (uint32_t)((uintptr_t)code >> 4) % 256;
+    for (OsrCode *known = osr_codes[bucket]; known; known = known->next)
+        if (known->code == code) return true;
+    if (add) {
+        OsrCode *known = malloc(sizeof *known);
+        if (known) {
+            known->code = code;
+            known->next = osr_codes[bucket];
+            osr_codes[bucket] = known;
+        }
+    }
+    return false;
+}
+
 void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *) {
     if (method->tier == TIER_STATE_FAILED || !has_il_body(method) || method->profile_exclusion_root) return NULL;
     uint32_t bucket = (uint32_t)(((uintptr_t)code >> 4) ^ entry_pc) % 1024;
     pthread_mutex_lock(&osr_lock);
-    OsrPoint *point = osr_points[bucket];
-    while (point && (point->code != code || point->pc != entry_pc)) point = point->next;
-    if (!point) {
-        uint32_t version_bucket = (uint32_t)((uintptr_t)code >> 4) % 1024;
-        OsrVersion *version = osr_versions[version_bucket];
-        while (version && version->code != code) version = version->next;
-        point = calloc(1, sizeof *point);
-        bool new_version = !version;
-        if (new_version) version = calloc(1, sizeof *version);
-        if (!point || !version) {
+    OsrVersion *version = osr_versions[bucket];
+    while (version && (version->code != code || version->pc != entry_pc)) version = version->next;
+    if (!version) {
+        version = calloc(1, sizeof *version);
+        if (!version) {
             pthread_mutex_unlock(&osr_lock);
-            free(point);
-            if (new_version) free(version);
             return NULL;
         }
-        if (new_version) {
-            version->method = method;
-            version->code = code;
-            version->next = osr_versions[version_bucket];
-            osr_versions[version_bucket] = version;
-        }
-        point->code = code;
-        point->pc = entry_pc;
-        point->version = version;
-        point->next = osr_points[bucket];
-        osr_points[bucket] = point;
-    }
-    OsrVersion *version = point->version;
-    bool request = version->state == TIER_STATE_TIER0 && ++point->hits >= osr_hit_limit;
-    if (request) {
-        version->state = TIER_STATE_QUEUED;
+        version->method = method;
+        version->code = code;
         version->pc = entry_pc;
+        version->next = osr_versions[bucket];
+        osr_versions[bucket] = version;
+    }
+    bool request = false;
+    if (version->state == TIER_STATE_TIER0) {
+        uint32_t limit = osr_hit_limit;
+        if (limit > OSR_HIT_LIMIT_AFTER_FIRST && osr_code_known_locked(code, false)) limit = OSR_HIT_LIMIT_AFTER_FIRST;
+        if (++version->hits >= limit) {
+            request = true;
+            version->state = TIER_STATE_QUEUED;
+            osr_code_known_locked(code, true);
+        }
     }
     pthread_mutex_unlock(&osr_lock);
     /* Unlike CoreCLR, which compiles OSR code on the running thread, the frame keeps
      * interpreting while the background thread compiles it. */
     if (request) enqueue(method, version);
     if (__atomic_load_n(&version->state, __ATOMIC_ACQUIRE) != TIER_STATE_TIER1) return NULL;
-    /* a frame in a loop around the one that asked stays interpreted until it is back there */
-    if (entry_pc != version->pc && !tier_jit_osr_serves(code, version->pc, entry_pc)) return NULL;
     if (diag_tracing()) { /* a frame moves from the interpreter into the OSR code */
         char extra[48];
         snprintf(extra, sizeof extra, "\"entryOffset\":%u", entry_pc);

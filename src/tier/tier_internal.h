@@ -24,6 +24,5 @@ void tier_jit_release_idle_memory(void);
 void tier_jit_log_retier(Method *method, uint32_t il_offset, const VTable *guess, uint32_t miss_percent);
 void tier_jit_log_retier_installed(Method *method, uint32_t il_offset, double since_miss_ms, double decide_ms,
                                    double profile_ms, double compile_ms);
-bool tier_jit_osr_serves(const void *code, uint32_t asked_pc, uint32_t pc);
 
 #endif

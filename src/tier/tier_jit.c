@@ -28,7 +28,6 @@ static bool (*library_compile_osr)(Thread *, Method *, const void *, uint32_t, J
 static void (*library_statistics)(uint32_t *, double *);
 static bool (*library_first_call_from_native)(void);
 static void (*library_warm_up)(bool (*)(void));
-static bool (*library_osr_serves)(const void *, uint32_t, uint32_t);
 static void (*library_log_retier_installed)(Method *, uint32_t, double, double, double, double);
 static void (*library_log_retier)(Method *, uint32_t, const VTable *, uint32_t);
 
@@ -57,7 +56,6 @@ bool tier_jit_load(void) {
             library_statistics = (void (*)(uint32_t *, double *))dlsym(library, "jit_statistics");
             library_first_call_from_native = (bool (*)(void))dlsym(library, "jit_first_call_from_native");
             library_warm_up = (void (*)(bool (*)(void)))dlsym(library, "jit_warm_up");
-            library_osr_serves = (bool (*)(const void *, uint32_t, uint32_t))dlsym(library, "jit_osr_serves");
             library_log_retier_installed = (void (*)(Method *, uint32_t, double, double, double, double))dlsym(
                 library, "jit_log_retier_installed");
             library_log_retier = (void (*)(Method *, uint32_t, const VTable *, uint32_t))dlsym(library, "jit_log_retier");
@@ -65,7 +63,7 @@ bool tier_jit_load(void) {
             snprintf(error, sizeof error, "%s", dlerror() ? dlerror() : "libcorvidjit.so not found");
         }
         bool ok = library && library_init && library_compile && library_compile_osr && library_statistics &&
-                  library_first_call_from_native && library_warm_up && library_osr_serves && library_log_retier_installed &&
+                  library_first_call_from_native && library_warm_up && library_log_retier_installed &&
                   library_log_retier &&
                   library_init(error, sizeof error);
         if (!ok) fprintf(stderr, "corvid: Tier1 compiler unavailable (%s); running interpreted\n", error[0] ? error : "missing symbols");
@@ -90,11 +88,6 @@ bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint
         return false;
     }
     return library_compile_osr(thread, method, code, pc, out, reason, reason_size);
-}
-
-/* Only called for OSR code the library compiled, so it is loaded. */
-bool tier_jit_osr_serves(const void *code, uint32_t asked_pc, uint32_t pc) {
-    return library_osr_serves(code, asked_pc, pc);
 }
 
 /* Only called after the library compiled the method, so it is loaded. */

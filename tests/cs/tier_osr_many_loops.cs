@@ -1,6 +1,6 @@
-// OSR code serves every loop of a method: the frame leaves the first hot loop while its OSR
-// code compiles in the background, and enters the OSR code later at another back-edge (a later
-// loop, a loop nested in an outer one, a loop with values on the evaluation stack around it).
+// OSR code for every loop of a method: the frame leaves the first hot loop while its OSR code
+// compiles in the background, and enters OSR code later at another back-edge (a later loop, a
+// loop nested in an outer one, a loop with values on the evaluation stack around it).
 using System;
 
 static class Program {

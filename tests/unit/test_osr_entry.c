@@ -1,0 +1,53 @@
+// test_osr_entry.c — OSR code for the loop a frame is in: tests/unit/osr_entry.cs runs under
+// build/corvid with a trace file.  Run's first loop asks for OSR code and ends before it is
+// compiled; the frame must still move into OSR code (a version of its own for the second loop's
+// back-edge, tier.c), which the trace shows as a MethodTierTransition "frame transitioned" for
+// Run.  The printed sum must be mono's.  Nothing here reads a time: the second loop nest runs
+// 200 million iterations, far longer than a compile.
+#include <libgen.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int main(int argc, char **argv) {
+    (void)argc;
+    char self[PATH_MAX], dir[PATH_MAX], exe[64], out[64], trace[64], command[4 * PATH_MAX], line[2048];
+    snprintf(self, sizeof self, "%s", argv[0]);
+    snprintf(dir, sizeof dir, "%s/..", dirname(self));
+    snprintf(exe, sizeof exe, "/tmp/corvid-test-osr-entry-%d.exe", (int)getpid());
+    snprintf(out, sizeof out, "/tmp/corvid-test-osr-entry-%d.out", (int)getpid());
+    snprintf(trace, sizeof trace, "/tmp/corvid-test-osr-entry-%d.json", (int)getpid());
+    snprintf(command, sizeof command, "mcs -optimize+ -out:%s tests/unit/osr_entry.cs >/dev/null", exe);
+    if (system(command) != 0) {
+        fprintf(stderr, "test_osr_entry: mcs failed\n");
+        return 1;
+    }
+    snprintf(command, sizeof command,
+             "env -u CORVID_InterpretOnly -u DOTNET_TieredCompilation -u DOTNET_TC_OnStackReplacement CORVID_TraceFile=%s "
+             "%s/corvid %s >%s",
+             trace, dir, exe, out);
+    int status = system(command);
+    int failed = 0;
+    bool transitioned = false;
+    FILE *in = fopen(trace, "r");
+    while (in && fgets(line, sizeof line, in))
+        if (strstr(line, "\"MethodTierTransition\"") && strstr(line, "Program.Run(") && strstr(line, "frame transitioned"))
+            transitioned = true;
+    if (in) fclose(in);
+    char printed[128] = "";
+    in = fopen(out, "r");
+    if (!in || !fgets(printed, sizeof printed, in)) printed[0] = 0;
+    if (in) fclose(in);
+    unlink(exe);
+    unlink(out);
+    unlink(trace);
+    if (status != 0) printf("test_osr_entry: the program failed (status %d)\n", status), failed = 1;
+    /* sum over r of (r & 3) times the sum of i * 0.5: 15000 * 99995000 */
+    if (strcmp(printed, "1499925000000.0\n") != 0) printf("test_osr_entry: printed '%s'\n", printed), failed = 1;
+    if (!transitioned) printf("test_osr_entry: Run's frame never moved into OSR code (no \"frame transitioned\" event)\n"), failed = 1;
+    printf(failed ? "test_osr_entry: FAIL\n" : "test_osr_entry: PASS\n");
+    return failed;
+}
