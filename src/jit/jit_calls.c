@@ -595,6 +595,7 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
             jit_store_slot(f, base, array);
             return true;
         }
+        if (op == OP_CALL && jit_emit_md_array_access(f, m, (uint32_t)ip[2])) return true;
         if (op == OP_CALL && is_delegate_invoke(m)) {
             emit_delegate_invoke(f, m, (uint32_t)ip[2]);
             return true;

@@ -42,6 +42,15 @@ LLVMValueRef jit_load(JitFn *f, LLVMTypeRef type, LLVMValueRef address, unsigned
     return v;
 }
 
+/* A load of memory no store changes while the object lives (an array's length and bounds):
+ * LLVM may then move it across stores and out of loops (LangRef: !invariant.load).  Compiled
+ * frames pin what they reference (gc_roots.c), so the address names one object throughout. */
+LLVMValueRef jit_load_invariant(JitFn *f, LLVMTypeRef type, LLVMValueRef address, unsigned align) {
+    LLVMValueRef v = jit_load(f, type, address, align);
+    LLVMSetMetadata(v, LLVMGetMDKindIDInContext(f->ctx, "invariant.load", 14), LLVMMetadataAsValue(f->ctx, LLVMMDNodeInContext2(f->ctx, NULL, 0)));
+    return v;
+}
+
 void jit_store(JitFn *f, LLVMValueRef value, LLVMValueRef address, unsigned align) {
     LLVMValueRef s = LLVMBuildStore(f->b, value, address);
     if (align) LLVMSetAlignment(s, align);

@@ -127,6 +127,7 @@ LLVMValueRef jit_i64(JitFn *f, int64_t value);
 LLVMValueRef jit_gep(JitFn *f, LLVMValueRef base, LLVMValueRef byte_offset);
 LLVMValueRef jit_gep_const(JitFn *f, LLVMValueRef base, int64_t byte_offset);
 LLVMValueRef jit_load(JitFn *f, LLVMTypeRef type, LLVMValueRef address, unsigned align);
+LLVMValueRef jit_load_invariant(JitFn *f, LLVMTypeRef type, LLVMValueRef address, unsigned align);
 void jit_store(JitFn *f, LLVMValueRef value, LLVMValueRef address, unsigned align);
 /* Call a C function at a fixed address. */
 LLVMValueRef jit_call_c(JitFn *f, const void *function, LLVMTypeRef ret, LLVMTypeRef *params, unsigned count,
@@ -156,6 +157,9 @@ bool jit_emit_convert(JitFn *f, int op, const uintptr_t *ip);
 bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip);
 bool jit_emit_object(JitFn *f, int op, const uintptr_t *ip);
 bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc);
+/* A call of a multi-dimensional array's Get, Set or Address (runtime methods, II.14.2) inline;
+ * false leaves it to the call (struct elements; a reference Set or Address, which check types). */
+bool jit_emit_md_array_access(JitFn *f, Method *method, uint32_t base);
 
 /* jit_compile.c: inlining. */
 /* The internal function for `callee` translated into this module (alwaysinline), or NULL when it

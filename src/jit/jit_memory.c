@@ -2,6 +2,7 @@
 #include "jit/jit_internal.h"
 #include "gc/gc.h"
 #include <stddef.h>
+#include <string.h>
 
 /* Load kinds I1 U1 I2 U2 I4 I8 R4 R8 REF; store kinds I1 I2 I4 I8 R4 R8 REF. */
 static LLVMTypeRef load_type(JitFn *f, int kind) {
@@ -41,7 +42,7 @@ static LLVMValueRef element_address(JitFn *f, uint32_t array_slot, uint32_t inde
     LLVMValueRef array = jit_load_slot(f, array_slot, f->ptr);
     jit_null_check(f, array);
     LLVMValueRef index = LLVMBuildZExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
-    LLVMValueRef length = jit_load(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8);
+    LLVMValueRef length = jit_load_invariant(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8);
     jit_check(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), jit_throw_block(f, JIT_THROW_INDEX));
     LLVMValueRef offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, index, jit_i64(f, (int64_t)size), ""), jit_i64(f, offsetof(Array, data)), "");
     if (array_out) *array_out = array;
@@ -254,7 +255,7 @@ bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {
     }
     case OP_LDLEN: {
         LLVMValueRef array = checked_object(f, (uint32_t)ip[2]);
-        jit_store_slot(f, (uint32_t)ip[1], jit_load(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8));
+        jit_store_slot(f, (uint32_t)ip[1], jit_load_invariant(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8));
         return true;
     }
     case OP_CPOBJ: case OP_CPBLK: {
@@ -277,4 +278,69 @@ bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {
     }
     default: return false;
     }
+}
+
+/* The load kind (as load_type) and store kind (as store_type) of an array element type; false
+ * for structs and anything else without one. */
+static bool element_kinds(Type *element, int *load_kind, int *store_kind) {
+    if ((element->flags & TYPE_FLAG_ENUM) && element->element) element = element->element;
+    if (loader_type_is_reference(element)) {
+        *load_kind = 8, *store_kind = 6;
+        return true;
+    }
+    if (element->kind == TYPE_KIND_POINTER) {
+        *load_kind = 5, *store_kind = 3;
+        return true;
+    }
+    if (element->kind != TYPE_KIND_VALUE_TYPE) return false;
+    switch (element->element_type) {
+    case META_ELEMENT_TYPE_I1: *load_kind = 0, *store_kind = 0; return true;
+    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_U1: *load_kind = 1, *store_kind = 0; return true;
+    case META_ELEMENT_TYPE_I2: *load_kind = 2, *store_kind = 1; return true;
+    case META_ELEMENT_TYPE_CHAR: case META_ELEMENT_TYPE_U2: *load_kind = 3, *store_kind = 1; return true;
+    case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: *load_kind = 4, *store_kind = 2; return true;
+    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U:
+        *load_kind = 5, *store_kind = 3;
+        return true;
+    case META_ELEMENT_TYPE_R4: *load_kind = 6, *store_kind = 4; return true;
+    case META_ELEMENT_TYPE_R8: *load_kind = 7, *store_kind = 5; return true;
+    default: return false;
+    }
+}
+
+/* The stub the interpreter runs (interp_loop.inc ARRAY_ACCESS) costs a call per element; here the
+ * null check, one bounds check per dimension (index minus lower bound, unsigned, against the
+ * length: IndexOutOfRangeException as CoreCLR) and the row-major offset are inline, the lengths
+ * and bounds invariant loads that LLVM hoists out of the loops. */
+bool jit_emit_md_array_access(JitFn *f, Method *method, uint32_t base) {
+    Type *type = method->owner;
+    if (type->kind != TYPE_KIND_ARRAY || !(type->flags & TYPE_FLAG_MULTI_DIMENSIONAL) || !type->rank ||
+        __atomic_load_n(&type->state, __ATOMIC_ACQUIRE) != TYPE_STATE_LAID_OUT)
+        return false;
+    int access = strcmp(method->name, "Get") == 0 ? 0 : strcmp(method->name, "Set") == 0 ? 1 : strcmp(method->name, "Address") == 0 ? 2 : -1;
+    uint32_t rank = type->rank;
+    if (access < 0 || method->signature.parameter_count != rank + (access == 1)) return false;
+    int load_kind = 0, store_kind = 0;
+    if (access != 2 && !element_kinds(type->element, &load_kind, &store_kind)) return false;
+    /* a reference element's Set checks covariance and its Address the exact type: the stub's */
+    if (access != 0 && loader_type_is_reference(type->element)) return false;
+    LLVMBuilderRef b = f->b;
+    LLVMValueRef array = checked_object(f, base), offset = jit_i64(f, 0);
+    LLVMBasicBlockRef out_of_range = jit_throw_block(f, JIT_THROW_INDEX);
+    for (uint32_t r = 0; r < rank; r++) {
+        int64_t lengths = (int64_t)offsetof(MultiArray, bounds);
+        LLVMValueRef length = jit_load_invariant(f, f->i32, jit_gep_const(f, array, lengths + 4 * (int64_t)r), 4);
+        LLVMValueRef lower = jit_load_invariant(f, f->i32, jit_gep_const(f, array, lengths + 4 * (int64_t)(rank + r)), 4);
+        LLVMValueRef index = LLVMBuildSub(b, jit_load_slot(f, base + 1 + r, f->i32), lower, "");
+        jit_check(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), out_of_range);
+        offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, offset, LLVMBuildZExt(b, length, f->i64, ""), ""),
+                                 LLVMBuildZExt(b, index, f->i64, ""), "");
+    }
+    uint32_t size = type->vtable->component_size;
+    offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, offset, jit_i64(f, size), ""), jit_i64(f, type->vtable->base_size), "");
+    LLVMValueRef address = LLVMBuildInBoundsGEP2(b, f->i8, array, &offset, 1, "");
+    if (access == 0) store_loaded(f, base, load_kind, jit_load(f, load_type(f, load_kind), address, size));
+    else if (access == 1) jit_store(f, value_to_store(f, base + 1 + rank, store_kind), address, size);
+    else jit_store_slot(f, base, address);
+    return true;
 }

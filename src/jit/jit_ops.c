@@ -247,8 +247,42 @@ static bool generic_convert(JitFn *f, const uintptr_t *ip) {
 }
 
 /* Checked conversions call a C helper that raises OverflowException. */
+/* conv.ovf between integers inline (a range check and a move; conv.ovf.i of a long index, as mcs
+ * emits for a[j] with j long, checks nothing at all): the results as jit_convert_checked's. */
+static bool checked_integer_convert(JitFn *f, uint32_t from, uint32_t to, uint32_t d, uint32_t s) {
+    static const int64_t low[] = {-128, 0, -32768, 0, INT32_MIN, 0}, high[] = {127, 255, 32767, 65535, INT32_MAX, UINT32_MAX};
+    static const unsigned bits[] = {8, 8, 16, 16, 32, 32};
+    LLVMBuilderRef b = f->b;
+    bool narrow = from == CONV_FROM_I4 || from == CONV_FROM_U4, is_unsigned = from == CONV_FROM_U4 || from == CONV_FROM_U8;
+    LLVMValueRef v = jit_load_slot(f, s, narrow ? f->i32 : f->i64);
+    LLVMValueRef i = !narrow ? v : is_unsigned ? LLVMBuildZExt(b, v, f->i64, "") : LLVMBuildSExt(b, v, f->i64, "");
+    LLVMValueRef bad = NULL;
+    if (to == CONV_TO_U8 ? !is_unsigned : to == CONV_TO_I8 ? is_unsigned && !narrow : false)
+        bad = LLVMBuildICmp(b, LLVMIntSLT, i, jit_i64(f, 0), ""); /* negative, or an unsigned value past INT64_MAX */
+    else if (to < CONV_TO_I8 && is_unsigned)
+        bad = LLVMBuildICmp(b, LLVMIntUGT, i, jit_i64(f, high[to]), "");
+    else if (to < CONV_TO_I8)
+        bad = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLT, i, jit_i64(f, low[to]), ""),
+                          LLVMBuildICmp(b, LLVMIntSGT, i, jit_i64(f, high[to]), ""), "");
+    if (bad) jit_check(f, bad, jit_throw_block(f, JIT_THROW_OVERFLOW));
+    if (to >= CONV_TO_I8) {
+        jit_store_slot(f, d, i);
+    } else {
+        LLVMValueRef narrowed = LLVMBuildTrunc(b, i, LLVMIntTypeInContext(f->ctx, bits[to]), "");
+        if (to <= CONV_TO_U2)
+            jit_store_slot(f, d, to == CONV_TO_I1 || to == CONV_TO_I2 ? LLVMBuildSExt(b, narrowed, f->i32, "")
+                                                                    : LLVMBuildZExt(b, narrowed, f->i32, ""));
+        else
+            jit_store_slot(f, d, LLVMBuildZExt(b, narrowed, f->i64, ""));
+    }
+    return true;
+}
+
 static bool checked_convert(JitFn *f, const uintptr_t *ip) {
     uint32_t kind = (uint32_t)ip[3], to = kind & 15, d = (uint32_t)ip[1];
+    uint32_t from = kind >> 4;
+    if (from != CONV_FROM_R4 && from != CONV_FROM_R8 && to <= CONV_TO_U8)
+        return checked_integer_convert(f, from, to, d, (uint32_t)ip[2]);
     LLVMValueRef bits = jit_load_slot(f, (uint32_t)ip[2], f->i64);
     LLVMTypeRef params[3] = {f->ptr, f->i64, f->i32};
     LLVMValueRef args[3] = {f->thread_value, bits, jit_i32(f, kind)};
