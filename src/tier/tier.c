@@ -50,22 +50,28 @@ static RetierRecord *retiers_in_flight;
  * entered at several back-edges was measured and rejected: a loop entered both from the code
  * before it and at its back-edge is irreducible, and LLVM then hoists, unrolls and removes
  * nothing in it (arrays' inner products ran 2.5x slower than with one entry). */
+typedef struct OsrCode OsrCode;
 typedef struct OsrVersion {
     Method *method;
     const void *code;
+    OsrCode *code_record;
     uint32_t pc;        /* the back-edge branch it enters at */
     uint32_t hits;      /* patchpoint hits there, while counting */
     volatile int state; /* TierState: TIER0 counting, QUEUED, TIER1 (entry ready), FAILED */
     void (*volatile entry)(Thread *, Slot *);
     struct OsrVersion *next;
 } OsrVersion;
-/* The code versions that asked for an OSR version already: the method is proven hot there, so
- * a frame that moved on to another loop (the compile runs in the background) asks for that
- * loop's version after OSR_HIT_LIMIT_AFTER_FIRST hits, not the full limit. */
-typedef struct OsrCode {
+/* A code version that has patchpoint hits.  Once it asked for one OSR version the method is
+ * proven hot there, so a frame that moved on to another loop (the compile runs in the background)
+ * asks for that loop's version after OSR_HIT_LIMIT_AFTER_FIRST hits, not the full limit; and
+ * `last`, the back-edge of the latest hit, lets the compiler retarget a request whose loop the
+ * frame has already left (compile_osr). */
+struct OsrCode {
     const void *code;
+    bool asked;
+    OsrVersion *last;
     struct OsrCode *next;
-} OsrCode;
+};
 #define OSR_HIT_LIMIT_AFTER_FIRST 2u
 static OsrVersion *osr_versions[1024];
 static OsrCode *osr_codes[256];
@@ -261,11 +267,32 @@ static void compile_now(Thread *thread, Method *method) {
 }
 
 static void compile_osr(Thread *thread, OsrVersion *version) {
+    /* The frame that asked may have left that loop while the compiler was busy (matjag's
+     * initialization loop ends before its compile starts): compile for the loop it is in now
+     * (or leave that to its own queued request), and let this one count again. */
+    pthread_mutex_lock(&osr_lock);
+    OsrVersion *last = version->code_record->last;
+    bool moved = last != version && (last->state == TIER_STATE_TIER0 || last->state == TIER_STATE_QUEUED);
+    if (moved) {
+        version->state = TIER_STATE_TIER0;
+        version->hits = 0;
+    }
+    if (moved && last->state == TIER_STATE_QUEUED) {
+        pthread_mutex_unlock(&osr_lock);
+        return;
+    }
+    if (moved) {
+        last->state = TIER_STATE_QUEUED;
+        version = last;
+    }
+    pthread_mutex_unlock(&osr_lock);
     JitCode code;
     char reason[512];
     uint64_t start = diag_now_ns();
     bool ok = tier_jit_compile_osr(thread, version->method, version->code, version->pc, &code, reason, sizeof reason);
-    tier_event("MethodJitting", version->method, "OSR", start, ok ? "ready" : "stays in Tier0");
+    char extra[48];
+    snprintf(extra, sizeof extra, "\"entryOffset\":%u", version->pc);
+    tier_event_with("MethodJitting", version->method, "OSR", start, ok ? "ready" : "stays in Tier0", extra);
     if (ok) {
         __atomic_store_n(&version->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
         __atomic_store_n(&version->state, TIER_STATE_TIER1, __ATOMIC_RELEASE);
@@ -730,19 +757,17 @@ void tier_print_gdv_statistics(void) {
     pthread_mutex_unlock(&retier_lock);
 }
 
-static bool osr_code_known_locked(const void *code, bool add) {
+static OsrCode *osr_code_locked(const void *code) {
     uint32_t bucket = (uint32_t)((uintptr_t)code >> 4) % 256;
-    for (OsrCode *known = osr_codes[bucket]; known; known = known->next)
-        if (known->code == code) return true;
-    if (add) {
-        OsrCode *known = malloc(sizeof *known);
-        if (known) {
-            known->code = code;
-            known->next = osr_codes[bucket];
-            osr_codes[bucket] = known;
-        }
+    for (OsrCode *record = osr_codes[bucket]; record; record = record->next)
+        if (record->code == code) return record;
+    OsrCode *record = calloc(1, sizeof *record);
+    if (record) {
+        record->code = code;
+        record->next = osr_codes[bucket];
+        osr_codes[bucket] = record;
     }
-    return false;
+    return record;
 }
 
 void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *) {
@@ -752,25 +777,29 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
     OsrVersion *version = osr_versions[bucket];
     while (version && (version->code != code || version->pc != entry_pc)) version = version->next;
     if (!version) {
-        version = calloc(1, sizeof *version);
+        OsrCode *record = osr_code_locked(code);
+        version = record ? calloc(1, sizeof *version) : NULL;
         if (!version) {
             pthread_mutex_unlock(&osr_lock);
             return NULL;
         }
         version->method = method;
         version->code = code;
+        version->code_record = record;
         version->pc = entry_pc;
         version->next = osr_versions[bucket];
         osr_versions[bucket] = version;
     }
+    OsrCode *record = version->code_record;
+    record->last = version;
     bool request = false;
     if (version->state == TIER_STATE_TIER0) {
         uint32_t limit = osr_hit_limit;
-        if (limit > OSR_HIT_LIMIT_AFTER_FIRST && osr_code_known_locked(code, false)) limit = OSR_HIT_LIMIT_AFTER_FIRST;
+        if (limit > OSR_HIT_LIMIT_AFTER_FIRST && record->asked) limit = OSR_HIT_LIMIT_AFTER_FIRST;
         if (++version->hits >= limit) {
             request = true;
             version->state = TIER_STATE_QUEUED;
-            osr_code_known_locked(code, true);
+            record->asked = true;
         }
     }
     pthread_mutex_unlock(&osr_lock);
