@@ -124,6 +124,8 @@ const DiagKnob diag_knobs[] = {
      "Tier1 native code is printed with a '; Assembly listing for method ...' header."},
     {"DOTNET_JitDisasmSummary", 0, "jit", "1 = print one line per method compiled (or refused, with the reason) and its tier, as it happens."},
     {"DOTNET_JitStdOutFile", 0, "jit", "string: file that receives the JitDisasm / JitDisasmSummary output instead of stdout."},
+    {"DOTNET_PerfMapEnabled", 0, "jit", "1 or 3 = write /tmp/perf-<pid>.map (one line per compiled method: address, size, name and tier) so `perf report` names JIT code, as CoreCLR; 2 (jitdump) is not supported."},
+    {"DOTNET_PerfMapJitDumpPath", 0, "jit", "string: directory of the perf map file instead of /tmp."},
     {"CORVID_JitDumpIR", 0, "jit", "string: method patterns (as DOTNET_JitDisasm) whose optimized LLVM IR is printed."},
     {"CORVID_JitDumpBadIR", 0, "jit", "string: any value prints the LLVM IR and verifier message of a method whose IR failed verification (compiler bug hunting)."},
     {"DOTNET_HillClimbing_Disable", 0, "pool", "1 = the thread pool's goal never moves by hill climbing (only starvation, blocking and timeouts change it)."},

@@ -5,12 +5,14 @@
  *   DOTNET_JitDisasmSummary=1     one line per compiled method and tier, as it happens
  *   DOTNET_JitStdOutFile=<path>   where both go (default stdout)
  *   CORVID_JitDumpIR=<patterns>   the optimized LLVM IR of matching methods (corvid's own)
+ *   DOTNET_PerfMapEnabled=1|3     /tmp/perf-<pid>.map for `perf report` (DOTNET_PerfMapJitDumpPath)
  */
 #include "jit/jit_internal.h"
 #include "diag/diag.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static pthread_once_t log_once = PTHREAD_ONCE_INIT;
 static FILE *log_file;
@@ -85,10 +87,40 @@ static const char *tier_name(JitTier tier) {
     return tier == JIT_TIER1_OSR ? "Tier1-OSR" : "Tier1";
 }
 
+/* CoreCLR's perf map (DOTNET_PerfMapEnabled): one "START SIZE NAME" line per compiled method in
+ * <DOTNET_PerfMapJitDumpPath or /tmp>/perf-<pid>.map, which perf reads to name JIT code.  1 and 3
+ * (perf map only) write it; 2 asks for a jitdump file, which corvid does not write. */
+static pthread_once_t perf_map_once = PTHREAD_ONCE_INIT;
+static FILE *perf_map;
+
+static void perf_map_init(void) {
+    uint64_t mode = diag_knob("DOTNET_PerfMapEnabled");
+    if (!mode) return;
+    if (mode == 2) {
+        fprintf(stderr, "corvid: DOTNET_PerfMapEnabled=2 asks for a jitdump file, which corvid does not support yet; "
+                        "1 or 3 write the perf map\n");
+        return;
+    }
+    const char *directory = getenv("DOTNET_PerfMapJitDumpPath");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/perf-%d.map", directory && *directory ? directory : "/tmp", (int)getpid());
+    perf_map = fopen(path, "w");
+    if (!perf_map) fprintf(stderr, "corvid: DOTNET_PerfMapEnabled: cannot write %s\n", path);
+}
+
+static void perf_map_add(const char *name, JitTier tier, const JitCode *code) {
+    pthread_once(&perf_map_once, perf_map_init);
+    if (!perf_map || !code->entry) return;
+    fprintf(perf_map, "%lx %x %s[%s]\n", (unsigned long)(uintptr_t)code->entry, code->code_size ? code->code_size : 1u, name,
+            tier == JIT_TIER1_OSR ? "OptimizedTier1OSR" : "OptimizedTier1");
+    fflush(perf_map);
+}
+
 void jit_log_result(Method *method, JitTier tier, bool ok, const JitCode *code, const char *reason) {
-    if (!jit_summary_wanted()) return;
     char name[1024];
     jit_method_name(method, name, sizeof name);
+    if (ok) perf_map_add(name, tier, code);
+    if (!jit_summary_wanted()) return;
     FILE *out = jit_log_file();
     flockfile(out);
     uint32_t n = __atomic_add_fetch(&sequence, 1, __ATOMIC_RELAXED);
