@@ -303,21 +303,25 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
 }
 
 /* The next request (queue_lock held).  CoreCLR's background compiler takes Tier1 requests in
- * the order call counting completed them.  Here OSR requests and methods with loops go first,
- * the others keep their order: a frame waiting for OSR code and each call of a method with a loop
- * run a whole loop in the interpreter, where a loop-free method costs one interpreted body per
- * call — and at start-up, while the compiler is still loading, the queue fills with methods of
+ * the order call counting completed them.  Here OSR requests go first, then methods with loops,
+ * the others keep their order: a frame waiting for OSR code runs its whole loop in the
+ * interpreter until the code is in (arrays' words: its OSR request waited 150 ms behind five
+ * Dictionary and String methods), each call of a method with a loop a whole loop, where a
+ * loop-free method costs one interpreted body per call — and at start-up, while the compiler is still loading, the queue fills with methods of
  * both kinds (drift B: SlowHandler.Handle is promoted first, Dispatcher.Process, whose Tier1
  * code inlines Handle anyway, ~10 ms later; FIFO made Process wait for Handle's compile). */
 static CompileRequest dequeue_locked(void) {
-    uint32_t chosen = queue_head;
+    uint32_t chosen = queue_head, with_loops = UINT32_MAX;
     for (uint32_t i = queue_head; i != queue_tail; i++) {
         CompileRequest *request = &queue[i % queue_capacity];
-        if (request->osr || interp_has_loops(request->method)) {
+        if (request->osr) {
             chosen = i;
+            with_loops = UINT32_MAX;
             break;
         }
+        if (with_loops == UINT32_MAX && interp_has_loops(request->method)) with_loops = i;
     }
+    if (with_loops != UINT32_MAX) chosen = with_loops;
     CompileRequest request = queue[chosen % queue_capacity];
     for (uint32_t i = chosen; i != queue_head; i--) queue[i % queue_capacity] = queue[(i - 1) % queue_capacity];
     queue_head++;
