@@ -1,5 +1,6 @@
 #!/bin/sh
-# Side-by-side timings: corvid (interpreter) vs mono --interpreter vs mono's JIT, same run.
+# Side-by-side timings: corvid (interpreter) vs mono --interpreter vs mono's JIT vs CoreCLR (its
+# JIT: CoreCLR has no interpreter; `dotnet` when installed), same run.
 # Prints each time (best of N runs, wall clock) and the ratio corvid / mono-interpreter
 # (lower is better; the goal is < 1 on every line).  Usage: bench/run.sh [runs]
 set -e
@@ -16,12 +17,17 @@ best() { # command... -> best milliseconds
     done
     echo $b
 }
-printf '%-10s %12s %12s %12s %10s %10s\n' kernel corvid_ms mono_int_ms mono_jit_ms vs_mint vs_jit
+. bench/dotnet.sh
+clr=$(bench_dotnet_version)
+[ -z "$clr" ] || bench_dotnet_runtimeconfig build/bench/interp.exe "$clr"
+printf '%-10s %12s %12s %12s %12s %10s %10s %10s\n' kernel corvid_ms mono_int_ms mono_jit_ms coreclr_ms vs_mint vs_jit vs_clr
 for k in "arith 30000000" "virtual 20000000" "fields 20000000" "alloc 10000000" "drift 100000"; do
     set -- $k
     c=$(best env CORVID_InterpretOnly=1 build/corvid build/bench/interp.exe $1 $2); cout=$(cat build/bench/out.txt)
     m=$(best mono --interpreter build/bench/interp.exe $1 $2); mout=$(cat build/bench/out.txt)
     j=$(best mono build/bench/interp.exe $1 $2)
+    d=-; [ -z "$clr" ] || d=$(best dotnet build/bench/interp.exe $1 $2)
     [ "$cout" = "$mout" ] || echo "warning: $1: corvid printed '$cout', mono '$mout'"
-    printf '%-10s %12s %12s %12s %10s %10s\n' $1 $c $m $j $(awk -v a=$c -v b=$m 'BEGIN{printf "%.2f", a/b}') $(awk -v a=$c -v b=$j 'BEGIN{printf "%.2f", a/b}')
+    printf '%-10s %12s %12s %12s %12s %10s %10s %10s\n' $1 $c $m $j $d $(awk -v a=$c -v b=$m 'BEGIN{printf "%.2f", a/b}') \
+        $(awk -v a=$c -v b=$j 'BEGIN{printf "%.2f", a/b}') $(awk -v a=$c -v b=$d 'BEGIN{if (b + 0 > 0) printf "%.2f", a/b; else print "-"}')
 done
