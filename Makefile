@@ -59,7 +59,7 @@ UNIT_BIN   := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 FUZZ_BIN   := $(BUILD)/fuzz/fuzz_meta
 FUZZ_IL_BIN:= $(BUILD)/fuzz/fuzz_il
 
-.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long fuzz-il fuzz-il-long fuzz-il-smoke fuzz-il-asan bench bench-tiering knobs-doc clean setup format stress-pool
+.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long fuzz-il fuzz-il-long fuzz-il-smoke fuzz-il-asan bench bench-tiering bench-peers knobs-doc clean setup format stress-pool
 
 all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(BUILD)/Corvid.Runtime.dll $(UNIT_BIN) $(FUZZ_IL_BIN) $(BUILD)/tests/test_framework
 
@@ -147,6 +147,14 @@ stress-pool: all
 # spectral-norm, fannkuch-redux, virtual calls, fib and drift B; wall and steady-state times.
 bench-tiering:
 	@BUILD=$(BUILD) ./bench/tiering.sh
+
+# CoreCLR side-by-side benchmark (issue 14, not in `make test`): the kernels of bench/peers/*.cs
+# (Benchmarks Game, SciMark-style, integer arrays, Dictionary/strings) on corvid, CoreCLR and
+# mono's JIT; steady-state and wall times, peak RSS, geometric means (docs/BENCH.md).
+# BENCH_RUNS=N: best of N runs (default 3).
+BENCH_RUNS ?= 3
+bench-peers: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll
+	@BUILD=$(BUILD) ./bench/peers.sh $(BENCH_RUNS)
 
 fuzz: $(FUZZ_BIN)
 	./tests/fuzz/run-fuzz.sh $(FUZZ_BIN) 30
