@@ -91,6 +91,7 @@ typedef struct {
 struct MetaImage {
     uint8_t *data;
     size_t size;
+    bool data_mapped; /* data is a private file mapping (meta_image_open_file), not malloc'd */
     char *path;
 
     MetaSection *sections;
