@@ -129,6 +129,7 @@ typedef struct Transcoder {
     uint32_t call_site_capacity, branch_capacity;
     struct BranchStub { uint32_t operand_index, il_target; uint32_t *counter; } *stubs;
     uint32_t stub_count;
+    uint32_t stub_start; /* code offset of the first stub (emit_branch_stubs) */
     /* prefixes */
     Type *constrained;
     bool tail, readonly;
@@ -572,6 +573,7 @@ static bool profile_branch(Transcoder *t, uint32_t il_target) {
 }
 
 static void emit_branch_stubs(Transcoder *t) {
+    t->stub_start = t->size;
     t->il_offset = t->body.code_size ? t->body.code_size - 1 : 0;
     for (uint32_t i = 0; i < t->stub_count; i++) {
         t->code[t->stubs[i].operand_index] = t->size; /* a code offset, threaded like the rest */
@@ -705,6 +707,7 @@ static bool finish(Transcoder *t, InterpMethod *im) {
     }
     im->code = t->code;
     im->code_size = t->size;
+    im->stub_start = t->stub_count ? t->stub_start : t->size;
     im->il_offsets = t->code_il;
     im->clauses = t->clauses;
     im->clause_count = t->body.clause_count;

@@ -160,6 +160,65 @@ static uint32_t branch_target(const uintptr_t *code, uint32_t pc) {
     return UINT32_MAX;
 }
 
+/* A branch's target, with instrumented code's taken-edge counter stub (PROFILE_COUNT; BR target
+ * after the method's last block, transcode.c emit_branch_stubs) seen through. */
+static uint32_t resolved_target(const InterpMethod *im, const uintptr_t *code, uint32_t pc) {
+    uint32_t target = branch_target(code, pc);
+    if (target != UINT32_MAX && target >= im->stub_start && target + 3 < im->code_size &&
+        (int)code[target] == OP_PROFILE_COUNT && (int)code[target + 2] == OP_BR)
+        target = (uint32_t)code[target + 3];
+    return target;
+}
+
+/* OSR code for the loop nest the frame is in, not the rest of the method: the loop of osr_pc's
+ * back-edge, grown by every loop overlapping it (the enclosing ones), so that a method with
+ * several loops in a row compiles each nest once, small, when the frame gets there (WordFreq's
+ * four OSR versions of the whole rest of the method took 80-210 ms each, and the corlib methods
+ * that were hot waited behind them).  Any range is correct: every way out of it resumes the
+ * interpreter at that instruction; the nest only keeps the exits rare. */
+static void find_osr_nest(JitFn *f) {
+    InterpMethod *im = f->im;
+    const uintptr_t *code = f->code;
+    if (f->has_localloc || f->osr_pc >= im->stub_start) return;
+    uint32_t header = resolved_target(im, code, f->osr_pc);
+    if (header == UINT32_MAX || header > f->osr_pc) return;
+    uint32_t start = header, end = f->osr_pc;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (uint32_t pc = 0; pc < im->stub_start; pc += op_length(code, pc)) {
+            uint32_t target = resolved_target(im, code, pc);
+            if (target == UINT32_MAX || target > pc || target > end || pc < start) continue; /* no overlapping loop */
+            if (target < start || pc > end) {
+                start = target < start ? target : start;
+                end = pc > end ? pc : end;
+                grew = true;
+            }
+        }
+    }
+    f->osr_nest = true;
+    f->osr_nest_start = start;
+    f->osr_nest_end = end;
+    jit_note(f, "; OSR code for the loop nest at code offsets %u-%u (entry %u); the interpreter runs the rest\n", start,
+             end, f->osr_pc);
+}
+
+static bool in_osr_nest(const JitFn *f, uint32_t pc) {
+    return !f->osr_nest || pc >= f->im->stub_start || (pc >= f->osr_nest_start && pc <= f->osr_nest_end);
+}
+
+static void osr_copy_slots(JitFn *f, bool to_interpreter);
+
+/* A way out of the OSR loop nest: the slots go back into the interpreter frame, which goes on
+ * at `pc` (interp_loop.inc PATCHPOINT reads thread->osr_resume_ip). */
+static void emit_osr_exit(JitFn *f, uint32_t pc) {
+    osr_copy_slots(f, true);
+    LLVMValueRef resume = jit_const_ptr(f, f->im->code + pc);
+    jit_store(f, resume, jit_gep_const(f, f->osr_interp_frame, offsetof(InterpFrame, ip)), 8);
+    jit_store(f, resume, jit_gep_const(f, f->thread_value, offsetof(Thread, osr_resume_ip)), 8);
+    LLVMBuildRetVoid(f->b);
+    f->terminated = true;
+}
+
 static void create_blocks(JitFn *f) {
     InterpMethod *im = f->im;
     const uintptr_t *code = f->code;
@@ -190,6 +249,7 @@ static void create_blocks(JitFn *f) {
         if (im->clauses[i].handler_start < im->code_size) leader[im->clauses[i].handler_start] = true;
     jit_eh_analyze(f);
     if (f->osr && f->osr_pc < im->code_size) leader[f->osr_pc] = true; /* the one way in (jit.h) */
+    if (f->osr) find_osr_nest(f);
     for (uint32_t pc = 0; pc <= im->code_size; pc++)
         if (leader[pc] && !in_filter(f, pc)) f->blocks[pc] = jit_new_block(f, "b");
     free(leader);
@@ -206,6 +266,15 @@ static void translate(JitFn *f) {
     InterpMethod *im = f->im;
     const uintptr_t *code = f->code;
     for (uint32_t pc = 0; pc < im->code_size && !f->failed; pc += op_length(code, pc)) {
+        if (!in_osr_nest(f, pc)) { /* the interpreter runs it (find_osr_nest) */
+            if (!f->blocks[pc] && !f->terminated) f->blocks[pc] = jit_new_block(f, "osr_exit");
+            if (f->blocks[pc]) {
+                jit_br(f, f->blocks[pc]);
+                jit_position(f, f->blocks[pc]);
+                emit_osr_exit(f, pc);
+            }
+            continue;
+        }
         if (in_filter(f, pc)) { /* the interpreter runs filters (jit_eh.c) */
             if (!f->terminated) LLVMBuildUnreachable(f->b); /* valid IL never falls into one */
             f->terminated = true;
@@ -221,6 +290,12 @@ static void translate(JitFn *f) {
         const uintptr_t *ip = code + pc;
         f->pc = pc;
         if (im->clause_count) jit_eh_at(f, pc);
+        if (op == OP_CALL_FINALLY && !in_osr_nest(f, (uint32_t)ip[2])) {
+            /* a `leave` out of the nest whose finally block is outside it: the interpreter runs
+             * both, so that the block's return slot holds one of its own addresses */
+            emit_osr_exit(f, pc);
+            continue;
+        }
         if (jit_emit_eh(f, op, ip, pc)) continue;
         if (op == OP_RET || op == OP_RET_VOID || op == OP_RET_VT) {
             jit_emit_return(f, op, ip);

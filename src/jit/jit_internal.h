@@ -85,6 +85,11 @@ typedef struct JitFn {
     uint32_t osr_pc;
     LLVMValueRef osr_frame;
     LLVMValueRef osr_interp_frame; /* the InterpFrame the OSR code runs for (its ip: entry, EH state) */
+    /* OSR code of a method without clauses or localloc covers the loop nest of osr_pc only:
+     * code offsets [osr_nest_start, osr_nest_end] and the counter stubs; a way out of it hands
+     * the frame back to the interpreter (jit_compile.c emit_osr_exit). */
+    bool osr_nest;
+    uint32_t osr_nest_start, osr_nest_end;
 
     /* Inlining: the module-wide state, the function this one is inlined into (NULL for the
      * method itself) and the nesting depth. */

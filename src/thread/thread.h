@@ -60,6 +60,9 @@ struct Thread {
     Slot *interp_stack_limit;
     Slot *interp_stack_top; /* first free slot; everything below may hold references */
     InterpFrame *current_frame;
+    /* Set by OSR code that left its loop nest (jit.h): the interpreter goes on from this
+     * instruction of the frame that called it, instead of returning from that frame. */
+    const uintptr_t *osr_resume_ip;
 
     /* Native stack bounds for conservative scanning. */
     void *native_stack_base;  /* highest address (stack grows down) */
