@@ -446,11 +446,6 @@ bool interp_has_loops(Method *method) {
     return im && im->has_loops;
 }
 
-uint32_t interp_code_size(Method *method) {
-    InterpMethod *im = __atomic_load_n(&method->interp, __ATOMIC_ACQUIRE);
-    return im ? im->code_size : 0;
-}
-
 int interp_top_methods(Thread *thread, Method **methods, int max) {
     int count = 0;
     StackWalk walk;

@@ -24,7 +24,6 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type);
 char *interp_stack_trace(Thread *thread);
 /* Whether the method's transcoded code has a loop (false before its first call). */
 bool interp_has_loops(Method *method);
-uint32_t interp_code_size(Method *method); /* words of typed code; 0 before the first transcode */
 /* "Stack overflow." with the innermost frames from `stack_pointer` up; exits with status 134.
  * Async-signal-safe enough for the guard-page handler (no allocation, no blocking locks). */
 __attribute__((noreturn)) void interp_report_stack_overflow(Thread *thread, uintptr_t stack_pointer);

@@ -303,26 +303,24 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
 }
 
 /* The next request (queue_lock held).  CoreCLR's background compiler takes Tier1 requests in
- * the order call counting completed them (and compiles OSR code on the running thread, in a few
- * ms).  Here one thread compiles both, with LLVM, 3-200 ms a method, so the order is shortest
- * first (typed code size, an OSR request at half its size: a frame waits in the interpreter for
- * it): the hot small methods are not stuck behind big ones.  Measured: with OSR requests first,
- * dictstr's wordfreq compiled four OSR versions of WordFreq and two of String.SplitInternal
- * (350 ms) before AppendWord, String.GetHashCode and Dictionary.FindEntry, queued at 9-110 ms;
- * FIFO made drift B's Dispatcher.Process wait for SlowHandler.Handle, which it inlines. */
-static uint64_t request_cost(const CompileRequest *request) {
-    if (request->osr) return interp_code_size(request->method) / 2;
-    return interp_code_size(request->method);
-}
-
+ * the order call counting completed them.  Here OSR requests and methods with loops go first,
+ * the others keep their order: a frame waiting for OSR code and each call of a method with a loop
+ * run a whole loop in the interpreter, where a loop-free method costs one interpreted body per
+ * call — and at start-up, while the compiler is still loading, the queue fills with methods of
+ * both kinds (drift B: SlowHandler.Handle is promoted first, Dispatcher.Process, whose Tier1
+ * code inlines Handle anyway, ~10 ms later; FIFO made Process wait for Handle's compile).
+ * Measured and not kept: OSR requests strictly first (dictstr's hot String and Dictionary
+ * methods waited 350 ms behind six OSR compiles of whole methods), and shortest first (no better
+ * than this order once OSR versions cover one loop nest, and Tier1 compiles of methods that
+ * waited long drifted later: test_profile_scope's Process then saw the traffic after the
+ * warm-up). */
 static CompileRequest dequeue_locked(void) {
     uint32_t chosen = queue_head;
-    uint64_t best = UINT64_MAX;
     for (uint32_t i = queue_head; i != queue_tail; i++) {
-        uint64_t cost = request_cost(&queue[i % queue_capacity]);
-        if (cost < best) {
-            best = cost;
+        CompileRequest *request = &queue[i % queue_capacity];
+        if (request->osr || interp_has_loops(request->method)) {
             chosen = i;
+            break;
         }
     }
     CompileRequest request = queue[chosen % queue_capacity];
@@ -330,6 +328,7 @@ static CompileRequest dequeue_locked(void) {
     queue_head++;
     return request;
 }
+
 
 /* How long the compiler waits for more work before it calls a batch finished and gives the
  * compiler's memory back (tier_jit_release_idle_memory). */
