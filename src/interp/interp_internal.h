@@ -37,6 +37,8 @@ struct InterpMethod {
     uint32_t clause_count;
     InterpClause *clauses;
     uint32_t *il_offsets; /* by code word: IL offset of the instruction (for diagnostics) */
+    uint8_t *empty_stack; /* bit per code word: an IL instruction starts there with an empty
+                             evaluation stack (no temporary slot holds a value); OSR exits */
     bool has_loops;       /* has a backward branch (a PATCHPOINT) */
     bool profile_exclusion_root; /* CORVID_ProfileExclude matched its method */
 };

@@ -117,6 +117,8 @@ typedef struct Transcoder {
     uint32_t liveness_slot[64], liveness_count;
     uint32_t *temp_clears; /* code indexes of ZERO_SLOTS counts for the temporaries (finish) */
     uint32_t temp_clear_count, temp_clear_capacity;
+    uint8_t *empty_stack; /* InterpMethod.empty_stack being built, empty_stack_bytes long */
+    uint32_t empty_stack_bytes;
     bool failed;
     bool unsupported; /* failed on valid IL corvid does not support (fail_unsupported) */
     bool bad_image;   /* the body itself is malformed: BadImageFormatException, as CoreCLR */
@@ -541,6 +543,7 @@ static uint64_t read_u64(const uint8_t *p) {
 
 static ClassHistogram *profile_call_site(Transcoder *t, bool is_interface);
 static bool profile_branch(Transcoder *t, uint32_t il_target);
+static void note_empty_stack(Transcoder *t);
 
 #include "interp/transcode_calls.inc"
 
@@ -568,6 +571,7 @@ static bool profile_branch(Transcoder *t, uint32_t il_target) {
     BranchProfile *branch = &t->profile->branches[t->profile->branch_count++];
     branch->il_offset = t->il_offset;
     t->stubs[t->stub_count++] = (struct BranchStub){t->size - 1, il_target, (uint32_t *)&branch->taken};
+    if (t->depth == 0) note_empty_stack(t); /* the fall-through edge starts here (an OSR exit) */
     emit(t, OP_PROFILE_COUNT, 1, (uintptr_t)&branch->not_taken);
     return true;
 }
@@ -674,6 +678,20 @@ static void mark_handler_states(Transcoder *t) {
     }
 }
 
+static void note_empty_stack(Transcoder *t) {
+    uint32_t byte = t->size / 8;
+    if (byte >= t->empty_stack_bytes) {
+        uint32_t bytes = t->empty_stack_bytes ? t->empty_stack_bytes * 2 : 64;
+        while (bytes <= byte) bytes *= 2;
+        uint8_t *grown = realloc(t->empty_stack, bytes);
+        if (!grown) return; /* the bit stays clear: an OSR exit then copies every slot */
+        memset(grown + t->empty_stack_bytes, 0, bytes - t->empty_stack_bytes);
+        t->empty_stack = grown;
+        t->empty_stack_bytes = bytes;
+    }
+    t->empty_stack[byte] |= (uint8_t)(1u << (t->size % 8));
+}
+
 static bool finish(Transcoder *t, InterpMethod *im) {
     t->il_offset = t->body.code_size;
     for (uint32_t i = 0; i < t->fixup_count; i++) {
@@ -707,6 +725,11 @@ static bool finish(Transcoder *t, InterpMethod *im) {
     }
     im->code = t->code;
     im->code_size = t->size;
+    im->empty_stack = calloc(t->size / 8 + 1, 1);
+    if (im->empty_stack && t->empty_stack)
+        memcpy(im->empty_stack, t->empty_stack, t->empty_stack_bytes < t->size / 8 + 1 ? t->empty_stack_bytes : t->size / 8 + 1);
+    free(t->empty_stack);
+    t->empty_stack = NULL;
     im->stub_start = t->stub_count ? t->stub_start : t->size;
     im->il_offsets = t->code_il;
     im->clauses = t->clauses;
@@ -875,6 +898,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
         }
         if (t.failed) break;
         t.il_to_code[offset] = (int32_t)t.size;
+        if (t.depth == 0) note_empty_stack(&t);
         clear_dead_locals(&t, offset);
         uint32_t start = offset;
         int cil;

@@ -206,12 +206,18 @@ static bool in_osr_nest(const JitFn *f, uint32_t pc) {
     return !f->osr_nest || pc >= f->im->stub_start || (pc >= f->osr_nest_start && pc <= f->osr_nest_end);
 }
 
-static void osr_copy_slots(JitFn *f, bool to_interpreter);
+static void osr_copy_slots(JitFn *f, bool to_interpreter, uint32_t slot_limit);
 
 /* A way out of the OSR loop nest: the slots go back into the interpreter frame, which goes on
- * at `pc` (interp_loop.inc PATCHPOINT reads thread->osr_resume_ip). */
-static void emit_osr_exit(JitFn *f, uint32_t pc) {
-    osr_copy_slots(f, true);
+ * at `pc` (interp_loop.inc PATCHPOINT reads thread->osr_resume_ip).  Where the evaluation stack
+ * is empty (nearly every loop exit; a `leave` empties it, III.3.46) only the arguments and
+ * locals go back: copying the temporaries too kept each one's last value alive through the
+ * whole nest (matmul's inner loop packed four of them into vector registers every iteration,
+ * 2x slower). */
+static void emit_osr_exit(JitFn *f, uint32_t pc, bool empty_stack) {
+    const InterpMethod *im = f->im;
+    if (im->empty_stack && (im->empty_stack[pc / 8] >> (pc % 8)) & 1) empty_stack = true;
+    osr_copy_slots(f, true, empty_stack ? im->argument_slots + im->local_slots : UINT32_MAX);
     LLVMValueRef resume = jit_const_ptr(f, f->im->code + pc);
     jit_store(f, resume, jit_gep_const(f, f->osr_interp_frame, offsetof(InterpFrame, ip)), 8);
     jit_store(f, resume, jit_gep_const(f, f->thread_value, offsetof(Thread, osr_resume_ip)), 8);
@@ -271,7 +277,7 @@ static void translate(JitFn *f) {
             if (f->blocks[pc]) {
                 jit_br(f, f->blocks[pc]);
                 jit_position(f, f->blocks[pc]);
-                emit_osr_exit(f, pc);
+                emit_osr_exit(f, pc, false);
             }
             continue;
         }
@@ -293,7 +299,7 @@ static void translate(JitFn *f) {
         if (op == OP_CALL_FINALLY && !in_osr_nest(f, (uint32_t)ip[2])) {
             /* a `leave` out of the nest whose finally block is outside it: the interpreter runs
              * both, so that the block's return slot holds one of its own addresses */
-            emit_osr_exit(f, pc);
+            emit_osr_exit(f, pc, true);
             continue;
         }
         if (jit_emit_eh(f, op, ip, pc)) continue;
@@ -336,8 +342,8 @@ static void set_types(JitFn *f) {
 
 /* OSR: every frame slot (arguments, locals, evaluation stack) between the interpreter frame
  * and this function's slots: in at the entry, back out when an exception deoptimizes it. */
-static void osr_copy_slots(JitFn *f, bool to_interpreter) {
-    for (uint32_t slot = 0; slot < f->slot_count; slot++)
+static void osr_copy_slots(JitFn *f, bool to_interpreter, uint32_t slot_limit) {
+    for (uint32_t slot = 0; slot < f->slot_count && slot < slot_limit; slot++)
         if (f->group[slot] == slot && f->group_alloca[slot] != f->osr_frame) {
             uint32_t bytes = (f->group_end[slot] - slot) * 8;
             LLVMValueRef ours = jit_slot_addr(f, slot, 0, bytes), theirs = jit_gep_const(f, f->osr_frame, slot * 8);
@@ -355,7 +361,7 @@ static void translate_function(JitFn *f) {
     if (f->osr) {
         /* Enter mid-method with the interpreter frame's values as they are at the back-edge. */
         f->osr_interp_frame = jit_load(f, f->ptr, jit_gep_const(f, f->thread_value, offsetof(Thread, current_frame)), 8);
-        osr_copy_slots(f, false);
+        osr_copy_slots(f, false, UINT32_MAX);
     } else {
         jit_emit_prologue(f);
     }
@@ -371,7 +377,7 @@ static void translate_function(JitFn *f) {
     jit_eh_finish(f);
     if (!f->parent && !f->osr) jit_drop_recursion_checks(f);
     jit_position(f, f->method_exception_block);
-    if (f->osr && f->im->clause_count) osr_copy_slots(f, true); /* deoptimization (jit_eh.c) */
+    if (f->osr && f->im->clause_count) osr_copy_slots(f, true, UINT32_MAX); /* deoptimization (jit_eh.c) */
     jit_emit_exception_return(f);
 }
 
