@@ -336,23 +336,6 @@ static class Game {
     }
 
     static int Main(string[] args) {
-        if (args.Length < 2) {
-            Console.Error.WriteLine("usage: game.exe binarytrees|fannkuch|fasta|knucleotide|mandelbrot|nbody|spectralnorm <size> [reps]");
-            return 2;
-        }
-        string kernel = args[0];
-        int n = int.Parse(args[1], Inv);
-        int reps = args.Length > 2 ? int.Parse(args[2], Inv) : 3;
-        string first = Run(kernel, n);
-        if (first == null) { Console.Error.WriteLine("unknown kernel " + kernel); return 2; }
-        var sw = Stopwatch.StartNew();
-        for (int i = 0; i < reps; i++) {
-            string again = Run(kernel, n);
-            if (again != first) { Console.WriteLine("mismatch: " + again + " vs " + first); return 1; }
-        }
-        sw.Stop();
-        Console.WriteLine(kernel + " " + I(n) + ": " + first);
-        Console.WriteLine("steady_ms " + F(sw.ElapsedTicks * 1000.0 / Stopwatch.Frequency, "F1"));
-        return 0;
+        return Harness.Run(args, "game.exe binarytrees|fannkuch|fasta|knucleotide|mandelbrot|nbody|spectralnorm", Run);
     }
 }

@@ -143,23 +143,6 @@ static class IntArrays {
     }
 
     static int Main(string[] args) {
-        if (args.Length < 2) {
-            Console.Error.WriteLine("usage: intarrays.exe sieve|nqueens|heapsort|matmul|matmulmd <size> [reps]");
-            return 2;
-        }
-        string kernel = args[0];
-        int n = int.Parse(args[1], Inv);
-        int reps = args.Length > 2 ? int.Parse(args[2], Inv) : 3;
-        string first = Run(kernel, n);
-        if (first == null) { Console.Error.WriteLine("unknown kernel " + kernel); return 2; }
-        var sw = Stopwatch.StartNew();
-        for (int i = 0; i < reps; i++) {
-            string again = Run(kernel, n);
-            if (again != first) { Console.WriteLine("mismatch: " + again + " vs " + first); return 1; }
-        }
-        sw.Stop();
-        Console.WriteLine(kernel + " " + I(n) + ": " + first);
-        Console.WriteLine("steady_ms " + (sw.ElapsedTicks * 1000.0 / Stopwatch.Frequency).ToString("F1", Inv));
-        return 0;
+        return Harness.Run(args, "intarrays.exe sieve|nqueens|heapsort|matmul|matmulmd", Run);
     }
 }
