@@ -468,11 +468,14 @@ static ExplicitOverride *collect_overrides(Thread *thread, Type *type, uint32_t 
         Method *declaration = loader_resolve_method(thread, assembly, impl->method_declaration, &context);
         Method *body = loader_resolve_method(thread, assembly, impl->method_body, &context);
         if (!declaration || !body) break;
-        /* the body is one of this type's own methods: use this instantiation's copy */
-        for (uint32_t i = 0; i < type->method_count; i++) {
-            Type *definition = type->generic_definition ? type->generic_definition : type;
-            if (definition->methods[i] == body || type->methods[i]->token == body->token) body = type->methods[i];
-        }
+        /* the body is one of this type's own methods: use this instantiation's copy (tokens
+         * are unique among a type's methods, so the first match is the one) */
+        Type *definition = type->generic_definition ? type->generic_definition : type;
+        for (uint32_t i = 0; i < type->method_count && body->owner != type; i++)
+            if (definition->methods[i] == body || type->methods[i]->token == body->token) {
+                body = type->methods[i];
+                break;
+            }
         out[(*count)++] = (ExplicitOverride){declaration, body};
     }
     return out;
