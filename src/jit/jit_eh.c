@@ -63,10 +63,6 @@ static bool in_finally_handler(const InterpMethod *im, uint32_t pc) {
     return false;
 }
 
-bool jit_eh_osr_entry_allowed(const InterpMethod *im, uint32_t pc) {
-    return !in_finally_handler(im, pc);
-}
-
 bool jit_eh_supported(JitFn *f) {
     InterpMethod *im = f->im;
     if (f->parent) {

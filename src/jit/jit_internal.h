@@ -188,8 +188,6 @@ void jit_eh_record_init(JitFn *f);
 /* Store `pc` as the frame record's EH state (methods with clauses). */
 void jit_eh_set_state(JitFn *f, uint32_t pc);
 bool jit_emit_eh(JitFn *f, int op, const uintptr_t *ip, uint32_t pc);
-/* OSR code of `im` may be entered at back-edge `pc` (not inside a finally or fault block). */
-bool jit_eh_osr_entry_allowed(const InterpMethod *im, uint32_t pc);
 void jit_eh_finish(JitFn *f);
 void jit_eh_free(JitFn *f);
 
