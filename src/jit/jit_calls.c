@@ -371,7 +371,7 @@ static LLVMValueRef gdv_count(JitFn *f, TierGdvSite *site, size_t counter) {
  * gc_alloc's fast path inline (DESIGN.md "GC interface"): bump this thread's allocation context
  * when the object fits; the helper otherwise (a new context, a collection, finalizable types,
  * GC stress, which hands out no contexts).  The context's memory is zeroed, so the header is. */
-static LLVMValueRef emit_new_object(JitFn *f, const VTable *vtable, const void *helper, LLVMValueRef helper_argument) {
+LLVMValueRef jit_emit_new_object(JitFn *f, const VTable *vtable, const void *helper, LLVMValueRef helper_argument) {
     LLVMBuilderRef b = f->b;
     LLVMTypeRef params[2] = {f->ptr, f->ptr};
     LLVMValueRef args[2] = {f->thread_value, helper_argument};
@@ -698,7 +698,7 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
         uint32_t base = (uint32_t)ip[1];
         Type *type = (Type *)ip[3];
         const VTable *vtable = __atomic_load_n(&type->state, __ATOMIC_ACQUIRE) == TYPE_STATE_LAID_OUT ? type->vtable : NULL;
-        LLVMValueRef object = emit_new_object(f, vtable, (const void *)vm_new_object, jit_const_ptr(f, type));
+        LLVMValueRef object = jit_emit_new_object(f, vtable, (const void *)vm_new_object, jit_const_ptr(f, type));
         jit_copy_slots(f, base + 1, base, (uint32_t)ip[2]);
         jit_store_slot(f, base, object);
         Method *m = (Method *)ip[4];
@@ -715,7 +715,7 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     }
     case OP_NEWOBJ_FAST: {
         const VTable *vtable = (const VTable *)ip[2];
-        LLVMValueRef object = emit_new_object(f, vtable, (const void *)jit_new_object, jit_const_ptr(f, vtable));
+        LLVMValueRef object = jit_emit_new_object(f, vtable, (const void *)jit_new_object, jit_const_ptr(f, vtable));
         jit_store_slot(f, (uint32_t)ip[1], object);
         return true;
     }

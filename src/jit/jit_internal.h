@@ -249,6 +249,10 @@ void jit_throw_message(Thread *thread, const char *type, const char *message);
 void jit_throw_not_finite(Thread *thread);
 bool jit_class_init(Thread *thread, Type *type);
 Object *jit_new_object(Thread *thread, const VTable *vtable);
+/* An object of `vtable` from the thread's allocation context inline (its memory is zeroed), the
+ * helper(thread, helper_argument) when that is full or the type needs more (NULL vtable:
+ * always the helper). */
+LLVMValueRef jit_emit_new_object(JitFn *f, const VTable *vtable, const void *helper, LLVMValueRef helper_argument);
 void jit_call_indirect(Thread *thread, Method *method, Slot *args);
 enum { JIT_EH_PASS = -1, JIT_EH_UNHANDLED = -2 };
 int32_t jit_eh_dispatch(Thread *thread, void *record);

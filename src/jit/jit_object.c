@@ -100,6 +100,19 @@ bool jit_emit_object(JitFn *f, int op, const uintptr_t *ip) {
     case OP_BOX: {
         Type *type = (Type *)ip[3];
         uint32_t n = type_slots(type);
+        const VTable *vtable = __atomic_load_n(&type->state, __ATOMIC_ACQUIRE) == TYPE_STATE_LAID_OUT ? type->vtable : NULL;
+        if (vtable && type->kind == TYPE_KIND_VALUE_TYPE && !(vtable->flags & VTABLE_HAS_REFERENCES) &&
+            type->instance_size <= 8 && n == 1) {
+            /* a primitive or small struct without references: the allocation inline (as a newobj)
+             * and one copy of the value from its slot; no barrier, the box is new and has no
+             * references (vm_box's work, without the call: String.Concat(object, object)'s int
+             * argument, for one) */
+            LLVMValueRef object = jit_emit_new_object(f, vtable, (const void *)jit_new_object, jit_const_ptr(f, vtable));
+            LLVMBuildMemCpy(b, jit_gep_const(f, object, sizeof(Object)), 8, jit_slot_addr(f, (uint32_t)ip[2], 0, 8), 8,
+                            jit_i64(f, type->instance_size));
+            jit_store_slot(f, (uint32_t)ip[1], object);
+            return true;
+        }
         jit_slots_to_buffer(f, 0, (uint32_t)ip[2], n);
         LLVMTypeRef params[3] = {f->ptr, f->ptr, f->ptr};
         LLVMValueRef args[3] = {f->thread_value, jit_const_ptr(f, type), jit_buffer_addr(f, 0)};
