@@ -441,6 +441,10 @@ void interp_report_access_violation(Thread *thread, uintptr_t stack_pointer) {
                  "often an indication that other memory is corrupt.\n");
 }
 
+void interp_note_osr_ready(const void *code_version) {
+    __atomic_store_n(&((InterpMethod *)code_version)->osr_ready, true, __ATOMIC_RELEASE);
+}
+
 bool interp_has_loops(Method *method) {
     InterpMethod *im = __atomic_load_n(&method->interp, __ATOMIC_ACQUIRE);
     return im && im->has_loops;

@@ -24,6 +24,9 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type);
 char *interp_stack_trace(Thread *thread);
 /* Whether the method's transcoded code has a loop (false before its first call). */
 bool interp_has_loops(Method *method);
+/* The tiering layer compiled an OSR version of `code_version` (the InterpMethod its patchpoint
+ * hook was given): new frames of it look for OSR code at their first back-edge. */
+void interp_note_osr_ready(const void *code_version);
 /* "Stack overflow." with the innermost frames from `stack_pointer` up; exits with status 134.
  * Async-signal-safe enough for the guard-page handler (no allocation, no blocking locks). */
 __attribute__((noreturn)) void interp_report_stack_overflow(Thread *thread, uintptr_t stack_pointer);

@@ -40,6 +40,8 @@ struct InterpMethod {
     uint8_t *empty_stack; /* bit per code word: an IL instruction starts there with an empty
                              evaluation stack (no temporary slot holds a value); OSR exits */
     bool has_loops;       /* has a backward branch (a PATCHPOINT) */
+    volatile bool osr_ready; /* an OSR version of this code is compiled: a frame asks at its first
+                                back-edge, not after DOTNET_TC_OnStackReplacement_InitialCounter */
     bool profile_exclusion_root; /* CORVID_ProfileExclude matched its method */
 };
 

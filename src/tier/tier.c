@@ -296,6 +296,7 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
     if (ok) {
         __atomic_store_n(&version->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
         __atomic_store_n(&version->state, TIER_STATE_TIER1, __ATOMIC_RELEASE);
+        interp_note_osr_ready(version->code);
     } else {
         __atomic_store_n(&version->state, TIER_STATE_FAILED, __ATOMIC_RELEASE);
         thread->exception = NULL;

@@ -3,7 +3,9 @@
 // compiled; the frame must still move into OSR code (a version of its own for the second loop's
 // back-edge, tier.c), which the trace shows as a MethodTierTransition "frame transitioned" for
 // Run.  The printed sum must be mono's.  Nothing here reads a time: the second loop nest runs
-// 200 million iterations, far longer than a compile.
+// 200 million iterations, far longer than a compile.  tests/unit/osr_ready.cs: once a code
+// version has OSR code, a new frame of it moves in at its first back-edge (the trace shows more
+// than one transition for Loop).
 #include <libgen.h>
 #include <limits.h>
 #include <stdbool.h>
@@ -48,6 +50,31 @@ int main(int argc, char **argv) {
     /* sum over r of (r & 3) times the sum of i * 0.5: 15000 * 99995000 */
     if (strcmp(printed, "1499925000000.0\n") != 0) printf("test_osr_entry: printed '%s'\n", printed), failed = 1;
     if (!transitioned) printf("test_osr_entry: Run's frame never moved into OSR code (no \"frame transitioned\" event)\n"), failed = 1;
+    /* Second program: later frames of a code version with OSR code enter it at once. */
+    snprintf(command, sizeof command, "mcs -optimize+ -out:%s tests/unit/osr_ready.cs >/dev/null", exe);
+    if (system(command) != 0) {
+        fprintf(stderr, "test_osr_entry: mcs failed on osr_ready.cs\n");
+        return 1;
+    }
+    snprintf(command, sizeof command,
+             "env -u CORVID_InterpretOnly -u DOTNET_TieredCompilation -u DOTNET_TC_OnStackReplacement CORVID_TraceFile=%s "
+             "%s/corvid %s >%s",
+             trace, dir, exe, out);
+    status = system(command);
+    int transitions = 0;
+    in = fopen(trace, "r");
+    while (in && fgets(line, sizeof line, in))
+        if (strstr(line, "\"MethodTierTransition\"") && strstr(line, "Program.Loop(") && strstr(line, "frame transitioned"))
+            transitions++;
+    if (in) fclose(in);
+    unlink(exe);
+    unlink(out);
+    unlink(trace);
+    if (status != 0) printf("test_osr_entry: osr_ready.cs failed (status %d)\n", status), failed = 1;
+    if (transitions < 2)
+        printf("test_osr_entry: Loop moved into OSR code %d time(s); its 900-iteration calls after the first must too\n",
+               transitions),
+            failed = 1;
     printf(failed ? "test_osr_entry: FAIL\n" : "test_osr_entry: PASS\n");
     return failed;
 }
