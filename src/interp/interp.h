@@ -24,6 +24,10 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type);
 char *interp_stack_trace(Thread *thread);
 /* Whether the method's transcoded code has a loop (false before its first call). */
 bool interp_has_loops(Method *method);
+/* How the interpreter loads a value of `type` (enums as their underlying type): 0 int8, 1 uint8
+ * (and bool), 2 int16, 3 uint16 (and char), 4 int32/uint32, 5 64-bit and native ints and
+ * pointers, 6 float, 7 double, 8 object reference, 9 struct. */
+int interp_value_kind(Type *type);
 /* The tiering layer compiled an OSR version of `code_version` (the InterpMethod its patchpoint
  * hook was given): new frames of it look for OSR code at their first back-edge. */
 void interp_note_osr_ready(const void *code_version);

@@ -31,8 +31,8 @@ struct InterpMethod {
     uintptr_t *typed_code;  /* the same code before threading: opcode numbers, branch targets as
                                code offsets; what the Tier1 compiler translates */
     uint32_t code_size;
-    uint32_t stub_start;    /* instrumented code: where the taken-edge counter stubs begin (each
-                               PROFILE_COUNT; BR back into the method); code_size otherwise */
+    uint32_t taken_counters_start; /* instrumented code: where the taken-edge counters begin
+                                      (each PROFILE_COUNT; BR back into the method); else code_size */
     uint32_t argument_slots, local_slots, frame_slots;
     uint32_t clause_count;
     InterpClause *clauses;

@@ -131,7 +131,7 @@ typedef struct Transcoder {
     uint32_t call_site_capacity, branch_capacity;
     struct BranchStub { uint32_t operand_index, il_target; uint32_t *counter; } *stubs;
     uint32_t stub_count;
-    uint32_t stub_start; /* code offset of the first stub (emit_branch_stubs) */
+    uint32_t taken_counters_start; /* code offset of the first taken-edge counter (emit_branch_stubs) */
     /* prefixes */
     Type *constrained;
     bool tail, readonly;
@@ -204,6 +204,10 @@ static ValueKind value_kind(Type *type) {
     case META_ELEMENT_TYPE_OBJECT: return VK_REF;
     default: return VK_VT;
     }
+}
+
+int interp_value_kind(Type *type) {
+    return (int)value_kind(type);
 }
 
 static StackKind stack_kind_of_value(ValueKind vk) {
@@ -577,7 +581,7 @@ static bool profile_branch(Transcoder *t, uint32_t il_target) {
 }
 
 static void emit_branch_stubs(Transcoder *t) {
-    t->stub_start = t->size;
+    t->taken_counters_start = t->size;
     t->il_offset = t->body.code_size ? t->body.code_size - 1 : 0;
     for (uint32_t i = 0; i < t->stub_count; i++) {
         t->code[t->stubs[i].operand_index] = t->size; /* a code offset, threaded like the rest */
@@ -678,18 +682,22 @@ static void mark_handler_states(Transcoder *t) {
     }
 }
 
+/* Room in t->empty_stack for the bit of code offset `offset` (new bytes zeroed). */
+static bool empty_stack_room(Transcoder *t, uint32_t offset) {
+    uint32_t byte = offset / 8;
+    if (byte < t->empty_stack_bytes) return true;
+    uint32_t bytes = t->empty_stack_bytes ? t->empty_stack_bytes * 2 : 64;
+    while (bytes <= byte) bytes *= 2;
+    uint8_t *grown = realloc(t->empty_stack, bytes);
+    if (!grown) return false; /* the bits stay clear: an OSR exit then copies every slot */
+    memset(grown + t->empty_stack_bytes, 0, bytes - t->empty_stack_bytes);
+    t->empty_stack = grown;
+    t->empty_stack_bytes = bytes;
+    return true;
+}
+
 static void note_empty_stack(Transcoder *t) {
-    uint32_t byte = t->size / 8;
-    if (byte >= t->empty_stack_bytes) {
-        uint32_t bytes = t->empty_stack_bytes ? t->empty_stack_bytes * 2 : 64;
-        while (bytes <= byte) bytes *= 2;
-        uint8_t *grown = realloc(t->empty_stack, bytes);
-        if (!grown) return; /* the bit stays clear: an OSR exit then copies every slot */
-        memset(grown + t->empty_stack_bytes, 0, bytes - t->empty_stack_bytes);
-        t->empty_stack = grown;
-        t->empty_stack_bytes = bytes;
-    }
-    t->empty_stack[byte] |= (uint8_t)(1u << (t->size % 8));
+    if (empty_stack_room(t, t->size)) t->empty_stack[t->size / 8] |= (uint8_t)(1u << (t->size % 8));
 }
 
 static bool finish(Transcoder *t, InterpMethod *im) {
@@ -725,12 +733,11 @@ static bool finish(Transcoder *t, InterpMethod *im) {
     }
     im->code = t->code;
     im->code_size = t->size;
-    im->empty_stack = calloc(t->size / 8 + 1, 1);
-    if (im->empty_stack && t->empty_stack)
-        memcpy(im->empty_stack, t->empty_stack, t->empty_stack_bytes < t->size / 8 + 1 ? t->empty_stack_bytes : t->size / 8 + 1);
-    free(t->empty_stack);
+    /* only OSR exits read it, and only methods with loops have OSR code */
+    if (t->has_loops && empty_stack_room(t, t->size)) im->empty_stack = t->empty_stack;
+    else free(t->empty_stack);
     t->empty_stack = NULL;
-    im->stub_start = t->stub_count ? t->stub_start : t->size;
+    im->taken_counters_start = t->stub_count ? t->taken_counters_start : t->size;
     im->il_offsets = t->code_il;
     im->clauses = t->clauses;
     im->clause_count = t->body.clause_count;

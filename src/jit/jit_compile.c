@@ -164,7 +164,7 @@ static uint32_t branch_target(const uintptr_t *code, uint32_t pc) {
  * after the method's last block, transcode.c emit_branch_stubs) seen through. */
 static uint32_t resolved_target(const InterpMethod *im, const uintptr_t *code, uint32_t pc) {
     uint32_t target = branch_target(code, pc);
-    if (target != UINT32_MAX && target >= im->stub_start && target + 3 < im->code_size &&
+    if (target != UINT32_MAX && target >= im->taken_counters_start && target + 3 < im->code_size &&
         (int)code[target] == OP_PROFILE_COUNT && (int)code[target + 2] == OP_BR)
         target = (uint32_t)code[target + 3];
     return target;
@@ -179,13 +179,13 @@ static uint32_t resolved_target(const InterpMethod *im, const uintptr_t *code, u
 static void find_osr_nest(JitFn *f) {
     InterpMethod *im = f->im;
     const uintptr_t *code = f->code;
-    if (f->has_localloc || f->osr_pc >= im->stub_start) return;
+    if (f->has_localloc || f->osr_pc >= im->taken_counters_start) return;
     uint32_t header = resolved_target(im, code, f->osr_pc);
     if (header == UINT32_MAX || header > f->osr_pc) return;
     uint32_t start = header, end = f->osr_pc;
     for (bool grew = true; grew;) {
         grew = false;
-        for (uint32_t pc = 0; pc < im->stub_start; pc += op_length(code, pc)) {
+        for (uint32_t pc = 0; pc < im->taken_counters_start; pc += op_length(code, pc)) {
             uint32_t target = resolved_target(im, code, pc);
             if (target == UINT32_MAX || target > pc || target > end || pc < start) continue; /* no overlapping loop */
             if (target < start || pc > end) {
@@ -203,7 +203,7 @@ static void find_osr_nest(JitFn *f) {
 }
 
 static bool in_osr_nest(const JitFn *f, uint32_t pc) {
-    return !f->osr_nest || pc >= f->im->stub_start || (pc >= f->osr_nest_start && pc <= f->osr_nest_end);
+    return !f->osr_nest || pc >= f->im->taken_counters_start || (pc >= f->osr_nest_start && pc <= f->osr_nest_end);
 }
 
 static void osr_copy_slots(JitFn *f, bool to_interpreter, uint32_t slot_limit);

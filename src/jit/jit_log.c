@@ -109,17 +109,18 @@ static void perf_map_init(void) {
 }
 
 static void perf_map_add(const char *name, JitTier tier, const JitCode *code) {
-    pthread_once(&perf_map_once, perf_map_init);
-    if (!perf_map || !code->entry) return;
     fprintf(perf_map, "%lx %x %s[%s]\n", (unsigned long)(uintptr_t)code->entry, code->code_size ? code->code_size : 1u, name,
             tier == JIT_TIER1_OSR ? "OptimizedTier1OSR" : "OptimizedTier1");
     fflush(perf_map);
 }
 
 void jit_log_result(Method *method, JitTier tier, bool ok, const JitCode *code, const char *reason) {
+    pthread_once(&perf_map_once, perf_map_init);
+    bool to_perf_map = ok && perf_map && code->entry;
+    if (!to_perf_map && !jit_summary_wanted()) return;
     char name[1024];
     jit_method_name(method, name, sizeof name);
-    if (ok) perf_map_add(name, tier, code);
+    if (to_perf_map) perf_map_add(name, tier, code);
     if (!jit_summary_wanted()) return;
     FILE *out = jit_log_file();
     flockfile(out);

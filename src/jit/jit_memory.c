@@ -5,10 +5,12 @@
 #include <string.h>
 
 /* Load kinds I1 U1 I2 U2 I4 I8 R4 R8 REF; store kinds I1 I2 I4 I8 R4 R8 REF. */
+/* A load kind's store kind: the width and type without the sign. */
+static const int store_kind_of_load[] = {0, 0, 1, 1, 2, 3, 4, 5, 6};
+
 static LLVMTypeRef load_type(JitFn *f, int kind) {
-    static const int map[] = {0, 0, 1, 1, 2, 3, 4, 5, 6};
     LLVMTypeRef types[] = {f->i8, f->i16, f->i32, f->i64, f->f32, f->f64, f->ptr};
-    return types[map[kind]];
+    return types[store_kind_of_load[kind]];
 }
 
 static LLVMTypeRef store_type(JitFn *f, int kind) {
@@ -280,35 +282,17 @@ bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {
     }
 }
 
-/* The load kind (as load_type) and store kind (as store_type) of an array element type; false
- * for structs and anything else without one. */
+/* The load kind (as load_type) and store kind (as store_type) of an array element type, which
+ * are the interpreter's value kinds; false for structs. */
 static bool element_kinds(Type *element, int *load_kind, int *store_kind) {
-    if ((element->flags & TYPE_FLAG_ENUM) && element->element) element = element->element;
-    if (loader_type_is_reference(element)) {
-        *load_kind = 8, *store_kind = 6;
-        return true;
-    }
-    if (element->kind == TYPE_KIND_POINTER) {
-        *load_kind = 5, *store_kind = 3;
-        return true;
-    }
-    if (element->kind != TYPE_KIND_VALUE_TYPE) return false;
-    switch (element->element_type) {
-    case META_ELEMENT_TYPE_I1: *load_kind = 0, *store_kind = 0; return true;
-    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_U1: *load_kind = 1, *store_kind = 0; return true;
-    case META_ELEMENT_TYPE_I2: *load_kind = 2, *store_kind = 1; return true;
-    case META_ELEMENT_TYPE_CHAR: case META_ELEMENT_TYPE_U2: *load_kind = 3, *store_kind = 1; return true;
-    case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: *load_kind = 4, *store_kind = 2; return true;
-    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U:
-        *load_kind = 5, *store_kind = 3;
-        return true;
-    case META_ELEMENT_TYPE_R4: *load_kind = 6, *store_kind = 4; return true;
-    case META_ELEMENT_TYPE_R8: *load_kind = 7, *store_kind = 5; return true;
-    default: return false;
-    }
+    int kind = interp_value_kind(element);
+    if (kind > 8) return false;
+    *load_kind = kind;
+    *store_kind = store_kind_of_load[kind];
+    return true;
 }
 
-/* The stub the interpreter runs (interp_loop.inc ARRAY_ACCESS) costs a call per element; here the
+/* The interpreter's ARRAY_ACCESS body (interp_loop.inc) costs a call per element; here the
  * null check, one bounds check per dimension (index minus lower bound, unsigned, against the
  * length: IndexOutOfRangeException as CoreCLR) and the row-major offset are inline, the lengths
  * and bounds invariant loads that LLVM hoists out of the loops. */
