@@ -13,6 +13,7 @@
 
 #include "gc/gc.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -125,7 +126,20 @@ static void marshal_get_array_data_reference(Thread *thread, Slot *args, Slot *r
     result[0].p = ((Array *)args[0].o)->data;
 }
 
+/* Math/MathF.ReciprocalSqrtEstimate: [Intrinsic]s whose IL calls itself; without the
+ * estimate instructions (rsqrtss) the JIT falls back to 1 / Sqrt(x), as here. */
+static void math_reciprocal_sqrt_estimate(Thread *thread, Slot *args, Slot *result) {
+    result[0].r8 = 1.0 / sqrt(args[0].r8);
+}
+
+static void mathf_reciprocal_sqrt_estimate(Thread *thread, Slot *args, Slot *result) {
+    result[0].r8 = 0;
+    result[0].r4 = 1.0f / sqrtf(args[0].r4);
+}
+
 static const InternalCallEntry fcalls[] = {
+    {"System.Math::ReciprocalSqrtEstimate(double)", math_reciprocal_sqrt_estimate},
+    {"System.MathF::ReciprocalSqrtEstimate(float)", mathf_reciprocal_sqrt_estimate},
     {"System.Runtime.InteropServices.MemoryMarshal::GetArrayDataReference(!!0[])", marshal_get_array_data_reference},
     {"System.Runtime.InteropServices.Marshal::GetLastPInvokeError()", marshal_get_last_pinvoke_error},
     {"System.Runtime.InteropServices.Marshal::SetLastPInvokeError(int)", marshal_set_last_pinvoke_error},

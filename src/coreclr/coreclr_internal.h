@@ -36,7 +36,7 @@ InternalCallFunction coreclr_resolve_pinvoke(Thread *thread, Method *method, cha
 
 /* FCall tables of the other files, searched by coreclr_find_fcall (coreclr_fcalls.c), and QCall
  * tables (entry name -> function), searched by coreclr_qcalls.c. */
-extern const InternalCallEntry coreclr_methodtable_fcalls[];
+extern const InternalCallEntry coreclr_methodtable_fcalls[], coreclr_methodtable_qcalls[];
 extern const InternalCallEntry coreclr_reflection_fcalls[];
 extern const InternalCallEntry coreclr_reflection_qcalls[];
 extern const InternalCallEntry coreclr_threading_fcalls[], coreclr_threading_qcalls[];

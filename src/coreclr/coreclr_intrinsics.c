@@ -12,6 +12,7 @@
 
 #include "interop/interop.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -54,7 +55,21 @@ static const uint8_t il_unbox[] = {IL_LDARG_0, IL_UNBOX, T0_TOKEN, IL_RET};
 static const uint8_t il_bitcast[] = {0x0F /* ldarga.s */, 0, IL_LDOBJ, 0x01, 0xFF, 0xFF, 0x1B /* LOADER_TOKEN_MVAR(1) */, IL_RET};
 static const uint8_t il_new_t0[] = {0x73 /* newobj */, 0x00, 0xFF, 0xFF, 0x0A /* LOADER_TOKEN_MVAR0_DEFAULT_CTOR */, IL_RET};
 static const uint8_t il_reciprocal[] = {IL_LDC_R8, 0, 0, 0, 0, 0, 0, 0xF0, 0x3F, IL_LDARG_0, IL_DIV, IL_RET};
+/* RuntimeHelpers.OffsetToStringData (what mcs's `fixed (char* p = s)` adds to the string's
+ * address): CoreLib returns CoreCLR's 12, where a reference points at the MethodTable with the
+ * sync block before it; corvid's header word follows the VTable, so its characters start later. */
+static const uint8_t il_offset_to_string_data[] = {0x1F /* ldc.i4.s */, offsetof(String, chars), IL_RET};
+static const uint8_t il_reciprocal_single[] = {0x22 /* ldc.r4 */, 0, 0, 0x80, 0x3F, IL_LDARG_0, IL_DIV, IL_RET};
 static const uint8_t il_multiply_add[] = {IL_LDARG_0, IL_LDARG_1, IL_MUL, IL_LDARG_2, IL_ADD, IL_RET};
+/* ConvertToIntegerNative<TInteger>(value) of a primitive TInteger: the conv.* to it */
+static const uint8_t il_conv_native[][3] = {
+    [META_ELEMENT_TYPE_I1] = {IL_LDARG_0, 0x67, IL_RET}, [META_ELEMENT_TYPE_U1] = {IL_LDARG_0, 0xD2, IL_RET},
+    [META_ELEMENT_TYPE_I2] = {IL_LDARG_0, 0x68, IL_RET}, [META_ELEMENT_TYPE_U2] = {IL_LDARG_0, 0xD1, IL_RET},
+    [META_ELEMENT_TYPE_CHAR] = {IL_LDARG_0, 0xD1, IL_RET}, [META_ELEMENT_TYPE_I4] = {IL_LDARG_0, 0x69, IL_RET},
+    [META_ELEMENT_TYPE_U4] = {IL_LDARG_0, 0x6D, IL_RET},   [META_ELEMENT_TYPE_I8] = {IL_LDARG_0, 0x6A, IL_RET},
+    [META_ELEMENT_TYPE_U8] = {IL_LDARG_0, 0x6E, IL_RET},   [META_ELEMENT_TYPE_I] = {IL_LDARG_0, IL_CONV_I, IL_RET},
+    [META_ELEMENT_TYPE_U] = {IL_LDARG_0, IL_CONV_U, IL_RET},
+};
 
 typedef struct Substitution {
     const char *type;   /* namespace-qualified */
@@ -87,7 +102,9 @@ static const Substitution substitutions[] = {
     SUB("System.Threading.Volatile", "ReadBarrier", il_ret), /* x64 is TSO: a compiler barrier only */
     SUB("System.Threading.Volatile", "WriteBarrier", il_ret),
     SUB("System.Threading.Thread", "FastPollGC", il_ret),
+    SUB("System.Runtime.CompilerServices.RuntimeHelpers", "get_OffsetToStringData", il_offset_to_string_data),
     SUB("System.Math", "ReciprocalEstimate", il_reciprocal),
+    SUB("System.MathF", "ReciprocalEstimate", il_reciprocal_single),
     SUB("System.Double", "MultiplyAddEstimate", il_multiply_add),
     SUB("System.Single", "MultiplyAddEstimate", il_multiply_add),
     SUB("System.Numerics.Vector", "get_IsHardwareAccelerated", il_false),
@@ -166,6 +183,15 @@ static bool body_override(Method *method, MetaMethodBody *body) {
             return set_body(body, il_bitcast, sizeof il_bitcast);
         thread_current->exception = NULL;
     }
+    /* Double/Single.ConvertToIntegerNative<TInteger>: for a primitive TInteger its IL calls
+     * itself, for the JIT to expand into the platform's conversion (NI_System_Double_ConvertToIntegerNative) */
+    if (strcmp(method->name, "ConvertToIntegerNative") == 0 && (is_type(owner, "System.Double") || is_type(owner, "System.Single")) &&
+        method->generic_argument_count == 1) {
+        const Type *t = method->generic_arguments[0];
+        if (t->kind == TYPE_KIND_VALUE_TYPE && t->assembly == loader_corlib() && !(t->flags & TYPE_FLAG_ENUM) &&
+            t->element_type < sizeof il_conv_native / sizeof il_conv_native[0] && il_conv_native[t->element_type][0])
+            return set_body(body, il_conv_native[t->element_type], sizeof il_conv_native[0]);
+    }
     /* Activator.CreateInstance<T>() of a class: `new T()` (CoreCLR's JIT expands it; its IL
      * goes through reflection's ActivatorCache) */
     if (strcmp(method->name, "CreateInstance") == 0 && is_type(owner, "System.Activator") && method->generic_argument_count == 1 &&
@@ -189,15 +215,14 @@ static const struct { const char *type, *method; } native_intrinsics[] = {
     {"System.Threading.Interlocked", "Exchange"},
     {"System.Threading.Interlocked", "ExchangeAdd"},
     {"System.Threading.Interlocked", "MemoryBarrier"},
+    {"System.Math", "ReciprocalSqrtEstimate"},
+    {"System.MathF", "ReciprocalSqrtEstimate"},
 };
-
-/* interp.c's literal table: String.Empty is the interned "" (a GC root), as `(object)"" ==
- * string.Empty` holds on CoreCLR. */
-Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length);
 
 /* String.Empty is [Intrinsic] with no initializer in CoreLib: CoreCLR's VM stores the empty
  * string there at start-up (SystemDomain::LoadBaseSystemClasses) and the JIT folds it.  Without
- * it `new string(char*)` of "" and every `return Empty` yield null. */
+ * it `new string(char*)` of "" and every `return Empty` yield null.  It is the interned "", as
+ * `(object)"" == string.Empty` holds on CoreCLR. */
 static void set_string_empty(Thread *thread) {
     Type *string = vm_types.string;
     Field *empty = string ? loader_find_field(string, "Empty") : NULL;

@@ -267,6 +267,157 @@ static void helpers_get_method_table(Thread *thread, Slot *args, Slot *result) {
     result[0].p = (void *)handle_of(thread, o->vtable->type);
 }
 
+/* ---- ValueType.Equals / GetHashCode (comutilnative.cpp) ------------------------------------
+ * CoreLib compares and hashes a struct's bytes when that means the same as comparing its fields
+ * ("can compare bits"), else walks the fields by reflection.  The answer is cached in the
+ * AuxiliaryData flags CoreLib reads before it asks (RuntimeHelpers.CoreCLR.cs). */
+enum {
+    AUX_HAS_CHECKED_CAN_COMPARE_BITS = 0x0002,
+    AUX_CAN_COMPARE_BITS = 0x0004,
+};
+
+/* How CoreCLR's FieldDesc classifies a field for these checks: enums count as their underlying
+ * primitive (MethodTableBuilder normalizes them), structs as VALUETYPE. */
+typedef enum FieldClass { FIELD_REFERENCE, FIELD_SINGLE, FIELD_DOUBLE, FIELD_STRUCT, FIELD_PRIMITIVE } FieldClass;
+
+static FieldClass classify_field(const Field *field, uint32_t *size) {
+    Type *t = field->type;
+    *size = sizeof(void *);
+    if (t->kind != TYPE_KIND_VALUE_TYPE) return t->kind == TYPE_KIND_POINTER ? FIELD_PRIMITIVE : FIELD_REFERENCE;
+    if ((t->flags & TYPE_FLAG_ENUM) && t->element) t = t->element;
+    if (t->element_type == META_ELEMENT_TYPE_R4) return *size = 4, FIELD_SINGLE;
+    if (t->element_type == META_ELEMENT_TYPE_R8) return *size = 8, FIELD_DOUBLE;
+    *size = t->instance_size;
+    return is_true_primitive(t) && t->assembly == loader_corlib() ? FIELD_PRIMITIVE : FIELD_STRUCT;
+}
+
+static bool is_instance_field(const Field *field) {
+    return !(field->flags & META_FIELD_STATIC);
+}
+
+/* CoreCLR's IsNotTightlyPacked (MethodTableBuilder): the declared fields do not fill the
+ * instance exactly (padding, an explicit size) or two of them overlap (explicit layout). */
+static bool tightly_packed(const Type *type) {
+    uint64_t declared = 0;
+    for (uint32_t i = 0; i < type->field_count; i++) {
+        const Field *a = &type->fields[i];
+        if (!is_instance_field(a)) continue;
+        uint32_t a_size;
+        classify_field(a, &a_size);
+        declared += a_size;
+        for (uint32_t j = i + 1; j < type->field_count; j++) {
+            const Field *b = &type->fields[j];
+            uint32_t b_size;
+            if (!is_instance_field(b)) continue;
+            classify_field(b, &b_size);
+            if (a->offset < b->offset + (int64_t)b_size && b->offset < a->offset + (int64_t)a_size) return false;
+        }
+    }
+    return declared == type->instance_size;
+}
+
+/* Whether `type`'s virtual slot of ValueType's `name` holds another method than ValueType's. */
+static bool overrides_value_type_method(const Type *type, const char *name) {
+    Type *value_type = vm_types.value_type;
+    Method *base = loader_find_method(value_type, name, strcmp(name, "Equals") == 0 ? 1 : 0);
+    if (!base || base->vtable_slot < 0 || !type->vtable || (uint32_t)base->vtable_slot >= type->vtable->slot_count) return false;
+    return type->vtable->slots[base->vtable_slot].method != base;
+}
+
+static bool can_compare_bits(Thread *thread, Type *type) {
+    CoreclrMethodTable *mt = (CoreclrMethodTable *)handle_of(thread, type);
+    if (!mt || !loader_ensure_laid_out(thread, type)) return false;
+    uint32_t flags = __atomic_load_n(&mt->auxiliary_data.flags, __ATOMIC_ACQUIRE);
+    if (flags & AUX_HAS_CHECKED_CAN_COMPARE_BITS) return flags & AUX_CAN_COMPARE_BITS;
+    bool can = !(type->vtable->flags & VTABLE_HAS_REFERENCES) && tightly_packed(type) && loader_inline_array_length(type) == 0 &&
+               !overrides_value_type_method(type, "Equals") && !overrides_value_type_method(type, "GetHashCode");
+    for (uint32_t i = 0; can && i < type->field_count; i++) {
+        const Field *field = &type->fields[i];
+        uint32_t size;
+        if (!is_instance_field(field)) continue;
+        FieldClass c = classify_field(field, &size);
+        /* +0.0 and -0.0 are equal, NaNs are not: floating-point fields compare by value */
+        if (c == FIELD_SINGLE || c == FIELD_DOUBLE) can = false;
+        else if (c == FIELD_STRUCT) can = can_compare_bits(thread, field->type);
+    }
+    if (thread->exception) return false;
+    /* the checked and the answer bits become visible together, as SetCanCompareBitsOrUseFastGetHashCode */
+    __atomic_fetch_or(&mt->auxiliary_data.flags, AUX_HAS_CHECKED_CAN_COMPARE_BITS | (can ? AUX_CAN_COMPARE_BITS : 0), __ATOMIC_RELEASE);
+    return can;
+}
+
+/* MethodTable_CanCompareBitsOrUseFastGetHashCode(MethodTable*) -> BOOL */
+static void qcall_can_compare_bits(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    result[0].u8 = 0;
+    if (!type) return;
+    if (loader_inline_array_length(type)) {
+        vm_throw_new(thread, "System.NotSupportedException",
+                     "Calling built-in Equals() or GetHashCode() on type marked as InlineArray is invalid.");
+        return;
+    }
+    result[0].i4 = can_compare_bits(thread, type);
+}
+
+/* ValueType.GetHashCode's strategies (ValueType.cs ValueTypeHashCodeStrategy) */
+enum { HASH_NONE, HASH_REFERENCE_FIELD, HASH_DOUBLE_FIELD, HASH_SINGLE_FIELD, HASH_FAST, HASH_VALUE_TYPE_OVERRIDE };
+
+/* CoreCLR hashes the first instance field that is not a null reference, descending into
+ * structs that neither compare by bits nor override GetHashCode. */
+static int32_t hash_strategy(Thread *thread, Type *type, const uint8_t *value, uint32_t *offset, uint32_t *size, void **field_mt) {
+    if (!loader_ensure_laid_out(thread, type)) return HASH_NONE;
+    for (uint32_t i = 0; i < type->field_count; i++) {
+        const Field *field = &type->fields[i];
+        uint32_t field_size;
+        if (!is_instance_field(field)) continue;
+        switch (classify_field(field, &field_size)) {
+        case FIELD_REFERENCE:
+            if (!*(Object *const *)(value + *offset + field->offset)) continue;
+            *offset += field->offset;
+            return HASH_REFERENCE_FIELD;
+        case FIELD_DOUBLE: *offset += field->offset; return HASH_DOUBLE_FIELD;
+        case FIELD_SINGLE: *offset += field->offset; return HASH_SINGLE_FIELD;
+        case FIELD_PRIMITIVE:
+            *offset += field->offset;
+            *size = field_size;
+            return HASH_FAST;
+        case FIELD_STRUCT:
+            *offset += field->offset;
+            if (can_compare_bits(thread, field->type)) {
+                *size = field_size;
+                return HASH_FAST;
+            }
+            if (thread->exception) return HASH_NONE;
+            if (overrides_value_type_method(field->type, "GetHashCode")) {
+                *field_mt = (void *)handle_of(thread, field->type);
+                return HASH_VALUE_TYPE_OVERRIDE;
+            }
+            return hash_strategy(thread, field->type, value, offset, size, field_mt);
+        }
+    }
+    return HASH_NONE;
+}
+
+/* ValueType_GetHashCodeStrategy(MethodTable*, ObjectHandleOnStack boxed, uint* fieldOffset,
+ * uint* fieldSize, MethodTable** fieldMT) -> strategy */
+static void qcall_get_hash_code_strategy(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    Object **boxed = args[1].p;
+    uint32_t *offset = args[2].p, *size = args[3].p;
+    void **field_mt = args[4].p;
+    *offset = *size = 0;
+    *field_mt = NULL;
+    result[0].u8 = 0;
+    if (!type || !boxed || !*boxed) return;
+    result[0].i4 = hash_strategy(thread, type, vm_unbox(*boxed), offset, size, field_mt);
+}
+
+const InternalCallEntry coreclr_methodtable_qcalls[] = {
+    {"MethodTable_CanCompareBitsOrUseFastGetHashCode", qcall_can_compare_bits},
+    {"ValueType_GetHashCodeStrategy", qcall_get_hash_code_strategy},
+    {NULL, NULL},
+};
+
 const InternalCallEntry coreclr_methodtable_fcalls[] = {
     {"System.Runtime.CompilerServices.RuntimeHelpers::GetMethodTable(object)", helpers_get_method_table},
     {NULL, NULL},

@@ -120,7 +120,25 @@ static void qcall_buffer_clear(Thread *thread, Slot *args, Slot *result) {
     memset(args[0].p, 0, (size_t)args[1].u8);
 }
 
+/* String_Intern(StringHandleOnStack) and String_IsInterned(StringHandleOnStack): the slot's
+ * string is replaced by the interned instance of its value; Intern makes the string itself that
+ * instance when there is none (CoreCLR's StringLiteralMap), IsInterned stores null instead. */
+static void intern_in_slot(Object **slot, bool add) {
+    Object *found = *slot ? interp_intern_existing((String *)*slot, add) : NULL;
+    vm_store_reference(slot, found);
+}
+
+static void qcall_string_intern(Thread *thread, Slot *args, Slot *result) {
+    intern_in_slot(args[0].p, true);
+}
+
+static void qcall_string_is_interned(Thread *thread, Slot *args, Slot *result) {
+    intern_in_slot(args[0].p, false);
+}
+
 static const InternalCallEntry qcalls[] = {
+    {"String_Intern", qcall_string_intern},
+    {"String_IsInterned", qcall_string_is_interned},
     {"Buffer_Clear", qcall_buffer_clear},
     {"Buffer_MemMove", qcall_buffer_memmove},
     {"EventSource_GetClrConfig", qcall_event_source_get_clr_config},
@@ -131,7 +149,7 @@ static const InternalCallEntry qcalls[] = {
 };
 
 /* QCall tables by entry name: this file's and those of the other files (coreclr_internal.h) */
-static const InternalCallEntry *const qcall_tables[] = {qcalls, coreclr_threading_qcalls, coreclr_gc_qcalls, coreclr_exceptions_qcalls, coreclr_globalization_qcalls, coreclr_reflection_qcalls, NULL};
+static const InternalCallEntry *const qcall_tables[] = {qcalls, coreclr_threading_qcalls, coreclr_gc_qcalls, coreclr_exceptions_qcalls, coreclr_globalization_qcalls, coreclr_reflection_qcalls, coreclr_methodtable_qcalls, NULL};
 
 static InternalCallFunction find_qcall(const char *entry) {
     for (const InternalCallEntry *const *table = qcall_tables; *table; table++)

@@ -66,35 +66,56 @@ static Object **intern_chunk;
 static uint32_t intern_chunk_used = INTERN_CHUNK;
 static pthread_mutex_t intern_lock = PTHREAD_MUTEX_INITIALIZER;
 
-Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length) {
+static uint32_t intern_hash(const uint16_t *chars, int32_t length) {
     uint32_t hash = 2166136261u;
     for (int32_t i = 0; i < length; i++) hash = (hash ^ chars[i]) * 16777619u;
-    gc_mutex_lock(thread_current, &intern_lock);
-    InternEntry **bucket = &intern_buckets[hash % 4096];
-    for (InternEntry *e = *bucket; e; e = e->next) {
+    return hash;
+}
+
+/* The interned string equal to chars[0..length), or NULL; intern_lock held. */
+static Object *intern_find_locked(const uint16_t *chars, int32_t length) {
+    for (InternEntry *e = intern_buckets[intern_hash(chars, length) % 4096]; e; e = e->next) {
         String *s = (String *)e->string;
-        if (s->length == length && memcmp(s->chars, chars, (size_t)length * 2) == 0) {
-            pthread_mutex_unlock(&intern_lock);
-            return e->string;
-        }
+        if (s->length == length && memcmp(s->chars, chars, (size_t)length * 2) == 0) return e->string;
     }
-    String *string = vm_new_string_utf16(thread, chars, length);
-    if (!string) {
-        pthread_mutex_unlock(&intern_lock);
-        return NULL;
-    }
+    return NULL;
+}
+
+/* Makes `string` the interned instance of its value (rooted for the rest of the run); intern_lock held. */
+static void intern_add_locked(Object *string) {
+    const String *s = (const String *)string;
     if (intern_chunk_used == INTERN_CHUNK) {
         intern_chunk = calloc(INTERN_CHUNK, sizeof(Object *));
+        if (!intern_chunk) abort();
         gc_add_root(intern_chunk, INTERN_CHUNK);
         intern_chunk_used = 0;
     }
-    intern_chunk[intern_chunk_used++] = &string->object;
+    intern_chunk[intern_chunk_used++] = string;
     InternEntry *entry = malloc(sizeof *entry);
-    entry->string = &string->object;
+    if (!entry) abort();
+    InternEntry **bucket = &intern_buckets[intern_hash(s->chars, s->length) % 4096];
+    entry->string = string;
     entry->next = *bucket;
     *bucket = entry;
+}
+
+Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length) {
+    gc_mutex_lock(thread_current, &intern_lock);
+    Object *found = intern_find_locked(chars, length);
+    if (!found) {
+        String *string = vm_new_string_utf16(thread, chars, length);
+        if (string) intern_add_locked(found = &string->object);
+    }
     pthread_mutex_unlock(&intern_lock);
-    return &string->object;
+    return found;
+}
+
+Object *interp_intern_existing(String *string, bool add) {
+    gc_mutex_lock(thread_current, &intern_lock);
+    Object *found = intern_find_locked(string->chars, string->length);
+    if (!found && add) intern_add_locked(found = &string->object);
+    pthread_mutex_unlock(&intern_lock);
+    return found;
 }
 
 /* ---- Dynamic PGO -------------------------------------------------------------------------- */

@@ -22,6 +22,12 @@ bool interp_ensure_class_initialized(Thread *thread, Type *type);
 
 /* "   at Namespace.Type.Method(Int32)" lines of the current managed stack, newline-separated. */
 char *interp_stack_trace(Thread *thread);
+/* The runtime's intern table, where ldstr interns every literal: the interned string equal to
+ * chars[0..length), added as a new string when absent (NULL if that allocation fails). */
+Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length);
+/* The interned string equal to `string`; when there is none, `string` itself becomes it if `add`
+ * (String.Intern), else NULL (String.IsInterned). */
+Object *interp_intern_existing(String *string, bool add);
 /* Whether the method's transcoded code has a loop (false before its first call). */
 bool interp_has_loops(Method *method);
 /* How the interpreter loads a value of `type` (enums as their underlying type): 0 int8, 1 uint8

@@ -93,6 +93,5 @@ void interp_record_profile(Method *method, MethodProfile *profile);
  * taken/not-taken counters on conditional branches (into Method.profile). */
 InterpMethod *interp_transcode_instrumented(Thread *thread, Method *method);
 const void *const *interp_labels(void);
-Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length);
 
 #endif

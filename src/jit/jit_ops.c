@@ -304,6 +304,12 @@ bool jit_emit_convert(JitFn *f, int op, const uintptr_t *ip) {
     case OP_CONV_I8_I4: jit_store_slot(f, d, LLVMBuildSExt(b, jit_load_slot(f, s, f->i32), f->i64, "")); return true;
     case OP_CONV_I8_U4: jit_store_slot(f, d, LLVMBuildZExt(b, jit_load_slot(f, s, f->i32), f->i64, "")); return true;
     case OP_CONV_I4_I8: store_i4_zero_extended(f, d, LLVMBuildTrunc(b, jit_load_slot(f, s, f->i64), f->i32, "")); return true;
+    case OP_INDEX_I8: {
+        LLVMValueRef v = jit_load_slot(f, s, f->i64);
+        LLVMValueRef in_range = LLVMBuildICmp(b, LLVMIntULE, v, LLVMConstInt(f->i64, INT32_MAX, false), "");
+        store_i4_zero_extended(f, d, LLVMBuildSelect(b, in_range, LLVMBuildTrunc(b, v, f->i32, ""), jit_i32(f, -1), ""));
+        return true;
+    }
     case OP_CONV_R8_I4: jit_store_slot(f, d, LLVMBuildSIToFP(b, jit_load_slot(f, s, f->i32), f->f64, "")); return true;
     case OP_CONV_R8_I8: jit_store_slot(f, d, LLVMBuildSIToFP(b, jit_load_slot(f, s, f->i64), f->f64, "")); return true;
     case OP_CONV_I4_R8: store_i4_zero_extended(f, d, saturate(f, jit_load_slot(f, s, f->f64), false, f->i32)); return true;

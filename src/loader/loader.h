@@ -272,6 +272,8 @@ bool loader_field_type(Thread *thread, Field *field);
 /* Does metadata row `token` (of `type`'s definition's image: the type itself, a field or a
  * method of it) carry the custom attribute `name` ("Namespace.Type")? */
 bool loader_has_custom_attribute(Type *type, uint32_t token, const char *name);
+/* The length of a struct's [InlineArray(length)] (CoreCLR's IsInlineArray), 0 without one. */
+int64_t loader_inline_array_length(Type *type);
 Method *loader_find_method(Type *type, const char *name, int parameter_count);
 
 /* Dispatch: the implementation of `method` for an object whose exact type is `type`

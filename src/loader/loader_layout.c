@@ -160,7 +160,7 @@ static bool field_is_thread_static(Type *type, uint32_t token) {
 
 /* [InlineArray(length)] on a struct (C# 12): its one instance field repeated `length` times, as
  * CoreCLR's MethodTableBuilder lays it out; 0 when absent.  A malformed blob counts as absent. */
-static int64_t inline_array_length(Type *type) {
+int64_t loader_inline_array_length(Type *type) {
     Type *definition = type->generic_definition ? type->generic_definition : type;
     if (type->kind != TYPE_KIND_VALUE_TYPE || !definition->typedef_row) return 0;
     uint32_t row = loader_find_custom_attribute(type, META_TOKEN(META_TABLE_TYPEDEF, definition->typedef_row),
@@ -215,7 +215,7 @@ static bool layout_instance(Thread *thread, Type *type) {
         if (field_alignment > alignment) alignment = field_alignment;
         if (!primitive) add_references_of(&references, field->type, (uint32_t)field->offset);
     }
-    int64_t inline_length = value_type ? inline_array_length(type) : 0;
+    int64_t inline_length = value_type ? loader_inline_array_length(type) : 0;
     if (inline_length) {
         /* CoreCLR: one instance field, a positive length, not explicit layout, at most 1 MB */
         uint32_t instance_fields = 0;

@@ -4,6 +4,8 @@
  * as the constructed object; all other String code is C# in corlib.
  */
 #include "vm/icall.h"
+
+#include "interp/interp.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -122,9 +124,6 @@ static void string_ctor_sbyteptr_range(Thread *thread, Slot *args, Slot *result)
     result[0].o = (Object *)vm_new_string_utf8(thread, copy);
     free(copy);
 }
-
-/* The interpreter's intern table (src/interp/interp.c): ldstr interns every literal there. */
-Object *interp_intern_string(Thread *thread, const uint16_t *chars, int32_t length);
 
 /* String.InternalIntern(string): the one instance of the value in the runtime's intern table
  * (the same object ldstr of an equal literal gives). */

@@ -1,5 +1,7 @@
 // conv.ovf between integers, which Tier1 code does inline: every source (int, uint, long, ulong)
 // to every integer target at the edges of each range, in and out of range.
+// .expected is CoreCLR's output: mono truncates the native-int index long.MinValue to 0 and
+// reads a[0] where CoreCLR (and ECMA-335 III.4.7) raise IndexOutOfRangeException.
 using System;
 
 static class Program {
