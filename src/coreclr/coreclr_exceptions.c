@@ -333,6 +333,20 @@ const InternalCallEntry coreclr_exceptions_qcalls[] = {
     {NULL, NULL},
 };
 
+/* AppDomain.UnhandledException with IsTerminating = true, as CoreCLR's VM raises it through
+ * AppContext.OnUnhandledException before it prints the report. */
+static void raise_unhandled_exception_event(Thread *thread, Object *exception) {
+    static Method *on_unhandled;
+    if (!on_unhandled) {
+        Type *app_context = loader_find_corlib_type("System.AppContext");
+        on_unhandled = app_context ? loader_find_method(app_context, "OnUnhandledException", 1) : NULL;
+    }
+    Slot args[1] = {{.o = exception}};
+    if (on_unhandled && interp_ensure_class_initialized(thread, on_unhandled->owner)) interp_invoke(thread, on_unhandled, args, NULL);
+    thread->exception = NULL;
+}
+
 void coreclr_exceptions_init(void) {
     interp_set_trace_recorder(record_trace);
+    vm_set_unhandled_exception_event(raise_unhandled_exception_event);
 }

@@ -157,7 +157,7 @@ static void *thread_main(void *argument) {
     record->thread = thread;
     pthread_mutex_unlock(&record->lock);
     Slot args[1] = {{.o = thread->managed_thread}};
-    if (!interp_invoke(thread, thread_class.start_callback, args, NULL) && thread->exception) {
+    if (!interp_invoke_at_thread_base(thread, thread_class.start_callback, args, NULL) && thread->exception) {
         vm_report_unhandled(thread);
         vm_exit_unhandled();
     }

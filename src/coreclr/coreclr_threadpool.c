@@ -78,7 +78,8 @@ static void fcall_dispatch(Thread *thread, Slot *args, Slot *result) {
         Object *item = pool_worker_next(thread, completed);
         if (!item) return;
         Slot call[2] = {{.o = item}, {.o = worker}};
-        if (!interp_invoke(thread, corelib.dispatch_work_item, call, NULL)) return; /* unhandled */
+        /* transparent: an exception no work item catches is reported by the worker's base */
+        if (!interp_invoke_transparent(thread, corelib.dispatch_work_item, call, NULL)) return;
         Slot reset[1] = {{.o = worker}};
         if (!interp_invoke(thread, corelib.reset_execution_context, reset, NULL)) return;
         if (!interp_invoke(thread, corelib.reset_thread, reset, NULL)) return;

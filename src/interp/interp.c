@@ -24,6 +24,8 @@ uint32_t interp_call_count_threshold = UINT32_MAX;
 /* The native stack address of the innermost interp_invoke called by the runtime (not by compiled
  * code): the first pass of an exception stops at the frames beyond it. */
 static __thread uintptr_t opaque_boundary = UINTPTR_MAX;
+/* interp_invoke_at_thread_base's frame address (its opaque_boundary) while it runs, else 0 */
+static __thread uintptr_t thread_base_boundary;
 int32_t interp_osr_initial_counter = 1000;
 int32_t interp_osr_counter_bump = 1000;
 

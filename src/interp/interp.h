@@ -104,6 +104,12 @@ extern uint32_t interp_call_count_threshold; /* UINT32_MAX: never */
  * there, so finally blocks inside run before the runtime decides what to do with the exception,
  * and the dispatch ends when the exception reaches it. */
 bool interp_invoke_transparent(Thread *thread, Method *method, Slot *args, Slot *result);
+/* interp_invoke at the base of a thread (Main, a thread's start, a pool worker's dispatch, a
+ * finalizer), where an exception nobody catches ends the process: when its first pass finds no
+ * handler, it is reported there and then (vm_report_unhandled) and the finally blocks run on the
+ * way out, as on CoreCLR 10; the caller then ends the process (vm_report_unhandled again only
+ * clears it, vm_exit_unhandled). */
+bool interp_invoke_at_thread_base(Thread *thread, Method *method, Slot *args, Slot *result);
 
 /* ---- two-pass exception dispatch across interpreted and compiled frames (ECMA-335 I.12.4.2.5)
  *
@@ -117,7 +123,8 @@ bool interp_invoke_transparent(Thread *thread, Method *method, Slot *args, Slot 
  * handler) follows it in both kinds of frames, so finally blocks run after every filter that
  * decides, and not at all for an unhandled exception. */
 enum {
-    INTERP_DISPATCH_UNHANDLED,  /* nothing catches it: report it, no finally block runs */
+    INTERP_DISPATCH_UNHANDLED,  /* nothing catches it: no finally block runs (at a thread's base
+                                   it is reported and becomes BOUNDARY instead) */
     INTERP_DISPATCH_BOUNDARY,   /* the runtime boundary it stops at takes it */
     INTERP_DISPATCH_INTERP,     /* frame = the InterpFrame, clause = its catching clause */
     INTERP_DISPATCH_COMPILED,   /* frame = the compiled frame's record address */

@@ -243,7 +243,7 @@ static void *worker_main(void *argument) {
     for (;;) {
         /* CoreCLR's MarkThreadRequestSatisfied: this worker serves the outstanding request. */
         __atomic_store_n(&pool_has_request, 0, __ATOMIC_SEQ_CST);
-        if (!interp_invoke(thread, dispatch, NULL, NULL) && thread->exception) {
+        if (!interp_invoke_at_thread_base(thread, dispatch, NULL, NULL) && thread->exception) {
             /* An exception escaping a work item ends the process, as in CoreCLR. */
             vm_report_unhandled(thread);
             vm_exit_unhandled();

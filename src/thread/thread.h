@@ -52,6 +52,7 @@ typedef struct ThreadDispatch {
 struct Thread {
     Object *exception; /* pending managed exception (exceptions unwind by return) */
     ThreadDispatch dispatch;
+    bool unhandled_reported; /* vm_report_unhandled ran for the exception ending this thread */
     GcAllocContext alloc_context;
     int gc_mode;
 

@@ -87,7 +87,7 @@ static void run_finalizer(Thread *thread, Object *object) {
     Slot args[1] = {{.o = object}};
     /* An exception escaping a finalizer is unhandled on the finalizer thread: CoreCLR reports
      * it and ends the process, as for any thread (corvid's exit code for that is 1). */
-    if (!interp_invoke(thread, method, args, NULL) && thread->exception) {
+    if (!interp_invoke_at_thread_base(thread, method, args, NULL) && thread->exception) {
         vm_report_unhandled(thread);
         vm_exit_unhandled();
     }

@@ -205,8 +205,14 @@ Object *vm_box(Thread *thread, Type *value_type, const void *value);
 /* End the process with `code`: runs the exit hooks (statistics, trace file), flushes stdio and
  * leaves with _exit, so no library destructor runs under a thread still compiling. */
 _Noreturn void vm_exit(int code);
-/* Prints thread->exception as CoreCLR's "Unhandled exception. ..." report (and clears it). */
+/* Reports thread->exception as unhandled (and clears it): the corlib's event (AppDomain.
+ * UnhandledException, see vm_set_unhandled_exception_event), then CoreCLR's "Unhandled
+ * exception. ..." on stderr.  Once per thread: the interpreter reports as soon as the first
+ * pass finds no handler, before the finally blocks run, and the thread's base calls it again
+ * when the exception arrives there (then it only clears it). */
 void vm_report_unhandled(Thread *thread);
+/* Raises the corlib's unhandled-exception event for `exception`; set by src/coreclr. */
+void vm_set_unhandled_exception_event(void (*raise)(Thread *thread, Object *exception));
 /* The exception's ToString() (or its type name if that fails), malloc'd; thread->exception is left as it was. */
 char *vm_exception_text(Thread *thread, Object *exception);
 /* Ends the process after vm_report_unhandled: exit status 1 on the embedded corlib (as mono);

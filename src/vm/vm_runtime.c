@@ -157,8 +157,17 @@ char *vm_exception_text(Thread *thread, Object *exception) {
     return text;
 }
 
+static void (*unhandled_exception_event)(Thread *thread, Object *exception);
+
+void vm_set_unhandled_exception_event(void (*raise)(Thread *thread, Object *exception)) {
+    unhandled_exception_event = raise;
+}
+
 /* "Unhandled exception. System.X: message" then the "   at ..." lines, as CoreCLR prints. */
 void vm_report_unhandled(Thread *thread) {
+    Object *exception = thread->exception;
+    thread->exception = NULL;
+    if (thread->unhandled_reported) return;
     /* One report ends the process (CoreCLR reports the first unhandled exception only): a
      * thread arriving second waits, preemptive so the reporter's allocations can collect,
      * until the first thread's exit. */
@@ -167,8 +176,12 @@ void vm_report_unhandled(Thread *thread) {
         gc_enter_preemptive(thread);
         for (;;) pause();
     }
-    Object *exception = thread->exception;
-    thread->exception = NULL;
+    thread->unhandled_reported = true;
+    /* CoreCLR raises AppDomain.UnhandledException first; what a handler throws is ignored */
+    if (unhandled_exception_event) {
+        unhandled_exception_event(thread, exception);
+        thread->exception = NULL;
+    }
     fflush(stdout);
     char type_name[512];
     loader_type_full_name(exception->vtable->type, type_name, sizeof type_name);
@@ -229,7 +242,7 @@ int vm_run_main(const char *path, int argc, char **argv) {
         gc_add_root(&args[0].o, 1);
     }
     if (!thread->exception && main_method && interp_ensure_class_initialized(thread, main_method->owner))
-        interp_invoke(thread, main_method, args, result);
+        interp_invoke_at_thread_base(thread, main_method, args, result);
     int code = 0;
     if (thread->exception) {
         vm_report_unhandled(thread);
