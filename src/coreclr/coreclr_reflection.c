@@ -1920,17 +1920,19 @@ static void delegate_get_invoke_method(Thread *thread, Slot *args, Slot *result)
     result[0].p = delegate_type_invoke(thread, coreclr_method_table_type(args[0].p));
 }
 
-/* COMDelegate::GetMethodDesc: a delegate with a non-zero _invocationCount is multicast (CoreCLR's
- * wrapper, open virtual and unmanaged-pointer delegates, the other kinds it marks there, are never
- * made by corvid, whose delegates are {_target, _methodPtr = Method*}) and stands for its Invoke;
- * otherwise the method is _methodPtrAux's when set, else _methodPtr's. */
+/* COMDelegate::GetMethodDesc: a non-zero _invocationCount marks a multicast delegate, which stands
+ * for its type's Invoke (CoreCLR also marks wrapper, open virtual and unmanaged-pointer delegates
+ * there; corvid makes none of those, its delegates are {_target, _methodPtr = Method*}); otherwise
+ * the method is _methodPtrAux's when set, else _methodPtr's. */
 static Method *delegate_method(Thread *thread, Object *delegate) {
     Field *count = loader_find_field(vm_types.multicast_delegate, "_invocationCount");
     Field *aux = loader_find_field(vm_types.multicast_delegate, "_methodPtrAux");
     Field *method = loader_find_field(vm_types.multicast_delegate, "_methodPtr");
-    if (count && *(intptr_t *)((uint8_t *)delegate + count->offset) != 0) return delegate_type_invoke(thread, delegate->vtable->type);
-    if (aux && *(Method **)((uint8_t *)delegate + aux->offset)) return *(Method **)((uint8_t *)delegate + aux->offset);
-    return method ? *(Method **)((uint8_t *)delegate + method->offset) : NULL;
+    uint8_t *fields = (uint8_t *)delegate;
+    if (count && *(intptr_t *)(fields + count->offset) != 0)
+        return delegate_type_invoke(thread, delegate->vtable->type);
+    if (aux && *(Method **)(fields + aux->offset)) return *(Method **)(fields + aux->offset);
+    return method ? *(Method **)(fields + method->offset) : NULL;
 }
 
 /* Delegate_InternalEqualMethodHandles(ObjectHandleOnStack left, ObjectHandleOnStack right): BOOL

@@ -232,9 +232,10 @@ static int32_t field_offset(Type *type, const char *name) {
 }
 
 static int32_t delegate_target_offset = -1, delegate_method_offset, delegate_list_offset;
-/* CoreLib's MulticastDelegate._invocationCount (-1 in the embedded corlib, whose list is exact):
- * CoreCLR's multicast stub calls _invocationList[0 .. _invocationCount - 1], and CombineImpl
- * grows the array by doubling and shares it between delegates of different counts. */
+/* CoreLib's MulticastDelegate._invocationCount, -1 when the corlib has none (the embedded
+ * corlib's list holds exactly the entries): CoreCLR's multicast stub calls _invocationList[0 ..
+ * _invocationCount - 1], as CombineImpl grows the array by doubling and shares it between
+ * delegates of different counts. */
 static int32_t delegate_count_offset = -1;
 static int32_t exception_trace_offset = -1;
 
