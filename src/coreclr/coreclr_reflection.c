@@ -1892,6 +1892,70 @@ static void qcall_delegate_bind_to_method_info(Thread *thread, Slot *args, Slot 
     result[0].i4 = 1;
 }
 
+/* ---- Multicast delegates and delegate identity (CoreCLR's comdelegate.cpp) -----------------
+ * MulticastDelegate.NewMulticastDelegate (Delegate.Combine, events) makes a delegate whose
+ * _target is itself, _methodPtr GetMulticastInvoke(), _methodPtrAux GetInvokeMethod(), and whose
+ * _invocationList is an object[] holding its single-cast delegates in the first _invocationCount
+ * entries.  CoreCLR's multicast stub is IL, called on _target, that invokes each entry in turn.
+ * corvid's is the delegate type's Invoke: the interpreter's DELEGATE_INVOKE walks the first
+ * _invocationCount entries of a delegate that has an invocation list, and compiled code hands
+ * every such delegate to it, so Invoke called on the delegate does what CoreCLR's stub does in
+ * every tier, and Invoke is also what _methodPtrAux names. */
+
+static Method *delegate_type_invoke(Thread *thread, Type *type) {
+    Method *invoke = type && (type->flags & TYPE_FLAG_DELEGATE) ? delegate_invoke(thread, type) : NULL;
+    /* COMDelegate::FindDelegateInvokeMethod */
+    if (!invoke && !thread->exception) vm_throw_new(thread, "System.MissingMethodException", "Invoke");
+    return invoke;
+}
+
+/* void* GetMulticastInvoke(MethodTable* pMT), the cached stub (NULL sends CoreLib to the QCall
+ * Delegate_GetMulticastInvokeSlow(MethodTable*), which makes it); both are Invoke here */
+static void delegate_get_multicast_invoke(Thread *thread, Slot *args, Slot *result) {
+    result[0].p = delegate_type_invoke(thread, coreclr_method_table_type(args[0].p));
+}
+
+/* void* GetInvokeMethod(MethodTable* pMT): the Invoke MethodDesc (DynamicInvoke's method handle) */
+static void delegate_get_invoke_method(Thread *thread, Slot *args, Slot *result) {
+    result[0].p = delegate_type_invoke(thread, coreclr_method_table_type(args[0].p));
+}
+
+/* COMDelegate::GetMethodDesc: a non-zero _invocationCount marks a multicast delegate, which stands
+ * for its type's Invoke (CoreCLR also marks wrapper, open virtual and unmanaged-pointer delegates
+ * there; corvid makes none of those, its delegates are {_target, _methodPtr = Method*}); otherwise
+ * the method is _methodPtrAux's when set, else _methodPtr's. */
+static Method *delegate_method(Thread *thread, Object *delegate) {
+    Field *count = loader_find_field(vm_types.multicast_delegate, "_invocationCount");
+    Field *aux = loader_find_field(vm_types.multicast_delegate, "_methodPtrAux");
+    Field *method = loader_find_field(vm_types.multicast_delegate, "_methodPtr");
+    uint8_t *fields = (uint8_t *)delegate;
+    if (count && *(intptr_t *)(fields + count->offset) != 0)
+        return delegate_type_invoke(thread, delegate->vtable->type);
+    if (aux && *(Method **)(fields + aux->offset)) return *(Method **)(fields + aux->offset);
+    return method ? *(Method **)(fields + method->offset) : NULL;
+}
+
+/* Delegate_InternalEqualMethodHandles(ObjectHandleOnStack left, ObjectHandleOnStack right): BOOL
+ * whether both delegates call the same method (Delegate.Equals once targets agree) */
+static void qcall_delegate_equal_method_handles(Thread *thread, Slot *args, Slot *result) {
+    Object *left = *(Object **)args[0].p, *right = *(Object **)args[1].p;
+    result[0].i4 = 0;
+    if (!left || !right) return;
+    Method *a = delegate_method(thread, left);
+    if (thread->exception) return;
+    Method *b = delegate_method(thread, right);
+    result[0].i4 = !thread->exception && a == b;
+}
+
+/* Delegate_FindMethodHandle(ObjectHandleOnStack d, ObjectHandleOnStack retMethodInfo): the
+ * RuntimeMethodInfoStub of the delegate's method (Delegate.Method) */
+static void qcall_delegate_find_method_handle(Thread *thread, Slot *args, Slot *result) {
+    Object *delegate = *(Object **)args[0].p;
+    Method *method = delegate ? delegate_method(thread, delegate) : NULL;
+    if (method) store_method_info_stub(thread, args[1].p, method);
+    else if (!thread->exception) vm_throw_null_reference(thread);
+}
+
 /* ---- System.Runtime.DependentHandle (ConditionalWeakTable, reached by every interpolated
  * string through ArrayPool's thread-local trimming): corvid's GC_HANDLE_DEPENDENT; CoreLib reads
  * the target as `*(object*)handle` (InternalGetTarget), the entry's first word. ---------------- */
@@ -2960,6 +3024,8 @@ const InternalCallEntry coreclr_reflection_fcalls[] = {
     {"System.Array::GetCorElementTypeOfElementType()", array_get_cor_element_type_of_element_type},
     {"System.Runtime.CompilerServices.MethodTable::InstantiationArg0()", method_table_instantiation_arg0},
     {"System.Runtime.CompilerServices.MethodTable::GetNumInstanceFieldBytes()", method_table_get_num_instance_field_bytes},
+    {"System.Delegate::GetMulticastInvoke(System.Runtime.CompilerServices.MethodTable*)", delegate_get_multicast_invoke},
+    {"System.Delegate::GetInvokeMethod(System.Runtime.CompilerServices.MethodTable*)", delegate_get_invoke_method},
     {NULL, NULL},
 };
 
@@ -2984,6 +3050,9 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"DependentHandle_InternalFreeWithGCTransition", qcall_dependent_free},
     {"Delegate_BindToMethodName", qcall_delegate_bind_to_method_name},
     {"Delegate_BindToMethodInfo", qcall_delegate_bind_to_method_info},
+    {"Delegate_GetMulticastInvokeSlow", delegate_get_multicast_invoke},
+    {"Delegate_InternalEqualMethodHandles", qcall_delegate_equal_method_handles},
+    {"Delegate_FindMethodHandle", qcall_delegate_find_method_handle},
     {"RuntimeTypeHandle_GetFields", qcall_get_fields},
     {"RuntimeTypeHandle_GetActivationInfo", qcall_get_activation_info},
     {"ReflectionInvocation_GetBoxInfo", qcall_get_box_info},

@@ -255,14 +255,21 @@ static int32_t field_offset(Type *type, const char *name) {
 }
 
 static int32_t delegate_target_offset = -1, delegate_method_offset, delegate_list_offset;
+/* CoreLib's MulticastDelegate._invocationCount, -1 when the corlib has none (the embedded
+ * corlib's list holds exactly the entries): CoreCLR's multicast stub calls _invocationList[0 ..
+ * _invocationCount - 1], as CombineImpl grows the array by doubling and shares it between
+ * delegates of different counts. */
+static int32_t delegate_count_offset = -1;
 static int32_t exception_trace_offset = -1;
 
 static void delegate_offsets(void) {
-    if (delegate_target_offset >= 0) return;
+    if (__atomic_load_n(&delegate_target_offset, __ATOMIC_ACQUIRE) >= 0) return;
     loader_ensure_laid_out(thread_current, vm_types.multicast_delegate);
     delegate_method_offset = field_offset(vm_types.delegate, "_methodPtr");
     delegate_list_offset = field_offset(vm_types.multicast_delegate, "_invocationList");
-    delegate_target_offset = field_offset(vm_types.delegate, "_target");
+    Field *count = loader_find_field(vm_types.multicast_delegate, "_invocationCount");
+    if (count) delegate_count_offset = count->offset;
+    __atomic_store_n(&delegate_target_offset, field_offset(vm_types.delegate, "_target"), __ATOMIC_RELEASE);
 }
 
 #define OBJECT_FIELD(object, offset) (*(Object **)((uint8_t *)(object) + (offset)))
