@@ -7,6 +7,11 @@
 #     it under mono (cached as BUILD_DIR/cs/NAME.mono-out / .mono-rc) unless
 #     tests/cs/NAME.expected exists (exit code 0 unless tests/cs/NAME.exitcode exists);
 #   * every tests/il/*.il likewise, assembled with `ilasm /output:X.exe` into BUILD_DIR/il/;
+#   * in the framework mode the program runs on the installed .NET's System.Private.CoreLib
+#     (CORVID_Framework=framework) and the oracle is CoreCLR instead: `dotnet NAME.exe` with a
+#     NAME.runtimeconfig.json naming the newest Microsoft.NETCore.App (cached as NAME.clr-out /
+#     .clr-rc; NAME.expected does not apply, unless a line `// framework-oracle: expected (why)`
+#     among the first five says CoreCLR cannot be the oracle).  Without dotnet the mode is left out;
 #   * each (program, mode) pair below is one test: stdout and exit code must match exactly.
 #
 # Environment:  TESTS=regex    run only tests whose name (cs/NAME, il/NAME, unit/NAME) matches
@@ -23,6 +28,7 @@ interp:CORVID_InterpretOnly=1
 tier1:DOTNET_TieredCompilation=0
 tierup:DOTNET_TC_CallCountThreshold=1 DOTNET_TC_CallCountingDelayMs=0
 gcstress:DOTNET_GCStress=0x400
+framework:CORVID_Framework=framework
 '}
 # Future modes, one line each, e.g.:
 #   tier1:DOTNET_TieredCompilation=0
@@ -36,6 +42,7 @@ ORACLE_TIMEOUT=${ORACLE_TIMEOUT:-120}
 MCS=${MCS:-mcs}
 ILASM=${ILASM:-ilasm}
 MONO=${MONO:-mono}
+DOTNET=${DOTNET:-dotnet}
 JOBS=${JOBS:-2}
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -65,6 +72,24 @@ do_prepare() {
             { echo "compile error:"; head -n 20 "$dir/$name.build-log"; } > "$dir/$name.prep-err"
             rm -f "$exe"
             return 0
+        fi
+    fi
+    if [ -n "$CLR_VERSION" ] && ! head -n 5 "$src" | grep -q '^[[:space:]]*//[[:space:]]*framework-oracle:[[:space:]]*expected'; then
+        out="$dir/$name.clr-out"
+        if [ ! -e "$out" ] || [ ! -e "$dir/$name.clr-rc" ] || [ "$exe" -nt "$out" ]; then
+            rm -f "$out" "$dir/$name.clr-rc"
+            printf '{"runtimeOptions":{"tfm":"net%s","framework":{"name":"Microsoft.NETCore.App","version":"%s"}}}\n' \
+                "${CLR_VERSION%.*}" "$CLR_VERSION" > "$dir/$name.runtimeconfig.json"
+            (cd "$dir" && timeout "$ORACLE_TIMEOUT" "$DOTNET" "$exe" > "$out.tmp" 2> "$dir/$name.clr-err" < /dev/null)
+            rc=$?
+            if [ $rc -eq 124 ]; then
+                echo "oracle (dotnet) timed out" > "$dir/$name.clr-prep-err"
+                rm -f "$out.tmp"
+            else
+                rm -f "$dir/$name.clr-prep-err"
+                echo $rc > "$dir/$name.clr-rc"
+                mv "$out.tmp" "$out"
+            fi
         fi
     fi
     if [ -e "$ROOT/tests/$kind/$name.expected" ]; then
@@ -112,7 +137,17 @@ do_run() {
         { echo FAIL; sed 's/^/  /' "$dir/$name.prep-err"; } > "$res"
         return 0
     fi
-    if [ -e "$ROOT/tests/$kind/$name.expected" ]; then
+    src="$ROOT/tests/$kind/$name.$kind"
+    clr_oracle=yes
+    head -n 5 "$src" | grep -q '^[[:space:]]*//[[:space:]]*framework-oracle:[[:space:]]*expected' && clr_oracle=
+    if [ "$mode" = framework ] && [ -n "$clr_oracle" ]; then
+        if [ -e "$dir/$name.clr-prep-err" ]; then
+            { echo FAIL; sed 's/^/  /' "$dir/$name.clr-prep-err"; } > "$res"
+            return 0
+        fi
+        exp="$dir/$name.clr-out"
+        exprc=$(cat "$dir/$name.clr-rc")
+    elif [ -e "$ROOT/tests/$kind/$name.expected" ]; then
         exp="$ROOT/tests/$kind/$name.expected"
         if [ -e "$ROOT/tests/$kind/$name.exitcode" ]; then
             exprc=$(tr -d ' \n\r\t' < "$ROOT/tests/$kind/$name.exitcode")
@@ -159,7 +194,16 @@ if [ $# -lt 1 ]; then
     exit 2
 fi
 B=$(cd "$1" 2>/dev/null && pwd) || { echo "run-tests: no such build dir: $1" >&2; exit 2; }
-export B ROOT MODES TIMEOUT UNIT_TIMEOUT ORACLE_TIMEOUT MCS ILASM MONO
+# the framework mode needs CoreCLR as its oracle: the newest installed Microsoft.NETCore.App
+CLR_VERSION=""
+if printf '%s\n' "$MODES" | grep -q '^framework:'; then
+    CLR_VERSION=$("$DOTNET" --list-runtimes 2>/dev/null | sed -n 's/^Microsoft\.NETCore\.App \([0-9][0-9.]*\) .*/\1/p' | sort -V | tail -n 1)
+    if [ -z "$CLR_VERSION" ]; then
+        echo "run-tests: no dotnet with Microsoft.NETCore.App: the framework mode is left out"
+        MODES=$(printf '%s\n' "$MODES" | grep -v '^framework:')
+    fi
+fi
+export B ROOT MODES TIMEOUT UNIT_TIMEOUT ORACLE_TIMEOUT MCS ILASM MONO DOTNET CLR_VERSION
 mkdir -p "$B/cs" "$B/il" "$B/results"
 rm -f "$B/results/"*
 

@@ -121,7 +121,9 @@ bool interp_invoke_at_thread_base(Thread *thread, Method *method, Slot *args, Sl
  * handler, at a runtime boundary (interp_invoke, a filter's own frame) or at the end of the stack,
  * and leaves its result in thread->dispatch; the second pass (finally/fault blocks, then the
  * handler) follows it in both kinds of frames, so finally blocks run after every filter that
- * decides, and not at all for an unhandled exception. */
+ * decides; for an exception unhandled at a thread's base, after its report
+ * (interp_invoke_at_thread_base), and not at all when unhandled elsewhere (the runtime's own
+ * calls, which handle the exception in C). */
 enum {
     INTERP_DISPATCH_UNHANDLED,  /* nothing catches it: no finally block runs (at a thread's base
                                    it is reported and becomes BOUNDARY instead) */

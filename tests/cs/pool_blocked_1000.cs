@@ -1,3 +1,4 @@
+// framework-oracle: expected (CoreCLR takes minutes: its hill climbing adds about a thread a second)
 // Thread pool blocking compensation: 1000 work items block at once on a Monitor (all of them
 // must be running at the same time before any is released), then all are released and finish.
 // With CoreCLR's or mono's pool this takes minutes (about two threads a second); corvid's
