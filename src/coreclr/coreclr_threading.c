@@ -164,7 +164,9 @@ static void *thread_main(void *argument) {
     thread->managed_thread = NULL;
     pthread_mutex_lock(&record->lock);
     bool foreground = !(record->state & THREAD_STATE_BACKGROUND);
-    record->state |= THREAD_STATE_STOPPED;
+    /* a dead thread is no longer a background one (CoreCLR's Thread::OnThreadTerminate clears
+     * TS_Background with TS_Unstarted): its ThreadState reads "Stopped" */
+    record->state = (record->state | THREAD_STATE_STOPPED) & ~THREAD_STATE_BACKGROUND;
     record->thread = NULL;
     pthread_cond_broadcast(&record->ended);
     pthread_mutex_unlock(&record->lock);
@@ -530,7 +532,17 @@ static void qcall_wait_multiple(Thread *thread, Slot *args, Slot *result) {
     }
     ThreadWaitObject *objects[64];
     memcpy(objects, args[0].p, (size_t)count * sizeof *objects);
-    result[0].i4 = wait_result(thread, thread_wait_multiple(thread, objects, count, args[2].i4 != 0, args[3].i4));
+    bool wait_all = args[2].i4 != 0;
+    /* The PAL refuses a wait for all of a list naming one handle twice (ERROR_INVALID_PARAMETER),
+     * and CoreCLR's DoAppropriateWait turns that into DuplicateWaitObjectException; a wait for
+     * any of them may repeat a handle. */
+    for (int i = 1; wait_all && i < count; i++)
+        for (int j = 0; j < i; j++)
+            if (objects[i] == objects[j]) {
+                vm_throw_new(thread, "System.DuplicateWaitObjectException", "Duplicate objects in argument.");
+                return;
+            }
+    result[0].i4 = wait_result(thread, thread_wait_multiple(thread, objects, count, wait_all, args[3].i4));
 }
 
 /* WaitHandle_SignalAndWait(toSignal, toWaitOn, timeout) */
