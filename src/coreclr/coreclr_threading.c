@@ -43,6 +43,7 @@ static struct {
     Type *type;
     Method *constructor, *start_callback;
     int32_t native, managed_thread_id, priority, is_thread_pool;
+    int32_t is_dead; /* -1 when CoreLib has no `_isDead` */
 } thread_class;
 
 static bool thread_class_load(Thread *thread) {
@@ -53,6 +54,7 @@ static bool thread_class_load(Thread *thread) {
     Field *id = loader_find_field(type, "_managedThreadId");
     Field *priority = loader_find_field(type, "_priority");
     Field *pool = loader_find_field(type, "_isThreadPool");
+    Field *dead = loader_find_field(type, "_isDead");
     Method *constructor = loader_find_method(type, ".ctor", 0);
     Method *callback = loader_find_method(type, "StartCallback", 0);
     if (!native || !id || !priority || !pool || !constructor || !callback) {
@@ -65,6 +67,7 @@ static bool thread_class_load(Thread *thread) {
     thread_class.managed_thread_id = id->offset;
     thread_class.priority = priority->offset;
     thread_class.is_thread_pool = pool->offset;
+    thread_class.is_dead = dead ? dead->offset : -1;
     __atomic_store_n(&thread_class.start_callback, callback, __ATOMIC_RELEASE);
     return true;
 }
@@ -161,6 +164,10 @@ static void *thread_main(void *argument) {
         vm_report_unhandled(thread);
         vm_exit_unhandled();
     }
+    /* CoreCLR marks the Thread object dead when its thread ends ("set in unmanaged and read in
+     * managed code"): IsBackground, Priority and IsThreadPoolThread then raise
+     * ThreadStateException.  Set before Stopped, so a Join that returns sees it. */
+    if (thread_class.is_dead >= 0) FIELD(thread->managed_thread, thread_class.is_dead, uint8_t) = 1;
     thread->managed_thread = NULL;
     pthread_mutex_lock(&record->lock);
     bool foreground = !(record->state & THREAD_STATE_BACKGROUND);
