@@ -27,6 +27,28 @@ static void interlocked_exchange_add64(Thread *thread, Slot *args, Slot *result)
     result[0].i8 = __atomic_fetch_add((int64_t *)args[0].p, args[1].i8, __ATOMIC_SEQ_CST);
 }
 
+/* The byte and ushort overloads' IL calls itself ("Must expand intrinsic"): on x64 CoreCLR's JIT
+ * always emits the 8- and 16-bit xchg / cmpxchg, which the embedded corlib has no call for. */
+static void interlocked_exchange8(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = __atomic_exchange_n((uint8_t *)args[0].p, (uint8_t)args[1].u4, __ATOMIC_SEQ_CST);
+}
+
+static void interlocked_exchange16(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = __atomic_exchange_n((uint16_t *)args[0].p, (uint16_t)args[1].u4, __ATOMIC_SEQ_CST);
+}
+
+static void interlocked_compare_exchange8(Thread *thread, Slot *args, Slot *result) {
+    uint8_t expected = (uint8_t)args[2].u4;
+    __atomic_compare_exchange_n((uint8_t *)args[0].p, &expected, (uint8_t)args[1].u4, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    result[0].i4 = expected;
+}
+
+static void interlocked_compare_exchange16(Thread *thread, Slot *args, Slot *result) {
+    uint16_t expected = (uint16_t)args[2].u4;
+    __atomic_compare_exchange_n((uint16_t *)args[0].p, &expected, (uint16_t)args[1].u4, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    result[0].i4 = expected;
+}
+
 /* ---- System.Threading.Monitor ------------------------------------------------------------
  * CoreLib's fast paths (ObjectNative::Monitor_*_FastPath) over corvid's Monitor, which always
  * completes the operation itself, so the managed slow paths are never needed. */
@@ -151,6 +173,10 @@ static const InternalCallEntry fcalls[] = {
     {"System.String::FastAllocateString(System.Runtime.CompilerServices.MethodTable*,intptr)", string_fast_allocate},
     {"System.Threading.Interlocked::ExchangeAdd(int&,int)", interlocked_exchange_add32},
     {"System.Threading.Interlocked::ExchangeAdd(long&,long)", interlocked_exchange_add64},
+    {"System.Threading.Interlocked::Exchange(byte&,byte)", interlocked_exchange8},
+    {"System.Threading.Interlocked::Exchange(ushort&,ushort)", interlocked_exchange16},
+    {"System.Threading.Interlocked::CompareExchange(byte&,byte,byte)", interlocked_compare_exchange8},
+    {"System.Threading.Interlocked::CompareExchange(ushort&,ushort,ushort)", interlocked_compare_exchange16},
     {"System.Runtime.CompilerServices.RuntimeHelpers::GetSpanDataFrom(System.RuntimeFieldHandle,System.RuntimeTypeHandle,int&)",
      helpers_get_span_data_from},
     {NULL, NULL},

@@ -155,6 +155,73 @@ static bool set_body(MetaMethodBody *body, const uint8_t *code, uint32_t size) {
     return true;
 }
 
+/* Interlocked.Exchange<T> / CompareExchange<T> have no class constraint in CoreLib (since .NET 9;
+ * the embedded corlib's, which share their key, take references only).  Their IL picks the
+ * overload at run time from typeof(T) tests that CoreCLR's JIT folds per instantiation; corvid
+ * gives each instantiation the call of the overload of T's representation instead: object for
+ * references, the integer (or floating-point) one of its size for primitives and enums.  The
+ * bodies are made in coreclr_intrinsics_init, once the overloads' tokens exist. */
+enum {
+    ATOMIC_OBJECT, ATOMIC_BYTE, ATOMIC_USHORT, ATOMIC_INT, ATOMIC_LONG, ATOMIC_NINT, ATOMIC_FLOAT, ATOMIC_DOUBLE,
+    ATOMIC_KINDS,
+};
+static const char *const atomic_parameter_names[ATOMIC_KINDS] = {"object", "byte", "ushort", "int", "long", "intptr", "float", "double"};
+static uint8_t atomic_exchange_bodies[ATOMIC_KINDS][8];          /* ldarg.0 ldarg.1 call ret */
+static uint8_t atomic_compare_exchange_bodies[ATOMIC_KINDS][9];  /* ldarg.0 ldarg.1 ldarg.2 call ret */
+
+/* The overload serving Interlocked's generic methods over `type`, -1 for none (a struct: the
+ * IL's NotSupportedException stays). */
+static int atomic_kind(Type *type) {
+    if (type->kind == TYPE_KIND_GENERIC_PARAMETER) return -1;
+    if (type->kind != TYPE_KIND_VALUE_TYPE) return ATOMIC_OBJECT;
+    if ((type->flags & TYPE_FLAG_ENUM) && type->element) type = type->element;
+    switch (type->element_type) {
+    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1: return ATOMIC_BYTE;
+    case META_ELEMENT_TYPE_CHAR: case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2: return ATOMIC_USHORT;
+    case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: return ATOMIC_INT;
+    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: return ATOMIC_LONG;
+    case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U: return ATOMIC_NINT;
+    case META_ELEMENT_TYPE_R4: return ATOMIC_FLOAT;
+    case META_ELEMENT_TYPE_R8: return ATOMIC_DOUBLE;
+    default: return -1;
+    }
+}
+
+/* Records `method` (a non-generic Exchange or CompareExchange, `key` its internal-call key) as
+ * the callee of the generic methods' bodies when it is the overload of one kind. */
+static void atomic_body_add(Method *method, const char *key) {
+    bool compare = strcmp(method->name, "CompareExchange") == 0;
+    for (int kind = 0; kind < ATOMIC_KINDS; kind++) {
+        const char *name = atomic_parameter_names[kind];
+        char wanted[160];
+        if (compare) snprintf(wanted, sizeof wanted, "System.Threading.Interlocked::CompareExchange(%s&,%s,%s)", name, name, name);
+        else snprintf(wanted, sizeof wanted, "System.Threading.Interlocked::Exchange(%s&,%s)", name, name);
+        if (strcmp(key, wanted) != 0) continue;
+        uint32_t token = loader_synthetic_method_token(method, "System.MissingMethodException", wanted);
+        uint8_t *code = compare ? atomic_compare_exchange_bodies[kind] : atomic_exchange_bodies[kind];
+        size_t n = 0;
+        code[n++] = IL_LDARG_0;
+        code[n++] = IL_LDARG_1;
+        if (compare) code[n++] = IL_LDARG_2;
+        code[n++] = 0x28; /* call */
+        memcpy(code + n, &token, 4);
+        code[n + 4] = IL_RET;
+        return;
+    }
+}
+
+static bool atomic_generic_body(Method *method, MetaMethodBody *body) {
+    bool compare = strcmp(method->name, "CompareExchange") == 0;
+    if ((!compare && strcmp(method->name, "Exchange") != 0) || method->generic_argument_count != 1 ||
+        !is_type(method->owner, "System.Threading.Interlocked"))
+        return false;
+    int kind = atomic_kind(method->generic_arguments[0]);
+    if (kind < 0) return false;
+    const uint8_t *code = compare ? atomic_compare_exchange_bodies[kind] : atomic_exchange_bodies[kind];
+    if (code[0] != IL_LDARG_0) return false; /* CoreLib lacks the overload: its own IL runs */
+    return set_body(body, code, compare ? sizeof atomic_compare_exchange_bodies[kind] : sizeof atomic_exchange_bodies[kind]);
+}
+
 static bool body_override(Method *method, MetaMethodBody *body) {
     if (coreclr_unsafe_accessor_body(method, body)) return true;
     Type *owner = method->owner;
@@ -192,6 +259,7 @@ static bool body_override(Method *method, MetaMethodBody *body) {
             t->element_type < sizeof il_conv_native / sizeof il_conv_native[0] && il_conv_native[t->element_type][0])
             return set_body(body, il_conv_native[t->element_type], sizeof il_conv_native[0]);
     }
+    if (atomic_generic_body(method, body)) return true;
     /* Activator.CreateInstance<T>() of a class: `new T()` (CoreCLR's JIT expands it; its IL
      * goes through reflection's ActivatorCache) */
     if (strcmp(method->name, "CreateInstance") == 0 && is_type(owner, "System.Activator") && method->generic_argument_count == 1 &&
@@ -248,13 +316,17 @@ void coreclr_intrinsics_init(Thread *thread) {
         for (uint32_t m = 0; m < type->method_count; m++) {
             Method *method = type->methods[m];
             if (strcmp(method->name, native_intrinsics[i].method) != 0) continue;
-            /* only overloads corvid implements: the generic and small-integer ones have IL */
+            /* only overloads corvid implements: the generic Exchange<T> / CompareExchange<T> get
+             * per-instantiation bodies (atomic_generic_body), the rest have IL */
+            bool interlocked = is_type(type, "System.Threading.Interlocked");
+            if (interlocked && method->generic_argument_count) continue;
             if (!loader_prepare_method(thread, method)) {
                 thread->exception = NULL;
                 continue;
             }
             loader_method_signature_text(method, key, sizeof key);
             if (coreclr_find_fcall(key)) method->impl_flags |= META_METHOD_IMPL_INTERNAL_CALL;
+            if (interlocked) atomic_body_add(method, key);
         }
     }
 }

@@ -43,6 +43,7 @@ static struct {
     Type *type;
     Method *constructor, *start_callback;
     int32_t native, managed_thread_id, priority, is_thread_pool;
+    int32_t is_dead; /* -1 when CoreLib has no `_isDead` */
 } thread_class;
 
 static bool thread_class_load(Thread *thread) {
@@ -53,6 +54,7 @@ static bool thread_class_load(Thread *thread) {
     Field *id = loader_find_field(type, "_managedThreadId");
     Field *priority = loader_find_field(type, "_priority");
     Field *pool = loader_find_field(type, "_isThreadPool");
+    Field *dead = loader_find_field(type, "_isDead");
     Method *constructor = loader_find_method(type, ".ctor", 0);
     Method *callback = loader_find_method(type, "StartCallback", 0);
     if (!native || !id || !priority || !pool || !constructor || !callback) {
@@ -65,6 +67,7 @@ static bool thread_class_load(Thread *thread) {
     thread_class.managed_thread_id = id->offset;
     thread_class.priority = priority->offset;
     thread_class.is_thread_pool = pool->offset;
+    thread_class.is_dead = dead ? dead->offset : -1;
     __atomic_store_n(&thread_class.start_callback, callback, __ATOMIC_RELEASE);
     return true;
 }
@@ -161,10 +164,16 @@ static void *thread_main(void *argument) {
         vm_report_unhandled(thread);
         vm_exit_unhandled();
     }
+    /* CoreCLR marks the Thread object dead when its thread ends ("set in unmanaged and read in
+     * managed code"): IsBackground, Priority and IsThreadPoolThread then raise
+     * ThreadStateException.  Set before Stopped, so a Join that returns sees it. */
+    if (thread_class.is_dead >= 0) FIELD(thread->managed_thread, thread_class.is_dead, uint8_t) = 1;
     thread->managed_thread = NULL;
     pthread_mutex_lock(&record->lock);
     bool foreground = !(record->state & THREAD_STATE_BACKGROUND);
-    record->state |= THREAD_STATE_STOPPED;
+    /* a dead thread is no longer a background one (CoreCLR's Thread::OnThreadTerminate clears
+     * TS_Background with TS_Unstarted): its ThreadState reads "Stopped" */
+    record->state = (record->state | THREAD_STATE_STOPPED) & ~THREAD_STATE_BACKGROUND;
     record->thread = NULL;
     pthread_cond_broadcast(&record->ended);
     pthread_mutex_unlock(&record->lock);
@@ -530,7 +539,17 @@ static void qcall_wait_multiple(Thread *thread, Slot *args, Slot *result) {
     }
     ThreadWaitObject *objects[64];
     memcpy(objects, args[0].p, (size_t)count * sizeof *objects);
-    result[0].i4 = wait_result(thread, thread_wait_multiple(thread, objects, count, args[2].i4 != 0, args[3].i4));
+    bool wait_all = args[2].i4 != 0;
+    /* The PAL refuses a wait for all of a list naming one handle twice (ERROR_INVALID_PARAMETER),
+     * and CoreCLR's DoAppropriateWait turns that into DuplicateWaitObjectException; a wait for
+     * any of them may repeat a handle. */
+    for (int i = 1; wait_all && i < count; i++)
+        for (int j = 0; j < i; j++)
+            if (objects[i] == objects[j]) {
+                vm_throw_new(thread, "System.DuplicateWaitObjectException", "Duplicate objects in argument.");
+                return;
+            }
+    result[0].i4 = wait_result(thread, thread_wait_multiple(thread, objects, count, wait_all, args[3].i4));
 }
 
 /* WaitHandle_SignalAndWait(toSignal, toWaitOn, timeout) */

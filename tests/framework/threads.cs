@@ -1,6 +1,7 @@
 // Threads on CoreLib: Start/Join, lock and Monitor.Wait/Pulse, [ThreadStatic], background and
 // foreground threads (the process waits for the foreground one), events, semaphores, WaitAny,
-// ManualResetEventSlim.
+// WaitAll (a handle named twice: DuplicateWaitObjectException), ManualResetEventSlim, an ended
+// background thread (Stopped, and dead: IsBackground raises ThreadStateException).
 using System;
 using System.Collections.Generic;
 using System.Threading;
@@ -54,6 +55,11 @@ class Program
         Console.WriteLine(sem.WaitOne(10) ? "extra" : "no more");
         t2.Join();
         Console.WriteLine(WaitHandle.WaitAny(new WaitHandle[] { are, mre }, 1000).ToString());
+        try { WaitHandle.WaitAll(new WaitHandle[] { mre, are, mre }, 1000); }
+        catch (DuplicateWaitObjectException e) { Console.WriteLine(e.GetType().Name + ": " + e.Message); }
+        Console.WriteLine(consumer.ThreadState.ToString());
+        try { Console.WriteLine(consumer.IsBackground); }
+        catch (ThreadStateException e) { Console.WriteLine(e.Message); }
         var slim = new ManualResetEventSlim();
         var t3 = new Thread(() => slim.Set()); t3.Start();
         Console.WriteLine(slim.Wait(5000) ? "slim" : "timeout");
