@@ -27,9 +27,9 @@ class P
         return 1 + await Deep(depth - 1);
     }
 
-    static async Task Thrower(string message)
+    static async Task Thrower(string message, int delay = 1)
     {
-        await Task.Delay(1);
+        await Task.Delay(delay);
         throw new InvalidOperationException(message);
     }
 
@@ -115,8 +115,9 @@ class P
         Console.WriteLine(await tcs.Task);
 
 
-        // exceptions aggregated by WhenAll, but await rethrows the first
-        try { await Task.WhenAll(Thrower("a"), Thrower("b")); }
+        // exceptions aggregated by WhenAll, but await rethrows the first (the one that faulted
+        // first: "b" waits longer, or the order would be a race on CoreCLR too)
+        try { await Task.WhenAll(Thrower("a"), Thrower("b", 60)); }
         catch (InvalidOperationException e) { Console.WriteLine("whenall await " + e.Message); }
 
         // canceled task through await
