@@ -89,13 +89,21 @@ static Assembly *assembly_create(MetaImage *image, const char *name) {
     index->typedefs_in_creation = loader_calloc(typedefs + 1, sizeof(Type *));
     uint32_t methods = meta_table_row_count(image, META_TABLE_METHODDEF);
     index->generic_param_count_method = loader_calloc(methods + 1, sizeof(uint32_t));
+    index->generic_param_first_type = loader_calloc(typedefs + 1, sizeof(uint32_t));
+    index->class_layout_row = loader_calloc(typedefs + 1, sizeof(uint32_t));
+    uint32_t n = meta_table_row_count(image, META_TABLE_CLASSLAYOUT);
+    for (uint32_t row = n; row >= 1; row--) { /* the first row of a type wins, as a scan finds */
+        const MetaClassLayoutRow *r = meta_class_layout(image, row);
+        if (r->parent <= typedefs) index->class_layout_row[r->parent] = row;
+    }
+    index->generic_param_first_method = loader_calloc(methods + 1, sizeof(uint32_t));
     index->methoddef_cache = loader_calloc(methods + 1, sizeof(Method *));
     index->typeref_cache = loader_calloc(meta_table_row_count(image, META_TABLE_TYPEREF) + 1, sizeof(Type *));
     index->assemblyref_cache =
         loader_calloc(meta_table_row_count(image, META_TABLE_ASSEMBLYREF) + 1, sizeof(Assembly *));
     /* InterfaceImpl and MethodImpl are sorted by their class column (II.22 "sorted tables"),
      * so the first row per class is enough; scan forward while the class matches. */
-    uint32_t n = meta_table_row_count(image, META_TABLE_INTERFACEIMPL);
+    n = meta_table_row_count(image, META_TABLE_INTERFACEIMPL);
     for (uint32_t row = n; row >= 1; row--) {
         const MetaInterfaceImplRow *r = meta_interface_impl(image, row);
         if (r->class_row <= typedefs) index->interface_impl_first[r->class_row] = row;
@@ -109,10 +117,13 @@ static Assembly *assembly_create(MetaImage *image, const char *name) {
     for (uint32_t row = 1; row <= n; row++) {
         const MetaGenericParamRow *r = meta_generic_param(image, row);
         uint32_t owner_row = META_TOKEN_ROW(r->owner);
-        if (META_TOKEN_TABLE(r->owner) == META_TABLE_TYPEDEF && owner_row <= typedefs)
+        if (META_TOKEN_TABLE(r->owner) == META_TABLE_TYPEDEF && owner_row <= typedefs) {
             index->generic_param_count_type[owner_row]++;
-        else if (META_TOKEN_TABLE(r->owner) == META_TABLE_METHODDEF && owner_row <= methods)
+            if (!index->generic_param_first_type[owner_row]) index->generic_param_first_type[owner_row] = row;
+        } else if (META_TOKEN_TABLE(r->owner) == META_TABLE_METHODDEF && owner_row <= methods) {
             index->generic_param_count_method[owner_row]++;
+            if (!index->generic_param_first_method[owner_row]) index->generic_param_first_method[owner_row] = row;
+        }
     }
     assembly->member_cache = (void **)index;
     assembly->next = assembly_list;
@@ -124,9 +135,41 @@ AssemblyIndex *loader_assembly_index(Assembly *assembly) {
     return (AssemblyIndex *)assembly->member_cache;
 }
 
+uint32_t loader_generic_param_row(Assembly *assembly, uint32_t owner, uint32_t number) {
+    MetaImage *image = assembly->image;
+    AssemblyIndex *index = loader_assembly_index(assembly);
+    uint32_t owner_row = META_TOKEN_ROW(owner), n = meta_table_row_count(image, META_TABLE_GENERICPARAM);
+    uint32_t first = 0;
+    if (META_TOKEN_TABLE(owner) == META_TABLE_TYPEDEF && owner_row <= meta_table_row_count(image, META_TABLE_TYPEDEF))
+        first = index->generic_param_first_type[owner_row];
+    else if (META_TOKEN_TABLE(owner) == META_TABLE_METHODDEF && owner_row <= meta_table_row_count(image, META_TABLE_METHODDEF))
+        first = index->generic_param_first_method[owner_row];
+    for (uint32_t row = first; row && row <= n; row++) {
+        const MetaGenericParamRow *declared = meta_generic_param(image, row);
+        if (declared->owner != owner) break;
+        if (declared->number == number) return row;
+    }
+    /* an image whose table is not sorted (invalid, but readable): the whole table */
+    for (uint32_t row = 1; row <= n; row++) {
+        const MetaGenericParamRow *declared = meta_generic_param(image, row);
+        if (declared->owner == owner && declared->number == number) return row;
+    }
+    return 0;
+}
+
+/* Framework mode: the directory of System.Private.CoreLib (the installed Microsoft.NETCore.App),
+ * whose assemblies are opened with lazily decoded tables (meta_image_open_installed_file). */
+static char *installed_directory;
+
+static bool in_installed_directory(const char *path) {
+    const char *slash = strrchr(path, '/');
+    size_t n = slash ? (size_t)(slash - path) : 0;
+    return installed_directory && slash && strlen(installed_directory) == n && strncmp(path, installed_directory, n) == 0;
+}
+
 static Assembly *open_assembly(const char *path, char *error, size_t error_size) {
     MetaError err;
-    MetaImage *image = meta_image_open_file(path, &err);
+    MetaImage *image = in_installed_directory(path) ? meta_image_open_installed_file(path, &err) : meta_image_open_file(path, &err);
     if (!image) {
         snprintf(error, error_size, "%s", err.message);
         return NULL;
@@ -146,6 +189,10 @@ bool loader_init(const char *corlib_path, char *error, size_t error_size) {
     pthread_mutexattr_init(&attr);
     pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
     pthread_mutex_init(&loader_lock, &attr);
+    if (trusted_paths) {
+        const char *slash = strrchr(corlib_path, '/');
+        if (slash) installed_directory = strndup(corlib_path, (size_t)(slash - corlib_path));
+    }
     corlib_assembly = open_assembly(corlib_path, error, error_size);
     return corlib_assembly != NULL;
 }

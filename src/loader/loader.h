@@ -165,6 +165,10 @@ struct Type {
     Object *type_object;        /* System.RuntimeType, created on demand */
     Type *array_type_cache;     /* T[] */
     Type *byref_type_cache, *pointer_type_cache;
+    /* loader_layout.c's explicit overrides (MethodImpl rows, resolved), built once; the type
+     * itself when it has none (atomic) */
+    void *explicit_overrides;
+    uint32_t explicit_override_count;
 };
 
 struct Assembly {

@@ -63,15 +63,10 @@ Type *loader_declared_generic_parameter(Type *owner_type, Method *owner_method, 
         type->assembly = owner_type->assembly;
         type->generic_parameter_owner_type = owner_type;
         type->generic_parameter_owner_method = owner_method;
-        MetaImage *image = owner_type->assembly ? owner_type->assembly->image : NULL;
-        uint32_t rows = image ? meta_table_row_count(image, META_TABLE_GENERICPARAM) : 0;
-        for (uint32_t row = 1; row <= rows; row++) {
-            const MetaGenericParamRow *declared = meta_generic_param(image, row);
-            if (declared->owner == token && declared->number == number) {
-                type->generic_parameter_row = row;
-                type->name = declared->name;
-                break;
-            }
+        uint32_t row = owner_type->assembly ? loader_generic_param_row(owner_type->assembly, token, number) : 0;
+        if (row) {
+            type->generic_parameter_row = row;
+            type->name = meta_generic_param(owner_type->assembly->image, row)->name;
         }
         entry = loader_calloc(1, sizeof *entry);
         *entry = (DeclaredParameter){owner, number, type, declared_parameters[bucket]};

@@ -12,6 +12,9 @@ typedef struct AssemblyIndex {
     uint32_t *method_impl_first;    /* by TypeDef row: first MethodImpl row, 0 if none */
     uint32_t *generic_param_count_type;   /* by TypeDef row */
     uint32_t *generic_param_count_method; /* by MethodDef row */
+    uint32_t *class_layout_row;           /* by TypeDef row: its ClassLayout row, 0 if none */
+    uint32_t *generic_param_first_type;   /* by TypeDef row: its first GenericParam row, 0 if none */
+    uint32_t *generic_param_first_method; /* by MethodDef row */
     Type **typeref_cache;            /* by TypeRef row */
     Assembly **assemblyref_cache;    /* by AssemblyRef row */
     Method **methoddef_cache;        /* by MethodDef row (definition methods) */
@@ -24,6 +27,9 @@ typedef struct AssemblyIndex {
 extern pthread_mutex_t loader_lock; /* recursive: type loading may recurse */
 
 AssemblyIndex *loader_assembly_index(Assembly *assembly);
+/* The GenericParam row declaring parameter `number` of `owner` (a TypeDef or MethodDef token),
+ * 0 if none: the table is sorted by owner (II.22.20), so from the owner's first row. */
+uint32_t loader_generic_param_row(Assembly *assembly, uint32_t owner, uint32_t number);
 /* True once a TypeDef type is complete and visible to every thread; false while its creating
  * thread still holds it in typedefs_in_creation.  Caches read without the lock store only these. */
 bool loader_typedef_published(Type *type);

@@ -96,13 +96,8 @@ static uint32_t explicit_offset(Type *type, Field *field) {
 
 static const MetaClassLayoutRow *class_layout(Type *type) {
     if (!type->typedef_row) return NULL;
-    MetaImage *image = type->assembly->image;
-    uint32_t n = meta_table_row_count(image, META_TABLE_CLASSLAYOUT);
-    for (uint32_t i = 1; i <= n; i++) {
-        const MetaClassLayoutRow *row = meta_class_layout(image, i);
-        if (row->parent == type->typedef_row) return row;
-    }
-    return NULL;
+    uint32_t row = loader_assembly_index(type->assembly)->class_layout_row[type->typedef_row];
+    return row ? meta_class_layout(type->assembly->image, row) : NULL;
 }
 
 static uint32_t align_up(uint32_t value, uint32_t alignment) {
@@ -450,7 +445,7 @@ typedef struct ExplicitOverride {
 
 /* All of them, in a malloc'd array of *count entries (NULL when there are none): a type may
  * have hundreds (Double's generic-math interfaces have 200). */
-static ExplicitOverride *collect_overrides(Thread *thread, Type *type, uint32_t *count) {
+static ExplicitOverride *build_overrides(Thread *thread, Type *type, uint32_t *count) {
     *count = 0;
     if (!type->typedef_row) return NULL;
     Assembly *assembly = type->assembly;
@@ -481,20 +476,48 @@ static ExplicitOverride *collect_overrides(Thread *thread, Type *type, uint32_t 
     return out;
 }
 
+/* build_overrides' list, built once per type and kept (read-only, never freed): the vtable,
+ * every interface method of a derived type and every `constrained.` call of a static virtual
+ * method (generic math: Int32 has about 200) look at it.  NULL with an exception pending when
+ * a MethodImpl does not resolve. */
+static const ExplicitOverride *collect_overrides(Thread *thread, Type *type, uint32_t *count) {
+    const ExplicitOverride *cached = __atomic_load_n(&type->explicit_overrides, __ATOMIC_ACQUIRE);
+    if (cached) {
+        *count = type->explicit_override_count;
+        return cached == (const void *)type ? NULL : cached;
+    }
+    ExplicitOverride *built = build_overrides(thread, type, count);
+    if (thread->exception) {
+        free(built);
+        *count = 0;
+        return NULL;
+    }
+    pthread_mutex_lock(&loader_lock);
+    if (!type->explicit_overrides) {
+        type->explicit_override_count = *count;
+        /* the type itself stands for "none" */
+        __atomic_store_n(&type->explicit_overrides, built ? (void *)built : (void *)type, __ATOMIC_RELEASE);
+        built = NULL;
+    }
+    pthread_mutex_unlock(&loader_lock);
+    free(built); /* another thread's list won */
+    *count = type->explicit_override_count;
+    return type->explicit_overrides == (void *)type ? NULL : type->explicit_overrides;
+}
+
 /* The implementation of interface method `im` in `type`: explicit overrides first, then a
  * public virtual with the same name and signature, most derived first, then a default body. */
 static Method *find_interface_implementation(Thread *thread, Type *type, Method *im,
-                                             ExplicitOverride *overrides, uint32_t override_count) {
+                                             const ExplicitOverride *overrides, uint32_t override_count) {
     for (uint32_t i = 0; i < override_count; i++)
         if (overrides[i].declaration == im) return overrides[i].body;
     for (Type *t = type; t; t = t->parent) {
         if (t != type) {
             uint32_t count;
-            ExplicitOverride *parent_overrides = collect_overrides(thread, t, &count);
+            const ExplicitOverride *parent_overrides = collect_overrides(thread, t, &count);
             Method *body = NULL;
             for (uint32_t i = 0; i < count && !body; i++)
                 if (parent_overrides[i].declaration == im) body = parent_overrides[i].body;
-            free(parent_overrides);
             if (body) return body;
         }
         for (uint32_t i = 0; i < t->method_count; i++) {
@@ -518,13 +541,12 @@ Method *loader_resolve_static_virtual(Thread *thread, Type *type, Method *method
     if (!loader_ensure_laid_out(thread, type)) return NULL;
     for (Type *t = type; t && !found; t = t->parent) {
         uint32_t count;
-        ExplicitOverride *overrides = collect_overrides(thread, t, &count);
+        const ExplicitOverride *overrides = collect_overrides(thread, t, &count);
         for (uint32_t i = 0; i < count && !found; i++)
             if (overrides[i].declaration == open ||
                 (overrides[i].declaration && overrides[i].declaration->owner == open->owner &&
                  overrides[i].declaration->token == open->token))
                 found = overrides[i].body;
-        free(overrides);
         for (uint32_t i = 0; i < t->method_count && !found; i++) {
             Method *m = t->methods[i];
             if (!(m->flags & META_METHOD_STATIC) || strcmp(m->name, open->name) != 0) continue;
@@ -573,9 +595,8 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                             : parent_vtable->interface_count ? parent_vtable->interfaces[0].first_slot
                                                              : parent_vtable->slot_count;
     uint32_t override_count = 0;
-    ExplicitOverride *overrides = type->kind == TYPE_KIND_INTERFACE ? NULL : collect_overrides(thread, type, &override_count);
+    const ExplicitOverride *overrides = type->kind == TYPE_KIND_INTERFACE ? NULL : collect_overrides(thread, type, &override_count);
     if (thread->exception) {
-        free(overrides);
         return false;
     }
 
@@ -602,8 +623,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                     }
                 }
                 if (thread->exception) {
-                    free(overrides);
-                    free(slot_methods);
+                                free(slot_methods);
                     return false;
                 }
             }
@@ -649,8 +669,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                 if (!implementation)
                     implementation = find_interface_implementation(thread, type, im, overrides, override_count);
                 if (thread->exception) {
-                    free(overrides);
-                    return false;
+                                return false;
                 }
                 vtable->slots[next + j] = slot_for(vtable->slots, implementation);
             }
@@ -659,7 +678,6 @@ bool loader_build_vtable(Thread *thread, Type *type) {
         vtable->interfaces = map;
         vtable->interface_count = type->interface_count;
     }
-    free(overrides);
     /* GC descriptor. */
     if (type->kind == TYPE_KIND_ARRAY) {
         Type *element = type->element;
@@ -793,14 +811,9 @@ static bool variant_compatible(Type *target, Type *source) {
     if (!target->generic_definition || target->generic_definition != source->generic_definition) return false;
     Type *definition = target->generic_definition;
     MetaImage *image = definition->assembly->image;
-    uint32_t n = meta_table_row_count(image, META_TABLE_GENERICPARAM);
     for (uint32_t i = 0; i < target->generic_argument_count; i++) {
-        uint32_t variance = 0;
-        for (uint32_t row = 1; row <= n; row++) {
-            const MetaGenericParamRow *gp = meta_generic_param(image, row);
-            if (gp->owner == META_TOKEN(META_TABLE_TYPEDEF, definition->typedef_row) && gp->number == i)
-                variance = gp->flags & META_GENERIC_PARAM_VARIANCE_MASK;
-        }
+        uint32_t row = loader_generic_param_row(definition->assembly, META_TOKEN(META_TABLE_TYPEDEF, definition->typedef_row), i);
+        uint32_t variance = row ? meta_generic_param(image, row)->flags & META_GENERIC_PARAM_VARIANCE_MASK : 0;
         Type *t = target->generic_arguments[i], *s = source->generic_arguments[i];
         if (t == s) continue;
         if (variance == META_GENERIC_PARAM_COVARIANT && loader_type_is_reference(s) && vm_type_is_assignable(t, s))

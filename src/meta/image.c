@@ -11,9 +11,11 @@ static void release_data(uint8_t *data, size_t size, bool mapped) {
     else free(data);
 }
 
-static MetaImage *open_owned(uint8_t *data, size_t size, bool mapped, const char *path, MetaError *err) {
+static MetaImage *open_owned(uint8_t *data, size_t size, bool mapped, const char *path, bool lazy, MetaError *err) {
     MetaImage *img = calloc(1, sizeof *img);
     if (!img) { release_data(data, size, mapped); metai_error(err, "out of memory"); return NULL; }
+    img->lazy_tables = lazy;
+    pthread_mutex_init(&img->table_lock, NULL);
     img->data = data;
     img->size = size;
     img->data_mapped = mapped;
@@ -34,10 +36,10 @@ MetaImage *meta_image_open_memory(const uint8_t *data, size_t size, MetaError *e
     uint8_t *copy = malloc(size ? size : 1);
     if (!copy) { metai_error(err, "out of memory copying %zu bytes", size); return NULL; }
     if (size) memcpy(copy, data, size);
-    return open_owned(copy, size, false, NULL, err);
+    return open_owned(copy, size, false, NULL, false, err);
 }
 
-MetaImage *meta_image_open_file(const char *path, MetaError *err) {
+static MetaImage *open_file(const char *path, bool lazy, MetaError *err) {
     FILE *f = fopen(path, "rb");
     if (!f) { metai_error(err, "cannot open %s: %s", path, strerror(errno)); return NULL; }
     /* A regular file is mapped (private, copy-on-write): no copy of CoreLib's 15 MB into fresh
@@ -49,7 +51,7 @@ MetaImage *meta_image_open_file(const char *path, MetaError *err) {
         if (mapping != MAP_FAILED) {
             fclose(f);
             MetaError local;
-            MetaImage *img = open_owned(mapping, (size_t)st.st_size, true, path, &local);
+            MetaImage *img = open_owned(mapping, (size_t)st.st_size, true, path, lazy, &local);
             if (!img) metai_error(err, "%s: %s", path, local.message);
             return img;
         }
@@ -75,7 +77,7 @@ MetaImage *meta_image_open_file(const char *path, MetaError *err) {
     }
     fclose(f);
     MetaError local;
-    MetaImage *img = open_owned(data, size, false, path, &local);
+    MetaImage *img = open_owned(data, size, false, path, lazy, &local);
     if (!img) metai_error(err, "%s: %s", path, local.message);
     return img;
 fail:
@@ -84,9 +86,18 @@ fail:
     return NULL;
 }
 
+MetaImage *meta_image_open_file(const char *path, MetaError *err) {
+    return open_file(path, false, err);
+}
+
+MetaImage *meta_image_open_installed_file(const char *path, MetaError *err) {
+    return open_file(path, true, err);
+}
+
 void meta_image_close(MetaImage *img) {
     if (!img) return;
     metai_free_tables(img);
+    pthread_mutex_destroy(&img->table_lock);
     if (img->clause_cache) {
         for (uint32_t i = 0; i <= img->rows[META_TABLE_METHODDEF]; i++) free(img->clause_cache[i]);
         free(img->clause_cache);

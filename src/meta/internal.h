@@ -5,6 +5,7 @@
 
 #include "meta/meta.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -111,7 +112,15 @@ struct MetaImage {
     uint8_t heap_sizes;
 
     uint32_t rows[64];
-    uint8_t *table_rows[META_TABLE_COUNT]; /* decoded row structs */
+    uint8_t *table_rows[META_TABLE_COUNT]; /* decoded row structs (atomic: lazy_tables) */
+    /* meta_image_open_installed_file: a row is decoded (and validated) when first read;
+     * row_decoded[t][r - 1] (atomic) says it was */
+    bool lazy_tables;
+    pthread_mutex_t table_lock;
+    uint8_t *row_decoded[META_TABLE_COUNT];
+    const uint8_t *table_data[META_TABLE_COUNT]; /* each table's first row in the stream */
+    uint32_t row_sizes[META_TABLE_COUNT];
+    uint8_t column_widths[META_TABLE_COUNT][METAI_MAX_COLUMNS];
     uint32_t *physical_to_logical[META_TABLE_COUNT]; /* non-identity *Ptr only */
 
     uint32_t *enclosing;    /* per TypeDef row */
@@ -135,6 +144,9 @@ bool metai_string_ok(const MetaImage *img, uint32_t index);
 bool metai_blob(const MetaImage *img, uint32_t index, MetaBlob *out);
 /* tables.c */
 bool metai_parse_tables(MetaImage *img, MetaError *err);
+/* Row `row` (1..count, checked by the caller) of `table`, decoded now if the image decodes
+ * lazily. */
+const void *metai_table_row(const MetaImage *img, int table, uint32_t row);
 void metai_free_tables(MetaImage *img);
 /* lookup.c */
 bool metai_build_owners(MetaImage *img, MetaError *err);

@@ -8,7 +8,7 @@ uint32_t meta_table_row_count(const MetaImage *img, enum MetaTable table) {
 
 const void *meta_table_row(const MetaImage *img, enum MetaTable table, uint32_t row) {
     if (!img || (unsigned)table >= META_TABLE_COUNT || row == 0 || row > img->rows[table]) return NULL;
-    return img->table_rows[table] + (size_t)(row - 1) * metai_schema[table].struct_size;
+    return metai_table_row(img, table, row);
 }
 
 #define ACCESSOR(fn, T, TABLE) \

@@ -1,8 +1,11 @@
-/* The table stream (#~ or #-, II.24.2.6): header, row counts, column widths, and eager
- * decoding + validation of every row into the Meta<Table>Row structs. */
+/* The table stream (#~ or #-, II.24.2.6): header, row counts, column widths, and decoding +
+ * validation of every row into the Meta<Table>Row structs: at open, or for an installed
+ * framework's assembly (lazy_tables) each row when it is first read. */
 #include "meta/internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #define HEAP_STRING_WIDE 0x01 /* II.24.2.6 HeapSizes bits */
 #define HEAP_GUID_WIDE 0x02
@@ -132,25 +135,67 @@ static bool decode_cell(MetaImage *img, int table, uint32_t row, const MetaColum
     }
 }
 
-static bool decode_table(MetaImage *img, int table, const uint8_t *p, const Widths *w, MetaError *err) {
+/* Decodes row `row` (1-based) of `table` from the stream into `out`; a list column is checked
+ * against the previous row's raw value (II.22: lists do not go backwards). */
+static bool decode_row(MetaImage *img, int table, uint32_t row, uint8_t *out, MetaError *err) {
+    const MetaTableSchema *s = &metai_schema[table];
+    const uint8_t *widths = img->column_widths[table];
+    uint32_t row_size = img->row_sizes[table];
+    const uint8_t *p = img->table_data[table] + (size_t)(row - 1) * row_size;
+    for (int c = 0; c < s->column_count; c++) {
+        uint32_t v = widths[c] == 2 ? metai_le16(p) : metai_le32(p), prev = 0;
+        if (s->columns[c].kind == METAI_COL_LIST && row > 1)
+            prev = widths[c] == 2 ? metai_le16(p - row_size) : metai_le32(p - row_size);
+        if (!decode_cell(img, table, row, &s->columns[c], v, out + s->columns[c].offset, prev, err)) return false;
+        p += widths[c];
+    }
+    return true;
+}
+
+static bool decode_table(MetaImage *img, int table, MetaError *err) {
     const MetaTableSchema *s = &metai_schema[table];
     uint32_t count = img->rows[table];
     uint8_t *rows = calloc(count, s->struct_size);
     if (!rows) { metai_error(err, "out of memory for %u %s rows", count, s->name); return false; }
     img->table_rows[table] = rows;
-    uint32_t widths[METAI_MAX_COLUMNS], prev[METAI_MAX_COLUMNS] = {0};
-    for (int c = 0; c < s->column_count; c++) widths[c] = column_width(w, &s->columns[c]);
-    for (uint32_t r = 0; r < count; r++) {
-        uint8_t *out = rows + (size_t)r * s->struct_size;
-        for (int c = 0; c < s->column_count; c++) {
-            uint32_t v = widths[c] == 2 ? metai_le16(p) : metai_le32(p);
-            p += widths[c];
-            if (!decode_cell(img, table, r + 1, &s->columns[c], v, out + s->columns[c].offset, prev[c], err))
-                return false;
-            prev[c] = v;
-        }
-    }
+    for (uint32_t r = 1; r <= count; r++)
+        if (!decode_row(img, table, r, rows + (size_t)(r - 1) * s->struct_size, err)) return false;
     return true;
+}
+
+const void *metai_table_row(const MetaImage *image, int table, uint32_t row) {
+    size_t size = metai_schema[table].struct_size;
+    uint8_t *rows = __atomic_load_n(&image->table_rows[table], __ATOMIC_ACQUIRE);
+    if (!image->lazy_tables) return rows + (size_t)(row - 1) * size;
+    if (rows && __atomic_load_n(&image->row_decoded[table][row - 1], __ATOMIC_ACQUIRE)) return rows + (size_t)(row - 1) * size;
+    MetaImage *img = (MetaImage *)image; /* the decoded rows are a cache */
+    MetaError err;
+    bool ok = true;
+    pthread_mutex_lock(&img->table_lock);
+    if (!img->table_rows[table]) {
+        /* calloc: the pages of rows never read are never touched */
+        img->row_decoded[table] = calloc(img->rows[table], 1);
+        rows = calloc(img->rows[table], size);
+        if (!rows || !img->row_decoded[table]) {
+            fprintf(stderr, "corvid: out of memory for the %s table of %s\n", metai_schema[table].name, img->path);
+            _exit(134);
+        }
+        __atomic_store_n(&img->table_rows[table], rows, __ATOMIC_RELEASE);
+    }
+    rows = img->table_rows[table];
+    if (!img->row_decoded[table][row - 1]) {
+        ok = decode_row(img, table, row, rows + (size_t)(row - 1) * size, &err);
+        if (ok) __atomic_store_n(&img->row_decoded[table][row - 1], 1, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&img->table_lock);
+    if (!ok) {
+        /* an installed framework assembly malformed where it was not read at open: nothing can
+         * go on without the row (CoreCLR fails with BadImageFormatException) */
+        fflush(NULL);
+        fprintf(stderr, "corvid: %s: bad metadata: %s\n", img->path, err.message);
+        _exit(1);
+    }
+    return rows + (size_t)(row - 1) * size;
 }
 
 /* #- streams may carry *Ptr tables (not in ECMA-335; the edit-and-continue layout used by
@@ -255,13 +300,17 @@ bool metai_parse_tables(MetaImage *img, MetaError *err) {
     compute_widths(img, &w);
     /* First pass: sizes and bounds of every table, so nothing is decoded from a stream
      * that cannot hold all of them. */
-    uint64_t table_off[META_TABLE_COUNT];
+    bool has_ptr_tables = false;
     for (int t = 0; t < META_TABLE_COUNT; t++) {
         const MetaTableSchema *s = &metai_schema[t];
         uint32_t row_size = 0;
-        for (int c = 0; c < s->column_count; c++) row_size += column_width(&w, &s->columns[c]);
+        for (int c = 0; c < s->column_count; c++) row_size += img->column_widths[t][c] = (uint8_t)column_width(&w, &s->columns[c]);
+        img->row_sizes[t] = row_size;
         uint64_t bytes = (uint64_t)row_size * img->rows[t];
-        table_off[t] = off;
+        img->table_data[t] = d + off;
+        if (img->rows[t] && (t == META_TABLE_FIELDPTR || t == META_TABLE_METHODPTR || t == META_TABLE_PARAMPTR ||
+                             t == META_TABLE_EVENTPTR || t == META_TABLE_PROPERTYPTR))
+            has_ptr_tables = true;
         if (!metai_in_range(n, off, bytes)) {
             metai_error(err, "table %s (%u rows of %u bytes) at stream offset 0x%llx runs past the "
                         "end of the %s stream (size 0x%x)", s->name, img->rows[t], row_size,
@@ -270,8 +319,14 @@ bool metai_parse_tables(MetaImage *img, MetaError *err) {
         }
         off += bytes;
     }
+    /* *Ptr tables rewrite other tables' rows after decoding: such images decode at open */
+    if (has_ptr_tables) img->lazy_tables = false;
+    if (img->lazy_tables) {
+        img->entry_point = meta_token_from_physical(img, img->entry_point);
+        return true;
+    }
     for (int t = 0; t < META_TABLE_COUNT; t++) {
-        if (img->rows[t] && !decode_table(img, t, d + table_off[t], &w, err)) return false;
+        if (img->rows[t] && !decode_table(img, t, err)) return false;
     }
     static const uint8_t ptrs[][2] = {
         {META_TABLE_FIELDPTR, META_TABLE_FIELD}, {META_TABLE_METHODPTR, META_TABLE_METHODDEF},
@@ -286,6 +341,7 @@ bool metai_parse_tables(MetaImage *img, MetaError *err) {
 void metai_free_tables(MetaImage *img) {
     for (int t = 0; t < META_TABLE_COUNT; t++) {
         free(img->table_rows[t]);
+        free(img->row_decoded[t]);
         free(img->physical_to_logical[t]);
     }
 }
