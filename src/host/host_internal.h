@@ -36,7 +36,7 @@ struct HostJson {
     uint64_t magnitude;
     double number;
     /* ARRAY / OBJECT: items in document order (keys[i] names items[i] in an object) */
-    size_t count;
+    size_t count, capacity;
     HostJson **items;
     char **keys;
 };

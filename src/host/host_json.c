@@ -74,8 +74,11 @@ static HostJson *new_value(HostJsonKind kind) {
 
 static void append_item(HostJson *container, char *key, HostJson *item) {
     size_t n = container->count + 1;
-    container->items = realloc(container->items, n * sizeof *container->items);
-    if (container->kind == HOST_JSON_OBJECT) container->keys = realloc(container->keys, n * sizeof *container->keys);
+    if (n > container->capacity) { /* doubling: a framework's deps.json has objects of hundreds */
+        container->capacity = container->capacity ? 2 * container->capacity : 4;
+        container->items = realloc(container->items, container->capacity * sizeof *container->items);
+        if (container->kind == HOST_JSON_OBJECT) container->keys = realloc(container->keys, container->capacity * sizeof *container->keys);
+    }
     if (!container->items || (container->kind == HOST_JSON_OBJECT && !container->keys)) abort();
     container->items[n - 1] = item;
     if (container->kind == HOST_JSON_OBJECT) container->keys[n - 1] = key;
@@ -179,8 +182,11 @@ static char *parse_string(Parser *p, size_t *length) {
             fail(p, p->pos, c == 0 ? "Missing a closing quotation mark in string." : "Invalid encoding in string.");
             break;
         }
-        host_buffer_append(&b, &p->text[p->pos], 1);
-        p->pos++;
+        /* a run of plain characters at once */
+        size_t run = p->pos + 1;
+        while (run < p->size && p->text[run] != '"' && p->text[run] != '\\' && (unsigned char)p->text[run] >= 0x20) run++;
+        host_buffer_append(&b, &p->text[p->pos], run - p->pos);
+        p->pos = run;
     }
     free(b.data);
     return NULL;
