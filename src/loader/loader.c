@@ -189,7 +189,9 @@ bool loader_init(const char *corlib_path, char *error, size_t error_size) {
     pthread_mutexattr_init(&attr);
     pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
     pthread_mutex_init(&loader_lock, &attr);
-    if (trusted_paths) {
+    /* only a shared framework's own folder: a self-contained app keeps CoreLib beside its own
+     * assemblies, which are checked at open like any program's */
+    if (trusted_paths && strstr(corlib_path, "/shared/Microsoft.NETCore.App/")) {
         const char *slash = strrchr(corlib_path, '/');
         if (slash) installed_directory = strndup(corlib_path, (size_t)(slash - corlib_path));
     }

@@ -492,7 +492,7 @@ static const ExplicitOverride *collect_overrides(Thread *thread, Type *type, uin
         *count = 0;
         return NULL;
     }
-    pthread_mutex_lock(&loader_lock);
+    gc_mutex_lock(thread_current, &loader_lock); /* preemptive while it waits: the holder may collect */
     if (!type->explicit_overrides) {
         type->explicit_override_count = *count;
         /* the type itself stands for "none" */

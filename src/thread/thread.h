@@ -52,7 +52,9 @@ typedef struct ThreadDispatch {
 struct Thread {
     Object *exception; /* pending managed exception (exceptions unwind by return) */
     ThreadDispatch dispatch;
-    bool unhandled_reported; /* vm_report_unhandled ran for the exception ending this thread */
+    /* the exception vm_report_unhandled last reported on this thread (compared only: not a
+     * root; it is pinned while its dispatch runs the finally blocks to the thread's base) */
+    Object *unhandled_reported;
     GcAllocContext alloc_context;
     int gc_mode;
 

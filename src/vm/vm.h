@@ -207,7 +207,7 @@ Object *vm_box(Thread *thread, Type *value_type, const void *value);
 _Noreturn void vm_exit(int code);
 /* Reports thread->exception as unhandled (and clears it): the corlib's event (AppDomain.
  * UnhandledException, see vm_set_unhandled_exception_event), then CoreCLR's "Unhandled
- * exception. ..." on stderr.  Once per thread: the interpreter reports as soon as the first
+ * exception. ..." on stderr.  Once per exception: the interpreter reports as soon as the first
  * pass finds no handler, before the finally blocks run, and the thread's base calls it again
  * when the exception arrives there (then it only clears it). */
 void vm_report_unhandled(Thread *thread);

@@ -167,16 +167,21 @@ void vm_set_unhandled_exception_event(void (*raise)(Thread *thread, Object *exce
 void vm_report_unhandled(Thread *thread) {
     Object *exception = thread->exception;
     thread->exception = NULL;
-    if (thread->unhandled_reported) return;
-    /* One report ends the process (CoreCLR reports the first unhandled exception only): a
-     * thread arriving second waits, preemptive so the reporter's allocations can collect,
-     * until the first thread's exit. */
-    static int reporting;
-    if (__atomic_exchange_n(&reporting, 1, __ATOMIC_ACQ_REL)) {
+    if (exception == thread->unhandled_reported) return; /* reported when its first pass ended */
+    /* CoreCLR reports the first unhandled exception only: a thread arriving second waits,
+     * preemptive so the reporter's allocations can collect, until the first thread's exit.  The
+     * reporting thread may come back with another one (CoreCLR goes on when a finally block run
+     * after the report throws an exception that is caught): no second event or message then,
+     * as on CoreCLR, and its finally blocks still run before the process ends. */
+    static Thread *reporter;
+    Thread *none = NULL;
+    bool first = __atomic_compare_exchange_n(&reporter, &none, thread, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+    thread->unhandled_reported = exception;
+    if (!first && none == thread) return;
+    if (!first) {
         gc_enter_preemptive(thread);
         for (;;) pause();
     }
-    thread->unhandled_reported = true;
     /* CoreCLR raises AppDomain.UnhandledException first; what a handler throws is ignored */
     if (unhandled_exception_event) {
         unhandled_exception_event(thread, exception);
