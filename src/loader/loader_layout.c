@@ -623,7 +623,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                     }
                 }
                 if (thread->exception) {
-                                free(slot_methods);
+                    free(slot_methods);
                     return false;
                 }
             }
@@ -668,9 +668,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                     implementation = loader_szarray_helper(thread, type, im);
                 if (!implementation)
                     implementation = find_interface_implementation(thread, type, im, overrides, override_count);
-                if (thread->exception) {
-                                return false;
-                }
+                if (thread->exception) return false;
                 vtable->slots[next + j] = slot_for(vtable->slots, implementation);
             }
             next += interface_type->method_count;
