@@ -317,9 +317,18 @@ static bool tightly_packed(const Type *type) {
 }
 
 /* Whether `type`'s virtual slot of ValueType's `name` holds another method than ValueType's. */
-static bool overrides_value_type_method(const Type *type, const char *name) {
-    Type *value_type = vm_types.value_type;
-    Method *base = loader_find_method(value_type, name, strcmp(name, "Equals") == 0 ? 1 : 0);
+typedef enum ValueTypeMethod { VALUE_TYPE_EQUALS, VALUE_TYPE_GET_HASH_CODE } ValueTypeMethod;
+
+static bool overrides_value_type_method(const Type *type, ValueTypeMethod which) {
+    /* ValueType's two methods, looked up once: GetHashCode's strategy asks on every call */
+    static Method *bases[2];
+    static bool looked_up;
+    if (!__atomic_load_n(&looked_up, __ATOMIC_ACQUIRE)) {
+        bases[VALUE_TYPE_EQUALS] = loader_find_method(vm_types.value_type, "Equals", 1);
+        bases[VALUE_TYPE_GET_HASH_CODE] = loader_find_method(vm_types.value_type, "GetHashCode", 0);
+        __atomic_store_n(&looked_up, true, __ATOMIC_RELEASE);
+    }
+    Method *base = bases[which];
     if (!base || base->vtable_slot < 0 || !type->vtable || (uint32_t)base->vtable_slot >= type->vtable->slot_count) return false;
     return type->vtable->slots[base->vtable_slot].method != base;
 }
@@ -330,7 +339,7 @@ static bool can_compare_bits(Thread *thread, Type *type) {
     uint32_t flags = __atomic_load_n(&mt->auxiliary_data.flags, __ATOMIC_ACQUIRE);
     if (flags & AUX_HAS_CHECKED_CAN_COMPARE_BITS) return flags & AUX_CAN_COMPARE_BITS;
     bool can = !(type->vtable->flags & VTABLE_HAS_REFERENCES) && tightly_packed(type) && loader_inline_array_length(type) == 0 &&
-               !overrides_value_type_method(type, "Equals") && !overrides_value_type_method(type, "GetHashCode");
+               !overrides_value_type_method(type, VALUE_TYPE_EQUALS) && !overrides_value_type_method(type, VALUE_TYPE_GET_HASH_CODE);
     for (uint32_t i = 0; can && i < type->field_count; i++) {
         const Field *field = &type->fields[i];
         uint32_t size;
@@ -388,7 +397,7 @@ static int32_t hash_strategy(Thread *thread, Type *type, const uint8_t *value, u
                 return HASH_FAST;
             }
             if (thread->exception) return HASH_NONE;
-            if (overrides_value_type_method(field->type, "GetHashCode")) {
+            if (overrides_value_type_method(field->type, VALUE_TYPE_GET_HASH_CODE)) {
                 *field_mt = (void *)handle_of(thread, field->type);
                 return HASH_VALUE_TYPE_OVERRIDE;
             }

@@ -1925,9 +1925,15 @@ static void delegate_get_invoke_method(Thread *thread, Slot *args, Slot *result)
  * there; corvid makes none of those, its delegates are {_target, _methodPtr = Method*}); otherwise
  * the method is _methodPtrAux's when set, else _methodPtr's. */
 static Method *delegate_method(Thread *thread, Object *delegate) {
-    Field *count = loader_find_field(vm_types.multicast_delegate, "_invocationCount");
-    Field *aux = loader_find_field(vm_types.multicast_delegate, "_methodPtrAux");
-    Field *method = loader_find_field(vm_types.multicast_delegate, "_methodPtr");
+    /* the fields, looked up once (Delegate.Equals runs on every event removal) */
+    static Field *count, *aux, *method;
+    static bool looked_up;
+    if (!__atomic_load_n(&looked_up, __ATOMIC_ACQUIRE)) {
+        count = loader_find_field(vm_types.multicast_delegate, "_invocationCount");
+        aux = loader_find_field(vm_types.multicast_delegate, "_methodPtrAux");
+        method = loader_find_field(vm_types.multicast_delegate, "_methodPtr");
+        __atomic_store_n(&looked_up, true, __ATOMIC_RELEASE);
+    }
     uint8_t *fields = (uint8_t *)delegate;
     if (count && *(intptr_t *)(fields + count->offset) != 0)
         return delegate_type_invoke(thread, delegate->vtable->type);

@@ -300,7 +300,6 @@ bool metai_parse_tables(MetaImage *img, MetaError *err) {
     compute_widths(img, &w);
     /* First pass: sizes and bounds of every table, so nothing is decoded from a stream
      * that cannot hold all of them. */
-    bool has_ptr_tables = false;
     for (int t = 0; t < META_TABLE_COUNT; t++) {
         const MetaTableSchema *s = &metai_schema[t];
         uint32_t row_size = 0;
@@ -308,9 +307,6 @@ bool metai_parse_tables(MetaImage *img, MetaError *err) {
         img->row_sizes[t] = row_size;
         uint64_t bytes = (uint64_t)row_size * img->rows[t];
         img->table_data[t] = d + off;
-        if (img->rows[t] && (t == META_TABLE_FIELDPTR || t == META_TABLE_METHODPTR || t == META_TABLE_PARAMPTR ||
-                             t == META_TABLE_EVENTPTR || t == META_TABLE_PROPERTYPTR))
-            has_ptr_tables = true;
         if (!metai_in_range(n, off, bytes)) {
             metai_error(err, "table %s (%u rows of %u bytes) at stream offset 0x%llx runs past the "
                         "end of the %s stream (size 0x%x)", s->name, img->rows[t], row_size,
@@ -319,19 +315,17 @@ bool metai_parse_tables(MetaImage *img, MetaError *err) {
         }
         off += bytes;
     }
-    /* *Ptr tables rewrite other tables' rows after decoding: such images decode at open */
-    if (has_ptr_tables) img->lazy_tables = false;
-    if (img->lazy_tables) {
-        img->entry_point = meta_token_from_physical(img, img->entry_point);
-        return true;
-    }
-    for (int t = 0; t < META_TABLE_COUNT; t++) {
-        if (img->rows[t] && !decode_table(img, t, err)) return false;
-    }
     static const uint8_t ptrs[][2] = {
         {META_TABLE_FIELDPTR, META_TABLE_FIELD}, {META_TABLE_METHODPTR, META_TABLE_METHODDEF},
         {META_TABLE_PARAMPTR, META_TABLE_PARAM}, {META_TABLE_EVENTPTR, META_TABLE_EVENT},
         {META_TABLE_PROPERTYPTR, META_TABLE_PROPERTY}};
+    /* *Ptr tables rewrite other tables' rows after decoding: such images decode at open */
+    for (size_t i = 0; i < sizeof ptrs / sizeof ptrs[0]; i++)
+        if (img->rows[ptrs[i][0]]) img->lazy_tables = false;
+    if (img->lazy_tables) return true;
+    for (int t = 0; t < META_TABLE_COUNT; t++) {
+        if (img->rows[t] && !decode_table(img, t, err)) return false;
+    }
     for (size_t i = 0; i < sizeof ptrs / sizeof ptrs[0]; i++)
         if (!resolve_ptr_table(img, ptrs[i][0], ptrs[i][1], err)) return false;
     img->entry_point = meta_token_from_physical(img, img->entry_point);
