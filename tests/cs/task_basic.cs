@@ -53,8 +53,9 @@ class P
         // WhenAll / WhenAny
         Task<int[]> all = Task.WhenAll(Enumerable.Range(1, 5).Select(i => Task.Run(() => i * i)));
         Console.WriteLine("whenall " + string.Join(",", all.Result));
+        // .NET 9+ collects WhenAll faults in completion order (racy between pool threads), so compare them sorted
         Task allFail = Task.WhenAll(Task.Run(() => { throw new Exception("one"); }), Task.Run(() => { }), Task.Run(() => { throw new Exception("two"); }));
-        try { allFail.Wait(); } catch (AggregateException e) { Console.WriteLine("whenall faults " + string.Join(",", e.InnerExceptions.Select(x => x.Message))); }
+        try { allFail.Wait(); } catch (AggregateException e) { Console.WriteLine("whenall faults " + string.Join(",", e.InnerExceptions.Select(x => x.Message).OrderBy(m => m))); }
         var slow = new TaskCompletionSource<string>();
         Task<Task<string>> any = Task.WhenAny(slow.Task, Task.Run(() => "fast"));
         Console.WriteLine("whenany " + any.Result.Result);
