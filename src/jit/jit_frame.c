@@ -216,7 +216,19 @@ LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32
     return jit_gep_const(f, f->group_alloca[start], offset);
 }
 
+/* A slot that is its own alloca (no value type, no address taken) is read and written as a
+ * whole: SROA splits an i64 alloca that also has a 4-byte access into two i32 halves and then
+ * rebuilds every 8-byte use from them with shifts and ors (Sieve's `long j` in a slot that
+ * also held an int, loaded in halves at OSR entry). */
+static bool slot_is_alone(JitFn *f, uint32_t slot) {
+    return slot < f->slot_count && f->group[slot] == slot && f->group_end[slot] == slot + 1;
+}
+
 LLVMValueRef jit_load_slot(JitFn *f, uint32_t slot, LLVMTypeRef type) {
+    if ((type == f->i32 || type == f->f32) && slot_is_alone(f, slot)) {
+        LLVMValueRef low = LLVMBuildTrunc(f->b, jit_load(f, f->i64, jit_slot_addr(f, slot, 0, 8), 8), f->i32, "");
+        return type == f->f32 ? LLVMBuildBitCast(f->b, low, f->f32, "") : low;
+    }
     uint32_t size = type == f->i32 || type == f->f32 ? 4 : 8;
     return jit_load(f, type, jit_slot_addr(f, slot, 0, size), size);
 }
@@ -228,6 +240,11 @@ void jit_store_slot(JitFn *f, uint32_t slot, LLVMValueRef value) {
          * this store: a 4-byte store under an 8-byte load stalls the load (~12 cycles) */
         value = type == f->f32 ? LLVMBuildZExt(f->b, LLVMBuildBitCast(f->b, value, f->i32, ""), f->i64, "")
                                : LLVMBuildSExt(f->b, value, f->i64, ""); /* as arguments travel (jit_calls.c) */
+        type = f->i64;
+    } else if ((type == f->i32 || type == f->f32) && slot_is_alone(f, slot)) {
+        /* all 8 bytes (see slot_is_alone): the interpreter leaves the upper half as it was,
+         * but nothing reads it as part of a 4-byte value */
+        value = LLVMBuildZExt(f->b, type == f->f32 ? LLVMBuildBitCast(f->b, value, f->i32, "") : value, f->i64, "");
         type = f->i64;
     }
     uint32_t size = type == f->i32 || type == f->f32 ? 4 : 8;
