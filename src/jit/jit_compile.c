@@ -488,6 +488,8 @@ LLVMValueRef jit_inline_function(JitFn *f, Method *callee, bool *may_throw) {
     free(g->group);
     free(g->group_end);
     free(g->group_alloca);
+    free(g->slot_constant);
+    free(g->slot_constant_block);
     free(g->blocks);
     free(g->in_loop);
     jit_eh_free(g);
@@ -571,6 +573,8 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     free(f->group);
     free(f->group_end);
     free(f->group_alloca);
+    free(f->slot_constant);
+    free(f->slot_constant_block);
     free(f->blocks);
     free(f->in_loop);
     free(f->filter_code);

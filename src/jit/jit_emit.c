@@ -150,9 +150,13 @@ LLVMBasicBlockRef jit_throw_block(JitFn *f, int kind) {
     return block;
 }
 
+void jit_check_throw(JitFn *f, LLVMValueRef cond, int kind) {
+    if (LLVMIsAConstantInt(cond) && LLVMConstIntGetZExtValue(cond) == 0) return; /* no raise block either */
+    jit_check(f, cond, jit_throw_block(f, kind));
+}
+
 void jit_null_check(JitFn *f, LLVMValueRef object) {
-    LLVMValueRef is_null = LLVMBuildIsNull(f->b, object, "");
-    jit_check(f, is_null, jit_throw_block(f, JIT_THROW_NULL));
+    jit_check_throw(f, LLVMBuildIsNull(f->b, object, ""), JIT_THROW_NULL);
 }
 
 LLVMValueRef jit_check_pending_exception(JitFn *f) {

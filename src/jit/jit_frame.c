@@ -176,6 +176,8 @@ bool jit_frame_analyze(JitFn *f) {
 
 void jit_frame_allocate(JitFn *f) {
     f->group_alloca = calloc(f->slot_count, sizeof(LLVMValueRef));
+    f->slot_constant = calloc(f->slot_count, sizeof(LLVMValueRef));
+    f->slot_constant_block = calloc(f->slot_count, sizeof(LLVMBasicBlockRef));
     for (uint32_t s = 0; s < f->slot_count; s++) {
         if (f->group[s] != s) continue;
         uint32_t n = f->group_end[s] - s;
@@ -207,6 +209,7 @@ LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32
         jit_fail(f, "internal: slot %u outside the frame", slot);
         slot = 0;
     }
+    if (f->slot_constant) f->slot_constant[slot] = NULL; /* an access not through jit_load_slot/jit_store_slot may write it */
     uint32_t start = f->group[slot];
     uint32_t offset = (slot - start) * 8 + byte_offset;
     if (offset + size > (f->group_end[start] - start) * 8) {
@@ -225,6 +228,9 @@ static bool slot_is_alone(JitFn *f, uint32_t slot) {
 }
 
 LLVMValueRef jit_load_slot(JitFn *f, uint32_t slot, LLVMTypeRef type) {
+    if ((type == f->i64 || type == f->i32) && slot_is_alone(f, slot) && f->slot_constant && f->slot_constant[slot] &&
+        f->slot_constant_block[slot] == LLVMGetInsertBlock(f->b))
+        return type == f->i64 ? f->slot_constant[slot] : LLVMConstTrunc(f->slot_constant[slot], f->i32);
     if ((type == f->i32 || type == f->f32) && slot_is_alone(f, slot)) {
         LLVMValueRef low = LLVMBuildTrunc(f->b, jit_load(f, f->i64, jit_slot_addr(f, slot, 0, 8), 8), f->i32, "");
         return type == f->f32 ? LLVMBuildBitCast(f->b, low, f->f32, "") : low;
@@ -248,7 +254,11 @@ void jit_store_slot(JitFn *f, uint32_t slot, LLVMValueRef value) {
         type = f->i64;
     }
     uint32_t size = type == f->i32 || type == f->f32 ? 4 : 8;
-    jit_store(f, value, jit_slot_addr(f, slot, 0, size), size);
+    jit_store(f, value, jit_slot_addr(f, slot, 0, size), size); /* forgets the slot's constant */
+    if (type == f->i64 && LLVMIsAConstantInt(value) && slot_is_alone(f, slot)) {
+        f->slot_constant[slot] = value;
+        f->slot_constant_block[slot] = LLVMGetInsertBlock(f->b);
+    }
 }
 
 /* Slot-by-slot copy (memmove semantics: everything is loaded before anything is stored). */

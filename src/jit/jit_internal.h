@@ -48,6 +48,13 @@ typedef struct JitFn {
     uint32_t *group;       /* slot -> first slot of its group */
     uint32_t *group_end;   /* by first slot: one past its last slot */
     LLVMValueRef *group_alloca; /* by first slot */
+    /* A slot of its own last stored with an integer constant in the block being built: that
+     * constant and the block (jit_load_slot returns it there), so the checks of a division by
+     * a constant or of an overflow of constants fold while the IR is built, before the cold
+     * blocks exist (an inlinee whose every throw folds away needs no pending-exception test
+     * in its caller). */
+    LLVMValueRef *slot_constant;
+    LLVMBasicBlockRef *slot_constant_block;
     /* A method with filter clauses keeps its arguments and locals in one group in memory
      * (slots 0..argument_slots+local_slots): the first pass runs its filters in the
      * interpreter on their current values and writes them back (INTERP_FRAME_RECORD_SLOTS).
@@ -146,6 +153,7 @@ void jit_br_weighted(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef then_block, 
                      uint32_t then_weight, uint32_t else_weight);
 /* If `cond`, go to the exception path (the exception is raised by the caller of this). */
 LLVMValueRef jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold); /* returns the branch */
+void jit_check_throw(JitFn *f, LLVMValueRef cond, int kind); /* raise `kind` when cond; nothing when cond is false */
 
 enum JitThrowKind { JIT_THROW_NULL, JIT_THROW_INDEX, JIT_THROW_OVERFLOW, JIT_THROW_DIVIDE, JIT_THROW_PENDING, JIT_THROW_KINDS };
 LLVMBasicBlockRef jit_throw_block(JitFn *f, int kind);

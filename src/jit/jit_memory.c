@@ -45,7 +45,7 @@ static LLVMValueRef element_address(JitFn *f, uint32_t array_slot, uint32_t inde
     jit_null_check(f, array);
     LLVMValueRef index = LLVMBuildZExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
     LLVMValueRef length = jit_load_invariant(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8);
-    jit_check(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), jit_throw_block(f, JIT_THROW_INDEX));
+    jit_check_throw(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), JIT_THROW_INDEX);
     LLVMValueRef offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, index, jit_i64(f, (int64_t)size), ""), jit_i64(f, offsetof(Array, data)), "");
     if (array_out) *array_out = array;
     return LLVMBuildInBoundsGEP2(b, f->i8, array, &offset, 1, "");

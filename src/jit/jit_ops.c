@@ -8,7 +8,7 @@ static LLVMValueRef overflow_op(JitFn *f, const char *name, LLVMTypeRef type, LL
     LLVMValueRef args[2] = {a, b};
     LLVMValueRef pair = jit_intrinsic(f, name, &type, 1, args, 2);
     LLVMValueRef overflow = LLVMBuildExtractValue(f->b, pair, 1, "");
-    jit_check(f, overflow, jit_throw_block(f, JIT_THROW_OVERFLOW));
+    jit_check_throw(f, overflow, JIT_THROW_OVERFLOW);
     return LLVMBuildExtractValue(f->b, pair, 0, "");
 }
 
@@ -50,10 +50,11 @@ static bool integer_op(JitFn *f, int k, const uintptr_t *ip, LLVMTypeRef type, i
     case A_XOR: r = LLVMBuildXor(b, a, c, ""); break;
     case A_DIV:
     case A_REM: {
-        jit_check(f, LLVMBuildICmp(b, LLVMIntEQ, c, zero, ""), jit_throw_block(f, JIT_THROW_DIVIDE));
+        jit_check_throw(f, LLVMBuildICmp(b, LLVMIntEQ, c, zero, ""), JIT_THROW_DIVIDE);
         LLVMValueRef is_minus_one = LLVMBuildICmp(b, LLVMIntEQ, c, minus_one, "");
         LLVMValueRef is_min = LLVMBuildICmp(b, LLVMIntEQ, a, LLVMConstInt(type, (uint64_t)min, true), "");
-        jit_check(f, LLVMBuildAnd(b, is_minus_one, is_min, ""), jit_throw_block(f, JIT_THROW_OVERFLOW));
+        /* the builder folds `and` only of two constants: a constant divisor other than -1 needs no check */
+        jit_check_throw(f, LLVMIsAConstantInt(is_minus_one) ? is_minus_one : LLVMBuildAnd(b, is_minus_one, is_min, ""), JIT_THROW_OVERFLOW);
         if (k == A_DIV) {
             r = LLVMBuildSDiv(b, a, c, "");
         } else { /* x % -1 is 0 (and must not trap) */
@@ -64,7 +65,7 @@ static bool integer_op(JitFn *f, int k, const uintptr_t *ip, LLVMTypeRef type, i
     }
     case A_DIV_UN:
     case A_REM_UN:
-        jit_check(f, LLVMBuildICmp(b, LLVMIntEQ, c, zero, ""), jit_throw_block(f, JIT_THROW_DIVIDE));
+        jit_check_throw(f, LLVMBuildICmp(b, LLVMIntEQ, c, zero, ""), JIT_THROW_DIVIDE);
         r = k == A_DIV_UN ? LLVMBuildUDiv(b, a, c, "") : LLVMBuildURem(b, a, c, "");
         break;
     case A_ADD_OVF: r = overflow_op(f, "llvm.sadd.with.overflow", type, a, c); break;
@@ -264,7 +265,7 @@ static bool checked_integer_convert(JitFn *f, uint32_t from, uint32_t to, uint32
     else if (to < CONV_TO_I8)
         bad = LLVMBuildOr(b, LLVMBuildICmp(b, LLVMIntSLT, i, jit_i64(f, low[to]), ""),
                           LLVMBuildICmp(b, LLVMIntSGT, i, jit_i64(f, high[to]), ""), "");
-    if (bad) jit_check(f, bad, jit_throw_block(f, JIT_THROW_OVERFLOW));
+    if (bad) jit_check_throw(f, bad, JIT_THROW_OVERFLOW);
     if (to >= CONV_TO_I8) {
         jit_store_slot(f, d, i);
     } else {
