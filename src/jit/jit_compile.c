@@ -38,7 +38,7 @@ void jit_statistics(uint32_t *methods, double *total_ms) {
     pthread_mutex_unlock(&compile_lock);
 }
 
-static uint32_t op_length(const uintptr_t *code, uint32_t pc) {
+uint32_t jit_op_length(const uintptr_t *code, uint32_t pc) {
     int op = (int)code[pc];
     return 1 + interp_op_operands[op] + (op == OP_SWITCH ? (uint32_t)code[pc + 2] : 0);
 }
@@ -49,7 +49,7 @@ static bool is_compare_branch(int op) {
 
 
 /* Whether control can go on to the next instruction (besides a branch target). */
-static bool falls_through(int op) {
+bool jit_falls_through(int op) {
     switch (op) {
     case OP_BR: case OP_RET: case OP_RET_VOID: case OP_RET_VT: case OP_THROW: case OP_THROW_MESSAGE:
     case OP_RETHROW: case OP_ENDFILTER: case OP_ENDFINALLY: case OP_TAILCALL: case OP_JMP: case OP_CALL_FINALLY:
@@ -59,7 +59,7 @@ static bool falls_through(int op) {
 }
 
 static bool ends_block(int op) {
-    return is_compare_branch(op) || (op >= OP_BRTRUE_I4 && op <= OP_SWITCH) || !falls_through(op);
+    return is_compare_branch(op) || (op >= OP_BRTRUE_I4 && op <= OP_SWITCH) || !jit_falls_through(op);
 }
 
 /* Ops that are never compiled: the bodies of runtime-implemented methods (delegates,
@@ -76,7 +76,6 @@ static bool unsupported(int op) {
 }
 
 
-static uint32_t branch_target(const uintptr_t *code, uint32_t pc);
 
 /* The filter blocks, which the first pass runs in the interpreter (jit_eh.c): everything
  * reachable from a filter's start, where only ENDFILTER leaves (II.19 forbids branches out of
@@ -100,9 +99,9 @@ static void mark_filter_code(JitFn *f) {
 #define REACH(t) \
     if ((t) < im->code_size && !f->filter_code[t]) f->filter_code[t] = true, work[count++] = (t)
     while (count) {
-        uint32_t pc = work[--count], target = branch_target(code, pc);
+        uint32_t pc = work[--count], target = jit_branch_target(code, pc);
         int op = (int)code[pc];
-        if (falls_through(op)) REACH(pc + op_length(code, pc));
+        if (jit_falls_through(op)) REACH(pc + jit_op_length(code, pc));
         if (target != UINT32_MAX) REACH(target);
         if (op == OP_SWITCH)
             for (uint32_t k = 0; k < code[pc + 2]; k++) REACH((uint32_t)code[pc + 3 + k]);
@@ -132,7 +131,7 @@ static bool check_supported(JitFn *f) {
         jit_fail(f, "too many parameters");
         return false;
     }
-    for (uint32_t pc = 0; pc < im->code_size; pc += op_length(f->code, pc)) {
+    for (uint32_t pc = 0; pc < im->code_size; pc += jit_op_length(f->code, pc)) {
         int op = (int)f->code[pc];
         if (op < 0 || op >= OP_COUNT) {
             jit_fail(f, "internal: bad opcode %d at %u", op, pc);
@@ -140,7 +139,7 @@ static bool check_supported(JitFn *f) {
         }
     }
     mark_filter_code(f);
-    for (uint32_t pc = 0; pc < im->code_size; pc += op_length(f->code, pc)) {
+    for (uint32_t pc = 0; pc < im->code_size; pc += jit_op_length(f->code, pc)) {
         int op = (int)f->code[pc];
         if (op == OP_LOCALLOC) f->has_localloc = true;
         if (unsupported(op) && !in_filter(f, pc)) {
@@ -152,7 +151,7 @@ static bool check_supported(JitFn *f) {
 }
 
 /* Where a single-target branch at pc goes (UINT32_MAX for any other instruction). */
-static uint32_t branch_target(const uintptr_t *code, uint32_t pc) {
+uint32_t jit_branch_target(const uintptr_t *code, uint32_t pc) {
     int op = (int)code[pc];
     if (is_compare_branch(op)) return (uint32_t)code[pc + 3];
     if (op == OP_BR) return (uint32_t)code[pc + 1];
@@ -162,8 +161,8 @@ static uint32_t branch_target(const uintptr_t *code, uint32_t pc) {
 
 /* A branch's target, with instrumented code's taken-edge counter stub (PROFILE_COUNT; BR target
  * after the method's last block, transcode.c emit_branch_stubs) seen through. */
-static uint32_t resolved_target(const InterpMethod *im, const uintptr_t *code, uint32_t pc) {
-    uint32_t target = branch_target(code, pc);
+uint32_t jit_resolved_target(const InterpMethod *im, const uintptr_t *code, uint32_t pc) {
+    uint32_t target = jit_branch_target(code, pc);
     if (target != UINT32_MAX && target >= im->taken_counters_start && target + 3 < im->code_size &&
         (int)code[target] == OP_PROFILE_COUNT && (int)code[target + 2] == OP_BR)
         target = (uint32_t)code[target + 3];
@@ -180,13 +179,13 @@ static void find_osr_nest(JitFn *f) {
     InterpMethod *im = f->im;
     const uintptr_t *code = f->code;
     if (f->has_localloc || f->osr_pc >= im->taken_counters_start) return;
-    uint32_t header = resolved_target(im, code, f->osr_pc);
+    uint32_t header = jit_resolved_target(im, code, f->osr_pc);
     if (header == UINT32_MAX || header > f->osr_pc) return;
     uint32_t start = header, end = f->osr_pc;
     for (bool grew = true; grew;) {
         grew = false;
-        for (uint32_t pc = 0; pc < im->taken_counters_start; pc += op_length(code, pc)) {
-            uint32_t target = resolved_target(im, code, pc);
+        for (uint32_t pc = 0; pc < im->taken_counters_start; pc += jit_op_length(code, pc)) {
+            uint32_t target = jit_resolved_target(im, code, pc);
             if (target == UINT32_MAX || target > pc || target > end || pc < start) continue; /* no overlapping loop */
             if (target < start || pc > end) {
                 start = target < start ? target : start;
@@ -233,12 +232,12 @@ static void create_blocks(JitFn *f) {
     leader[0] = true;
     /* the targets also tell jit_eh_edge where control may enter or leave a try block */
 #define TARGET(t) (leader[t] = true, jit_eh_edge(f, pc, (uint32_t)(t)))
-    for (uint32_t pc = 0; pc < im->code_size; pc += op_length(code, pc)) {
+    for (uint32_t pc = 0; pc < im->code_size; pc += jit_op_length(code, pc)) {
         int op = (int)code[pc];
-        uint32_t next = pc + op_length(code, pc);
+        uint32_t next = pc + jit_op_length(code, pc);
         if (ends_block(op)) leader[next] = true;
         jit_eh_edge(f, pc, next);
-        uint32_t target = branch_target(code, pc);
+        uint32_t target = jit_branch_target(code, pc);
         if (target != UINT32_MAX) TARGET(target);
         else if (op == OP_SWITCH)
             for (uint32_t i = 0; i < code[pc + 2]; i++) TARGET(code[pc + 3 + i]);
@@ -260,18 +259,19 @@ static void create_blocks(JitFn *f) {
         if (leader[pc] && !in_filter(f, pc)) f->blocks[pc] = jit_new_block(f, "b");
     free(leader);
     /* loop bodies (approximately: the ranges of backward branches): where inlining pays */
-    for (uint32_t pc = 0; pc < im->code_size; pc += op_length(code, pc)) {
-        uint32_t target = branch_target(code, pc);
+    for (uint32_t pc = 0; pc < im->code_size; pc += jit_op_length(code, pc)) {
+        uint32_t target = jit_branch_target(code, pc);
         if (target > pc) continue;
         if (!f->in_loop) f->in_loop = calloc(im->code_size + 1, sizeof(bool));
         for (uint32_t i = target; i <= pc; i++) f->in_loop[i] = true;
     }
+    jit_loops_plan(f);
 }
 
-static void translate(JitFn *f) {
+static void translate_range(JitFn *f, uint32_t from, uint32_t to) {
     InterpMethod *im = f->im;
     const uintptr_t *code = f->code;
-    for (uint32_t pc = 0; pc < im->code_size && !f->failed; pc += op_length(code, pc)) {
+    for (uint32_t pc = from; pc < to && !f->failed; pc += jit_op_length(code, pc)) {
         if (!in_osr_nest(f, pc)) { /* the interpreter runs it (find_osr_nest) */
             if (!f->blocks[pc] && !f->terminated) f->blocks[pc] = jit_new_block(f, "osr_exit");
             if (f->blocks[pc]) {
@@ -302,6 +302,18 @@ static void translate(JitFn *f) {
             emit_osr_exit(f, pc, true);
             continue;
         }
+        if (op == OP_PATCHPOINT && !f->parent) {
+            /* A loop's back-edge test right after: poll on the taken edge instead (jit_ops.c
+             * branch), so that the test heads the loop block and LLVM rotates the loop
+             * (exiting latch: what its loop passes, IRCE among them, take). */
+            uint32_t next = pc + jit_op_length(code, pc);
+            uint32_t target = next < im->code_size && is_compare_branch((int)code[next]) ? jit_resolved_target(im, code, next) : UINT32_MAX;
+            if (target <= next) {
+                f->poll_on_taken_branch = true;
+                continue;
+            }
+        }
+        f->poll_on_taken_branch = op == OP_PATCHPOINT ? false : f->poll_on_taken_branch && is_compare_branch(op);
         if (jit_emit_eh(f, op, ip, pc)) continue;
         if (op == OP_RET || op == OP_RET_VOID || op == OP_RET_VT) {
             jit_emit_return(f, op, ip);
@@ -312,6 +324,17 @@ static void translate(JitFn *f) {
             continue;
         jit_fail(f, "op %s not supported by the Tier1 compiler yet", op_names[op]);
     }
+}
+
+static void translate(JitFn *f) {
+    InterpMethod *im = f->im;
+    uint32_t pc = 0;
+    for (uint32_t i = 0; i < f->version_count && !f->failed; i++) {
+        translate_range(f, pc, jit_loop_start(f, i));
+        jit_loops_translate(f, i, translate_range);
+        pc = jit_loop_end(f, i);
+    }
+    translate_range(f, pc, im->code_size);
     if (f->blocks[im->code_size]) {
         jit_br(f, f->blocks[im->code_size]);
         jit_position(f, f->blocks[im->code_size]);
@@ -379,10 +402,12 @@ static void translate_function(JitFn *f) {
     jit_position(f, f->method_exception_block);
     if (f->osr && f->im->clause_count) osr_copy_slots(f, true, UINT32_MAX); /* deoptimization (jit_eh.c) */
     jit_emit_exception_return(f);
+    jit_frame_finish(f);
 }
 
 void jit_note(JitFn *f, const char *format, ...) {
     JitModule *m = f->module;
+    if (f->version_fast) return; /* the second copy of a loop repeats the first's notes */
     if (!m || m->notes_length >= sizeof m->notes - 1) return;
     va_list args;
     va_start(args, format);
@@ -426,7 +451,7 @@ static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
     if (f->module->inlined_words + im->code_size > f->module->inline_budget) return NULL; /* compile time */
     /* explicit tail calls keep their meaning only in the callee's own frame (CoreCLR does not
      * inline such callees either) */
-    for (uint32_t pc = 0; pc < im->code_size; pc += op_length(im->typed_code, pc))
+    for (uint32_t pc = 0; pc < im->code_size; pc += jit_op_length(im->typed_code, pc))
         if (im->typed_code[pc] == OP_TAILCALL || im->typed_code[pc] == OP_JMP) return NULL;
     return im;
 }
@@ -490,6 +515,7 @@ LLVMValueRef jit_inline_function(JitFn *f, Method *callee, bool *may_throw) {
     free(g->group_alloca);
     free(g->slot_constant);
     free(g->slot_constant_block);
+    free(g->slot_type);
     free(g->blocks);
     free(g->in_loop);
     jit_eh_free(g);
@@ -575,6 +601,8 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     free(f->group_alloca);
     free(f->slot_constant);
     free(f->slot_constant_block);
+    free(f->slot_type);
+    jit_loops_free(f);
     free(f->blocks);
     free(f->in_loop);
     free(f->filter_code);

@@ -177,6 +177,7 @@ bool jit_frame_analyze(JitFn *f) {
 void jit_frame_allocate(JitFn *f) {
     f->group_alloca = calloc(f->slot_count, sizeof(LLVMValueRef));
     f->slot_constant = calloc(f->slot_count, sizeof(LLVMValueRef));
+    f->slot_type = calloc(f->slot_count, sizeof(LLVMTypeRef));
     f->slot_constant_block = calloc(f->slot_count, sizeof(LLVMBasicBlockRef));
     for (uint32_t s = 0; s < f->slot_count; s++) {
         if (f->group[s] != s) continue;
@@ -189,10 +190,11 @@ void jit_frame_allocate(JitFn *f) {
         LLVMValueRef a = LLVMBuildAlloca(f->b, type, "slot");
         LLVMSetAlignment(a, 8);
         f->group_alloca[s] = a;
-        /* the interpreter zeroes locals; zeroing every slot keeps partial writes defined */
-        if (n == 1) jit_store(f, jit_i64(f, 0), a, 8);
-        else
-            for (uint32_t i = 0; i < n; i++) jit_store(f, jit_i64(f, 0), jit_gep_const(f, a, i * 8), 8);
+        /* the interpreter zeroes locals; zeroing every slot keeps partial writes defined.  A
+         * memset, not an i64 store: SROA gives an alloca the type all its typed accesses agree
+         * on, and an i64 zero under a double local made it an integer, the sum of a reduction
+         * loop then moving between integer and FP registers every iteration (3x slower). */
+        LLVMBuildMemSet(f->b, a, LLVMConstInt(f->i8, 0, false), jit_i64(f, 8 * (int64_t)n), 8);
     }
     if (f->has_localloc && !(f->osr && !f->parent)) {
         f->localloc_blocks = LLVMBuildAlloca(f->b, f->ptr, "localloc_blocks");
@@ -204,12 +206,11 @@ void jit_frame_allocate(JitFn *f) {
     }
 }
 
-LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32_t size) {
+static LLVMValueRef slot_address(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32_t size) {
     if (slot >= f->slot_count) {
         jit_fail(f, "internal: slot %u outside the frame", slot);
         slot = 0;
     }
-    if (f->slot_constant) f->slot_constant[slot] = NULL; /* an access not through jit_load_slot/jit_store_slot may write it */
     uint32_t start = f->group[slot];
     uint32_t offset = (slot - start) * 8 + byte_offset;
     if (offset + size > (f->group_end[start] - start) * 8) {
@@ -219,46 +220,111 @@ LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32
     return jit_gep_const(f, f->group_alloca[start], offset);
 }
 
-/* A slot that is its own alloca (no value type, no address taken) is read and written as a
- * whole: SROA splits an i64 alloca that also has a 4-byte access into two i32 halves and then
- * rebuilds every 8-byte use from them with shifts and ors (Sieve's `long j` in a slot that
- * also held an int, loaded in halves at OSR entry). */
-static bool slot_is_alone(JitFn *f, uint32_t slot) {
+/* An address of a slot for any access: it may be written through it. */
+LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32_t size) {
+    LLVMValueRef address = slot_address(f, slot, byte_offset, size);
+    if (slot < f->slot_count) {
+        if (f->slot_constant) f->slot_constant[slot] = NULL;
+        jit_loops_note_write(f, slot);
+    }
+    return address;
+}
+
+/* A slot that is its own alloca (a one-slot group: no multi-slot value type). */
+bool jit_slot_is_alone(JitFn *f, uint32_t slot) {
     return slot < f->slot_count && f->group[slot] == slot && f->group_end[slot] == slot + 1;
 }
 
+/* A copy between slots in the 8-byte type last stored to the source, so that a double stays a
+ * double (an i64 move would make both slots integers to SROA).  Only a guess (an exception
+ * handler's stores, a join of two paths), so always all 8 bytes: the bits are kept whatever
+ * the type. */
+void jit_move_slot(JitFn *f, uint32_t dest, uint32_t src) {
+    LLVMTypeRef type = src < f->slot_count && f->slot_type && f->slot_type[src] ? f->slot_type[src] : f->i64;
+    if (type != f->f64 && type != f->ptr) type = f->i64;
+    jit_store_slot(f, dest, jit_load_slot(f, src, type));
+}
+
 LLVMValueRef jit_load_slot(JitFn *f, uint32_t slot, LLVMTypeRef type) {
-    if ((type == f->i64 || type == f->i32) && slot_is_alone(f, slot) && f->slot_constant && f->slot_constant[slot] &&
+    if ((type == f->i64 || type == f->i32) && jit_slot_is_alone(f, slot) && f->slot_constant && f->slot_constant[slot] &&
         f->slot_constant_block[slot] == LLVMGetInsertBlock(f->b))
         return type == f->i64 ? f->slot_constant[slot] : LLVMConstTrunc(f->slot_constant[slot], f->i32);
-    if ((type == f->i32 || type == f->f32) && slot_is_alone(f, slot)) {
-        LLVMValueRef low = LLVMBuildTrunc(f->b, jit_load(f, f->i64, jit_slot_addr(f, slot, 0, 8), 8), f->i32, "");
-        return type == f->f32 ? LLVMBuildBitCast(f->b, low, f->f32, "") : low;
-    }
     uint32_t size = type == f->i32 || type == f->f32 ? 4 : 8;
-    return jit_load(f, type, jit_slot_addr(f, slot, 0, size), size);
+    return jit_load(f, type, slot_address(f, slot, 0, size), size);
 }
 
 void jit_store_slot(JitFn *f, uint32_t slot, LLVMValueRef value) {
     LLVMTypeRef type = LLVMTypeOf(value);
+    if (slot < f->slot_count && f->slot_type) f->slot_type[slot] = type;
     if (f->variables_in_memory && slot < f->im->argument_slots + f->im->local_slots && (type == f->i32 || type == f->f32)) {
         /* a whole slot, so that a later 8-byte load of it (a call's argument) forwards from
          * this store: a 4-byte store under an 8-byte load stalls the load (~12 cycles) */
         value = type == f->f32 ? LLVMBuildZExt(f->b, LLVMBuildBitCast(f->b, value, f->i32, ""), f->i64, "")
                                : LLVMBuildSExt(f->b, value, f->i64, ""); /* as arguments travel (jit_calls.c) */
         type = f->i64;
-    } else if ((type == f->i32 || type == f->f32) && slot_is_alone(f, slot)) {
-        /* all 8 bytes (see slot_is_alone): the interpreter leaves the upper half as it was,
-         * but nothing reads it as part of a 4-byte value */
-        value = LLVMBuildZExt(f->b, type == f->f32 ? LLVMBuildBitCast(f->b, value, f->i32, "") : value, f->i64, "");
-        type = f->i64;
     }
     uint32_t size = type == f->i32 || type == f->f32 ? 4 : 8;
     jit_store(f, value, jit_slot_addr(f, slot, 0, size), size); /* forgets the slot's constant */
-    if (type == f->i64 && LLVMIsAConstantInt(value) && slot_is_alone(f, slot)) {
-        f->slot_constant[slot] = value;
+    if ((type == f->i64 || type == f->i32) && LLVMIsAConstantInt(value) && jit_slot_is_alone(f, slot)) {
+        f->slot_constant[slot] = type == f->i64 ? value : LLVMConstZExt(value, f->i64);
         f->slot_constant_block[slot] = LLVMGetInsertBlock(f->b);
     }
+}
+
+static bool is_narrow(JitFn *f, LLVMTypeRef type) { return type == f->i32 || type == f->f32; }
+static bool is_wide(JitFn *f, LLVMTypeRef type) { return type == f->i64 || type == f->f64 || type == f->ptr; }
+
+/* An alone slot accessed both as 4 and as 8 bytes (a temporary that held an int and then a
+ * long: Sieve's index) is rewritten to 8-byte accesses only: SROA would split it into two i32
+ * halves and rebuild every 8-byte use with shifts and ors, and load it in halves at OSR entry.
+ * A slot used only as 4 bytes stays so (an int loop counter: an i32 induction variable for
+ * LLVM's loop passes; a float: an FP register).  The upper half the interpreter leaves as it
+ * was is read by nothing as part of a 4-byte value; the 4-byte stores are those of stack
+ * values (jit_store_slot), never of a field inside a value type. */
+static void widen_mixed_slot(JitFn *f, LLVMValueRef slot) {
+    bool narrow = false, wide = false;
+    for (LLVMUseRef use = LLVMGetFirstUse(slot); use; use = LLVMGetNextUse(use)) {
+        LLVMValueRef user = LLVMGetUser(use);
+        if (LLVMIsALoadInst(user)) {
+            LLVMTypeRef type = LLVMTypeOf(user);
+            narrow |= is_narrow(f, type);
+            wide |= is_wide(f, type);
+        } else if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == slot && !LLVMGetVolatile(user)) {
+            LLVMTypeRef type = LLVMTypeOf(LLVMGetOperand(user, 0));
+            narrow |= is_narrow(f, type);
+            wide |= is_wide(f, type);
+        } else if (!LLVMIsAMemIntrinsic(user)) {
+            return; /* its address goes elsewhere */
+        }
+    }
+    if (!narrow || !wide) return;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(f->ctx);
+    for (LLVMUseRef use = LLVMGetFirstUse(slot), next; use; use = next) {
+        next = LLVMGetNextUse(use);
+        LLVMValueRef user = LLVMGetUser(use);
+        if (LLVMIsALoadInst(user) && is_narrow(f, LLVMTypeOf(user))) {
+            LLVMPositionBuilderBefore(b, user);
+            LLVMValueRef whole = LLVMBuildLoad2(b, f->i64, slot, "");
+            LLVMSetAlignment(whole, 8);
+            LLVMValueRef low = LLVMBuildTrunc(b, whole, f->i32, "");
+            if (LLVMTypeOf(user) == f->f32) low = LLVMBuildBitCast(b, low, f->f32, "");
+            LLVMReplaceAllUsesWith(user, low);
+            LLVMInstructionEraseFromParent(user);
+        } else if (LLVMIsAStoreInst(user) && is_narrow(f, LLVMTypeOf(LLVMGetOperand(user, 0)))) {
+            LLVMPositionBuilderBefore(b, user);
+            LLVMValueRef value = LLVMGetOperand(user, 0);
+            if (LLVMTypeOf(value) == f->f32) value = LLVMBuildBitCast(b, value, f->i32, "");
+            LLVMSetAlignment(LLVMBuildStore(b, LLVMBuildZExt(b, value, f->i64, ""), slot), 8);
+            LLVMInstructionEraseFromParent(user);
+        }
+    }
+    LLVMDisposeBuilder(b);
+}
+
+void jit_frame_finish(JitFn *f) {
+    for (uint32_t s = 0; s < f->slot_count; s++)
+        if (jit_slot_is_alone(f, s) && f->group_alloca[s] && LLVMIsAAllocaInst(f->group_alloca[s]))
+            widen_mixed_slot(f, f->group_alloca[s]);
 }
 
 /* Slot-by-slot copy (memmove semantics: everything is loaded before anything is stored). */

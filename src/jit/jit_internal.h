@@ -55,6 +55,7 @@ typedef struct JitFn {
      * in its caller). */
     LLVMValueRef *slot_constant;
     LLVMBasicBlockRef *slot_constant_block;
+    LLVMTypeRef *slot_type; /* by slot: the type last stored to it, in translation order (jit_move_slot) */
     /* A method with filter clauses keeps its arguments and locals in one group in memory
      * (slots 0..argument_slots+local_slots): the first pass runs its filters in the
      * interpreter on their current values and writes them back (INTERP_FRAME_RECORD_SLOTS).
@@ -86,6 +87,7 @@ typedef struct JitFn {
     LLVMValueRef hidden_result;
     LLVMValueRef shadow_record; /* this activation's frame record, cleared on every exit (jit_calls.c) */
     bool terminated; /* the current block has its terminator */
+    bool poll_on_taken_branch; /* the next conditional branch polls on its taken edge (a loop's back-edge) */
 
     /* OSR: the function is `void osr(Thread *, Slot *frame)` entering at osr_pc (jit.h). */
     bool osr;
@@ -97,6 +99,14 @@ typedef struct JitFn {
      * the frame back to the interpreter (jit_compile.c emit_osr_exit). */
     bool osr_nest;
     uint32_t osr_nest_start, osr_nest_end;
+
+    /* Loop versioning (jit_loops.c): innermost loops over arrays held in slots the loop never
+     * writes get a second copy without those arrays' null checks and length loads, entered when
+     * they are all non-null; the checked copy runs otherwise. */
+    struct JitLoopVersion *versions;
+    uint32_t version_count;
+    struct JitLoopVersion *version_scan; /* its checked copy is being translated: record slot use */
+    struct JitLoopVersion *version_fast; /* its unchecked copy is being translated */
 
     /* Inlining: the module-wide state, the function this one is inlined into (NULL for the
      * method itself) and the nesting depth. */
@@ -120,12 +130,31 @@ typedef struct JitFn {
 
 void jit_fail(JitFn *f, const char *format, ...) __attribute__((format(printf, 2, 3)));
 
+/* jit_compile.c: the shape of typed code. */
+uint32_t jit_op_length(const uintptr_t *code, uint32_t pc);
+bool jit_falls_through(int op);
+uint32_t jit_branch_target(const uintptr_t *code, uint32_t pc); /* UINT32_MAX: not a single-target branch */
+uint32_t jit_resolved_target(const InterpMethod *im, const uintptr_t *code, uint32_t pc); /* through counter stubs */
+
+/* jit_loops.c: loop versioning (see JitFn.versions). */
+void jit_loops_plan(JitFn *f);       /* after the blocks exist: which loops, their entries and tables */
+typedef void JitTranslateRange(JitFn *f, uint32_t from, uint32_t to);
+void jit_loops_translate(JitFn *f, uint32_t index, JitTranslateRange *translate_range); /* both copies */
+uint32_t jit_loop_start(const JitFn *f, uint32_t index);
+uint32_t jit_loop_end(const JitFn *f, uint32_t index);
+bool jit_loop_invariant_array(JitFn *f, uint32_t slot, LLVMValueRef *length); /* true: no null check, this length */
+void jit_loops_note_write(JitFn *f, uint32_t slot);
+void jit_loops_free(JitFn *f);
+bool jit_slot_is_alone(JitFn *f, uint32_t slot);
+
 /* jit_frame.c: slot analysis and slot access. */
 bool jit_frame_analyze(JitFn *f);
 void jit_frame_allocate(JitFn *f);
+void jit_frame_finish(JitFn *f); /* after translation: slots used at two widths become 8-byte slots */
 LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32_t size);
 LLVMValueRef jit_load_slot(JitFn *f, uint32_t slot, LLVMTypeRef type);
 void jit_store_slot(JitFn *f, uint32_t slot, LLVMValueRef value);
+void jit_move_slot(JitFn *f, uint32_t dest, uint32_t src);
 void jit_copy_slots(JitFn *f, uint32_t dest, uint32_t src, uint32_t count);
 void jit_slots_to_buffer(JitFn *f, uint32_t buffer_index, uint32_t slot, uint32_t count);
 void jit_buffer_to_slots(JitFn *f, uint32_t slot, uint32_t buffer_index, uint32_t count);

@@ -41,11 +41,31 @@ static LLVMValueRef value_to_store(JitFn *f, uint32_t slot, int kind) {
 /* &array->data[index * size] after the null and bounds checks. */
 static LLVMValueRef element_address(JitFn *f, uint32_t array_slot, uint32_t index_slot, uint64_t size, LLVMValueRef *array_out) {
     LLVMBuilderRef b = f->b;
-    LLVMValueRef array = jit_load_slot(f, array_slot, f->ptr);
-    jit_null_check(f, array);
+    LLVMValueRef array = jit_load_slot(f, array_slot, f->ptr), length;
+    if (!jit_loop_invariant_array(f, array_slot, &length)) { /* jit_loops.c */
+        jit_null_check(f, array);
+        length = jit_load_invariant(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8);
+    }
     LLVMValueRef index = LLVMBuildZExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
-    LLVMValueRef length = jit_load_invariant(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8);
-    jit_check_throw(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), JIT_THROW_INDEX);
+    /* in range -> first successor: the form LLVM's inductive range check elimination (irce,
+     * jit_llvm.c) takes a bounds check in */
+    LLVMValueRef in_range = LLVMBuildICmp(b, LLVMIntULT, index, length, "");
+    if (!(LLVMIsAConstantInt(in_range) && LLVMConstIntGetZExtValue(in_range))) {
+        LLVMBasicBlockRef ok = jit_new_block(f, "in_range");
+        /* in a loop's unchecked copy each check raises from a block of its own: SimplifyCFG
+         * merges checks that share one into a single select-and branch, which IRCE does not
+         * take apart */
+        LLVMBasicBlockRef raise = f->version_fast ? jit_new_block(f, "raise_index") : jit_throw_block(f, JIT_THROW_INDEX);
+        if (f->version_fast) {
+            LLVMBasicBlockRef saved = LLVMGetInsertBlock(f->b);
+            jit_position(f, raise);
+            jit_br(f, jit_throw_block(f, JIT_THROW_INDEX));
+            LLVMPositionBuilderAtEnd(f->b, saved);
+            f->terminated = false;
+        }
+        jit_br_weighted(f, in_range, ok, raise, 2000, 1);
+        jit_position(f, ok);
+    }
     LLVMValueRef offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, index, jit_i64(f, (int64_t)size), ""), jit_i64(f, offsetof(Array, data)), "");
     if (array_out) *array_out = array;
     return LLVMBuildInBoundsGEP2(b, f->i8, array, &offset, 1, "");
@@ -221,12 +241,16 @@ bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {
     if (op >= OP_LDFLD_I1 && op <= OP_LDELEM_REF) return load_family(f, op, ip);
     if (op >= OP_STFLD_I1 && op <= OP_STELEM_REF) return store_family(f, op, ip);
     switch (op) {
-    case OP_MOV: jit_store_slot(f, (uint32_t)ip[1], jit_load_slot(f, (uint32_t)ip[2], f->i64)); return true;
+    case OP_MOV: jit_move_slot(f, (uint32_t)ip[1], (uint32_t)ip[2]); return true;
     case OP_LOCALLOC: localloc(f, ip); return true;
     case OP_MOV_VT: jit_copy_slots(f, (uint32_t)ip[1], (uint32_t)ip[2], (uint32_t)ip[3]); return true;
-    case OP_LDC_I4: jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, (int64_t)(uint32_t)(int32_t)(intptr_t)ip[2])); return true;
-    case OP_LDC_I8: case OP_LDC_R8: jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, (int64_t)ip[2])); return true;
-    case OP_LDC_R4: jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, (int64_t)(uint32_t)ip[2])); return true;
+    case OP_LDC_I4: jit_store_slot(f, (uint32_t)ip[1], jit_i32(f, (int32_t)(intptr_t)ip[2])); return true;
+    case OP_LDC_I8: jit_store_slot(f, (uint32_t)ip[1], jit_i64(f, (int64_t)ip[2])); return true;
+    /* as floating-point constants (the slot's type to SROA), bit for bit */
+    case OP_LDC_R8: jit_store_slot(f, (uint32_t)ip[1], LLVMConstBitCast(jit_i64(f, (int64_t)ip[2]), f->f64)); return true;
+    case OP_LDC_R4:
+        jit_store_slot(f, (uint32_t)ip[1], LLVMConstBitCast(LLVMConstInt(f->i32, (uint32_t)ip[2], false), f->f32));
+        return true;
     case OP_LDADDR: jit_store_slot(f, (uint32_t)ip[1], jit_slot_addr(f, (uint32_t)ip[2], 0, 8)); return true;
     case OP_LDSTR: jit_store_slot(f, (uint32_t)ip[1], jit_const_ptr(f, (const void *)ip[2])); return true;
     case OP_LDFLD_VT: copy_to_slots(f, (uint32_t)ip[1], jit_gep_const(f, checked_object(f, (uint32_t)ip[2]), (int64_t)ip[3]), ip[4]); return true;
@@ -256,8 +280,10 @@ bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {
         return true;
     }
     case OP_LDLEN: {
-        LLVMValueRef array = checked_object(f, (uint32_t)ip[2]);
-        jit_store_slot(f, (uint32_t)ip[1], jit_load_invariant(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8));
+        LLVMValueRef length;
+        if (!jit_loop_invariant_array(f, (uint32_t)ip[2], &length))
+            length = jit_load_invariant(f, f->i64, jit_gep_const(f, checked_object(f, (uint32_t)ip[2]), offsetof(Array, length)), 8);
+        jit_store_slot(f, (uint32_t)ip[1], length);
         return true;
     }
     case OP_CPOBJ: case OP_CPBLK: {

@@ -125,6 +125,16 @@ static void branch(JitFn *f, LLVMValueRef cond, uint32_t target, uint32_t fallth
         jit_fail(f, "internal: branch target without a block");
         return;
     }
+    if (f->poll_on_taken_branch) { /* the safepoint poll of the loop's back-edge (jit_compile.c) */
+        f->poll_on_taken_branch = false;
+        LLVMBasicBlockRef back = jit_new_block(f, "back_edge");
+        LLVMBuildCondBr(f->b, cond, back, e);
+        f->terminated = true;
+        jit_position(f, back);
+        jit_poll(f);
+        jit_br(f, t);
+        return;
+    }
     LLVMBuildCondBr(f->b, cond, t, e);
     f->terminated = true;
 }
