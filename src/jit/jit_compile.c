@@ -516,6 +516,8 @@ LLVMValueRef jit_inline_function(JitFn *f, Method *callee, bool *may_throw) {
     free(g->slot_constant);
     free(g->slot_constant_block);
     free(g->slot_type);
+    free(g->slot_wide_index);
+    free(g->slot_wide_index_block);
     free(g->blocks);
     free(g->in_loop);
     jit_eh_free(g);
@@ -602,6 +604,8 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     free(f->slot_constant);
     free(f->slot_constant_block);
     free(f->slot_type);
+    free(f->slot_wide_index);
+    free(f->slot_wide_index_block);
     jit_loops_free(f);
     free(f->blocks);
     free(f->in_loop);

@@ -178,6 +178,8 @@ void jit_frame_allocate(JitFn *f) {
     f->group_alloca = calloc(f->slot_count, sizeof(LLVMValueRef));
     f->slot_constant = calloc(f->slot_count, sizeof(LLVMValueRef));
     f->slot_type = calloc(f->slot_count, sizeof(LLVMTypeRef));
+    f->slot_wide_index = calloc(f->slot_count, sizeof(LLVMValueRef));
+    f->slot_wide_index_block = calloc(f->slot_count, sizeof(LLVMBasicBlockRef));
     f->slot_constant_block = calloc(f->slot_count, sizeof(LLVMBasicBlockRef));
     for (uint32_t s = 0; s < f->slot_count; s++) {
         if (f->group[s] != s) continue;
@@ -225,6 +227,7 @@ LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32
     LLVMValueRef address = slot_address(f, slot, byte_offset, size);
     if (slot < f->slot_count) {
         if (f->slot_constant) f->slot_constant[slot] = NULL;
+        if (f->slot_wide_index) f->slot_wide_index[slot] = NULL;
         jit_loops_note_write(f, slot);
     }
     return address;

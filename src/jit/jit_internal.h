@@ -56,6 +56,10 @@ typedef struct JitFn {
     LLVMValueRef *slot_constant;
     LLVMBasicBlockRef *slot_constant_block;
     LLVMTypeRef *slot_type; /* by slot: the type last stored to it, in translation order (jit_move_slot) */
+    /* A slot last written by INDEX_I8 in the block being built: the 64-bit index it clamped,
+     * which the bounds check compares as it is (jit_memory.c element_address). */
+    LLVMValueRef *slot_wide_index;
+    LLVMBasicBlockRef *slot_wide_index_block;
     /* A method with filter clauses keeps its arguments and locals in one group in memory
      * (slots 0..argument_slots+local_slots): the first pass runs its filters in the
      * interpreter on their current values and writes them back (INTERP_FRAME_RECORD_SLOTS).
@@ -169,6 +173,7 @@ LLVMValueRef jit_gep(JitFn *f, LLVMValueRef base, LLVMValueRef byte_offset);
 LLVMValueRef jit_gep_const(JitFn *f, LLVMValueRef base, int64_t byte_offset);
 LLVMValueRef jit_load(JitFn *f, LLVMTypeRef type, LLVMValueRef address, unsigned align);
 LLVMValueRef jit_load_invariant(JitFn *f, LLVMTypeRef type, LLVMValueRef address, unsigned align);
+LLVMValueRef jit_load_array_length(JitFn *f, LLVMValueRef array); /* invariant, < 2^31 */
 void jit_store(JitFn *f, LLVMValueRef value, LLVMValueRef address, unsigned align);
 /* Call a C function at a fixed address. */
 LLVMValueRef jit_call_c(JitFn *f, const void *function, LLVMTypeRef ret, LLVMTypeRef *params, unsigned count,

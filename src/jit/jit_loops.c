@@ -191,7 +191,7 @@ static void emit_dispatch(JitFn *f, JitLoopVersion *v, bool any) {
         for (uint32_t s = 0; s < f->slot_count; s++) {
             if (!v->length[s]) continue;
             LLVMValueRef array = jit_load_slot(f, s, f->ptr);
-            jit_store(f, jit_load_invariant(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8), v->length[s], 8);
+            jit_store(f, jit_load_array_length(f, array), v->length[s], 8);
         }
         jit_br(f, v->unchecked[pc]);
     }

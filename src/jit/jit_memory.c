@@ -44,9 +44,12 @@ static LLVMValueRef element_address(JitFn *f, uint32_t array_slot, uint32_t inde
     LLVMValueRef array = jit_load_slot(f, array_slot, f->ptr), length;
     if (!jit_loop_invariant_array(f, array_slot, &length)) { /* jit_loops.c */
         jit_null_check(f, array);
-        length = jit_load_invariant(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8);
+        length = jit_load_array_length(f, array);
     }
-    LLVMValueRef index = LLVMBuildZExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
+    LLVMValueRef index = jit_slot_is_alone(f, index_slot) && f->slot_wide_index[index_slot] &&
+                                 f->slot_wide_index_block[index_slot] == LLVMGetInsertBlock(b)
+                             ? f->slot_wide_index[index_slot] /* INDEX_I8's operand: below the length means in range */
+                             : LLVMBuildZExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
     /* in range -> first successor: the form LLVM's inductive range check elimination (irce,
      * jit_llvm.c) takes a bounds check in */
     LLVMValueRef in_range = LLVMBuildICmp(b, LLVMIntULT, index, length, "");
@@ -282,7 +285,7 @@ bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {
     case OP_LDLEN: {
         LLVMValueRef length;
         if (!jit_loop_invariant_array(f, (uint32_t)ip[2], &length))
-            length = jit_load_invariant(f, f->i64, jit_gep_const(f, checked_object(f, (uint32_t)ip[2]), offsetof(Array, length)), 8);
+            length = jit_load_array_length(f, checked_object(f, (uint32_t)ip[2]));
         jit_store_slot(f, (uint32_t)ip[1], length);
         return true;
     }
