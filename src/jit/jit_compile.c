@@ -286,6 +286,7 @@ static void translate_range(JitFn *f, uint32_t from, uint32_t to) {
             f->terminated = true;
             continue;
         }
+        if (jit_loop_poll_block(f, pc)) continue; /* a PATCHPOINT polled on the edges in */
         if (f->blocks[pc]) {
             jit_br(f, f->blocks[pc]);
             jit_position(f, f->blocks[pc]);
@@ -518,6 +519,8 @@ LLVMValueRef jit_inline_function(JitFn *f, Method *callee, bool *may_throw) {
     free(g->slot_type);
     free(g->slot_wide_index);
     free(g->slot_wide_index_block);
+    free(g->slot_copy_of);
+    free(g->slot_copy_block);
     free(g->blocks);
     free(g->in_loop);
     jit_eh_free(g);
@@ -606,6 +609,8 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     free(f->slot_type);
     free(f->slot_wide_index);
     free(f->slot_wide_index_block);
+    free(f->slot_copy_of);
+    free(f->slot_copy_block);
     jit_loops_free(f);
     free(f->blocks);
     free(f->in_loop);

@@ -179,6 +179,8 @@ void jit_frame_allocate(JitFn *f) {
     f->slot_constant = calloc(f->slot_count, sizeof(LLVMValueRef));
     f->slot_type = calloc(f->slot_count, sizeof(LLVMTypeRef));
     f->slot_wide_index = calloc(f->slot_count, sizeof(LLVMValueRef));
+    f->slot_copy_of = calloc(f->slot_count, sizeof(uint32_t));
+    f->slot_copy_block = calloc(f->slot_count, sizeof(LLVMBasicBlockRef));
     f->slot_wide_index_block = calloc(f->slot_count, sizeof(LLVMBasicBlockRef));
     f->slot_constant_block = calloc(f->slot_count, sizeof(LLVMBasicBlockRef));
     for (uint32_t s = 0; s < f->slot_count; s++) {
@@ -228,6 +230,7 @@ LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32
     if (slot < f->slot_count) {
         if (f->slot_constant) f->slot_constant[slot] = NULL;
         if (f->slot_wide_index) f->slot_wide_index[slot] = NULL;
+        if (f->slot_copy_of) f->slot_copy_of[slot] = 0;
         jit_loops_note_write(f, slot);
     }
     return address;
@@ -246,6 +249,17 @@ void jit_move_slot(JitFn *f, uint32_t dest, uint32_t src) {
     LLVMTypeRef type = src < f->slot_count && f->slot_type && f->slot_type[src] ? f->slot_type[src] : f->i64;
     if (type != f->f64 && type != f->ptr) type = f->i64;
     jit_store_slot(f, dest, jit_load_slot(f, src, type));
+    if (dest < f->slot_count && src < f->slot_count && dest != src) {
+        f->slot_copy_of[dest] = src + 1;
+        f->slot_copy_block[dest] = LLVMGetInsertBlock(f->b);
+    }
+}
+
+uint32_t jit_slot_copied_from(JitFn *f, uint32_t slot) {
+    if (slot < f->slot_count && f->slot_copy_of[slot] && f->slot_copy_block[slot] == LLVMGetInsertBlock(f->b)) {
+        return f->slot_copy_of[slot] - 1; /* the value it had then: the caller knows whether it still does */
+    }
+    return slot;
 }
 
 LLVMValueRef jit_load_slot(JitFn *f, uint32_t slot, LLVMTypeRef type) {

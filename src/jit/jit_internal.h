@@ -60,6 +60,10 @@ typedef struct JitFn {
      * which the bounds check compares as it is (jit_memory.c element_address). */
     LLVMValueRef *slot_wide_index;
     LLVMBasicBlockRef *slot_wide_index_block;
+    /* A slot last written by a MOV in the block being built: 1 + the source slot (a call's
+     * array argument: jit_loop_invariant_md_array looks at the local it came from). */
+    uint32_t *slot_copy_of;
+    LLVMBasicBlockRef *slot_copy_block;
     /* A method with filter clauses keeps its arguments and locals in one group in memory
      * (slots 0..argument_slots+local_slots): the first pass runs its filters in the
      * interpreter on their current values and writes them back (INTERP_FRAME_RECORD_SLOTS).
@@ -147,7 +151,14 @@ void jit_loops_translate(JitFn *f, uint32_t index, JitTranslateRange *translate_
 uint32_t jit_loop_start(const JitFn *f, uint32_t index);
 uint32_t jit_loop_end(const JitFn *f, uint32_t index);
 bool jit_loop_invariant_array(JitFn *f, uint32_t slot, LLVMValueRef *length); /* true: no null check, this length */
+#define JIT_LOOP_MAX_RANK 4
+/* a multi-dimensional array: true with its lengths and lower bounds (rank each) */
+bool jit_loop_invariant_md_array(JitFn *f, uint32_t slot, uint32_t rank, LLVMValueRef *lengths, LLVMValueRef *lowers);
+uint32_t jit_slot_copied_from(JitFn *f, uint32_t slot); /* the slot a MOV in this block copied it from, or slot */
 void jit_loops_note_write(JitFn *f, uint32_t slot);
+/* At a loop back-edge's PATCHPOINT in a second copy: the edge in polls, the PATCHPOINT itself
+ * does not (true: the builder is in its block) */
+bool jit_loop_poll_block(JitFn *f, uint32_t pc);
 void jit_loops_free(JitFn *f);
 bool jit_slot_is_alone(JitFn *f, uint32_t slot);
 

@@ -29,12 +29,22 @@ typedef struct JitLoopVersion {
     LLVMBasicBlockRef *dispatch;    /* by entry */
     uint32_t entry_count;
     uint8_t *array_used, *written;  /* by slot, from the checked copy */
+    uint8_t *md_rank;               /* by slot: rank of the multi-dimensional array it holds (UINT8_MAX: mixed) */
+    LLVMBasicBlockRef *polled;      /* by offset: a back-edge PATCHPOINT's block in the second copy, */
+                                    /* its table entry being a block that polls first (loop_poll_block) */
     LLVMValueRef *length;           /* by slot: alloca of the length loaded at the entry */
+    LLVMValueRef (*md_bounds)[JIT_LOOP_MAX_RANK]; /* by slot: allocas of its lengths (its lower bounds are 0) */
 } JitLoopVersion;
 
-static bool is_array_op(int op) {
+static bool is_array_op(const uintptr_t *ip) {
+    int op = (int)ip[0];
     if (op >= OP_LDFLD_I1 && op <= OP_LDELEM_REF) return (op - OP_LDFLD_I1) % 5 == 4;
     if (op >= OP_STFLD_I1 && op <= OP_STELEM_REF) return (op - OP_STFLD_I1) % 4 == 3;
+    /* a multi-dimensional array's Get/Set/Address is a call the compiler expands (jit_memory.c) */
+    if (op == OP_CALL) {
+        const Type *owner = ((const Method *)ip[1])->owner;
+        return owner->kind == TYPE_KIND_ARRAY && (owner->flags & TYPE_FLAG_MULTI_DIMENSIONAL);
+    }
     return op == OP_LDELEM_VT || op == OP_STELEM_VT || op == OP_LDELEMA || op == OP_LDLEN;
 }
 
@@ -51,7 +61,7 @@ static bool candidate(const JitFn *f, uint32_t start, uint32_t end) {
     for (uint32_t pc = start; pc < end; pc += jit_op_length(f->code, pc)) {
         uint32_t target = jit_resolved_target(im, f->code, pc);
         if (target != UINT32_MAX && target <= pc && target != start) return false; /* a loop inside */
-        arrays |= is_array_op((int)f->code[pc]);
+        arrays |= is_array_op(f->code + pc);
     }
     return arrays;
 }
@@ -137,6 +147,18 @@ void jit_loops_plan(JitFn *f) {
         for (uint32_t q = start; q < end; q++)
             if (f->blocks[q]) v->unchecked[q] = jit_new_block(f, "unchecked");
         skip_stubs(f, v, v->checked);
+        /* The second copy polls on the edges into its back-edge test from inside the loop, not
+         * at the test: after LLVM rotates the loop the poll ends the body instead of starting
+         * it, so the checks of loop-invariant indices head the loop and unswitch out of it. */
+        v->polled = calloc(im->code_size + 1, sizeof(LLVMBasicBlockRef));
+        for (uint32_t q = start; q < end; q += jit_op_length(f->code, q)) {
+            uint32_t next = q + jit_op_length(f->code, q);
+            if ((int)f->code[q] != OP_PATCHPOINT || !v->unchecked[q] || next >= end) continue;
+            uint32_t target = jit_resolved_target(im, f->code, next);
+            if (target == UINT32_MAX || target > next || target < start || (int)f->code[next] == OP_BR) continue;
+            v->polled[q] = v->unchecked[q];
+            v->unchecked[q] = jit_new_block(f, "unchecked_poll");
+        }
         skip_stubs(f, v, v->unchecked);
         v->dispatch = calloc(v->entry_count, sizeof(LLVMBasicBlockRef));
         for (uint32_t i = 0; i < v->entry_count; i++) {
@@ -149,7 +171,9 @@ void jit_loops_plan(JitFn *f) {
         }
         v->array_used = calloc(f->slot_count, 1);
         v->written = calloc(f->slot_count, 1);
+        v->md_rank = calloc(f->slot_count, 1);
         v->length = calloc(f->slot_count, sizeof(LLVMValueRef));
+        v->md_bounds = calloc(f->slot_count, sizeof *v->md_bounds);
         pc = last;
     }
 }
@@ -157,13 +181,13 @@ void jit_loops_plan(JitFn *f) {
 uint32_t jit_loop_start(const JitFn *f, uint32_t index) { return f->versions[index].start; }
 uint32_t jit_loop_end(const JitFn *f, uint32_t index) { return f->versions[index].end; }
 
-static LLVMValueRef entry_alloca(JitFn *f) {
+static LLVMValueRef entry_alloca(JitFn *f, LLVMTypeRef type) {
     LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(f->fn);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(f->ctx);
     LLVMValueRef first = LLVMGetFirstInstruction(entry);
     if (first) LLVMPositionBuilderBefore(b, first);
     else LLVMPositionBuilderAtEnd(b, entry);
-    LLVMValueRef a = LLVMBuildAlloca(b, f->i64, "loop_length");
+    LLVMValueRef a = LLVMBuildAlloca(b, type, "loop_length");
     LLVMDisposeBuilder(b);
     return a;
 }
@@ -184,17 +208,51 @@ static void emit_dispatch(JitFn *f, JitLoopVersion *v, bool any) {
             LLVMValueRef nonnull = LLVMBuildIsNotNull(b, jit_load_slot(f, s, f->ptr), "");
             all = all ? LLVMBuildAnd(b, all, nonnull, "") : nonnull;
         }
-        LLVMBasicBlockRef lengths = jit_new_block(f, "loop_lengths");
-        LLVMBuildCondBr(b, all, lengths, v->checked[pc]);
+        LLVMBasicBlockRef lengths = jit_new_block(f, "loop_lengths"), zero_based = NULL;
+        bool any_md = false;
+        for (uint32_t s = 0; s < f->slot_count; s++) any_md |= v->length[s] && v->md_rank[s];
+        if (any_md) zero_based = jit_new_block(f, "loop_zero_based");
+        LLVMBuildCondBr(b, all, any_md ? zero_based : lengths, v->checked[pc]);
         f->terminated = true;
+        if (any_md) {
+            /* multi-dimensional arrays: the second copy takes them zero-based (C#'s own) */
+            jit_position(f, zero_based);
+            LLVMValueRef zero = NULL;
+            for (uint32_t s = 0; s < f->slot_count; s++) {
+                if (!v->length[s] || !v->md_rank[s]) continue;
+                LLVMValueRef array = jit_load_slot(f, s, f->ptr);
+                for (uint32_t r = 0; r < v->md_rank[s]; r++) {
+                    int64_t at = (int64_t)offsetof(MultiArray, bounds) + 4 * (int64_t)(v->md_rank[s] + r);
+                    LLVMValueRef lower = jit_load_invariant(f, f->i32, jit_gep_const(f, array, at), 4);
+                    LLVMValueRef is_zero = LLVMBuildICmp(b, LLVMIntEQ, lower, jit_i32(f, 0), "");
+                    zero = zero ? LLVMBuildAnd(b, zero, is_zero, "") : is_zero;
+                }
+            }
+            LLVMBuildCondBr(b, zero, lengths, v->checked[pc]);
+            f->terminated = true;
+        }
         jit_position(f, lengths);
         for (uint32_t s = 0; s < f->slot_count; s++) {
             if (!v->length[s]) continue;
             LLVMValueRef array = jit_load_slot(f, s, f->ptr);
             jit_store(f, jit_load_array_length(f, array), v->length[s], 8);
+            for (uint32_t i = 0; i < v->md_rank[s]; i++)
+                jit_store(f, jit_load_invariant(f, f->i32, jit_gep_const(f, array, (int64_t)offsetof(MultiArray, bounds) + 4 * (int64_t)i), 4),
+                          v->md_bounds[s][i], 4);
         }
-        jit_br(f, v->unchecked[pc]);
+        jit_br(f, v->polled[pc] ? v->polled[pc] : v->unchecked[pc]); /* the way in skips the back-edge poll */
     }
+}
+
+bool jit_loop_poll_block(JitFn *f, uint32_t pc) {
+    JitLoopVersion *v = f->version_fast;
+    if (!v || pc < v->start || pc >= v->end || !v->polled[pc]) return false;
+    jit_br(f, v->unchecked[pc]);
+    jit_position(f, v->unchecked[pc]);
+    jit_poll(f);
+    jit_br(f, v->polled[pc]);
+    jit_position(f, v->polled[pc]);
+    return true;
 }
 
 void jit_loops_translate(JitFn *f, uint32_t index, JitTranslateRange *translate_range) {
@@ -207,14 +265,17 @@ void jit_loops_translate(JitFn *f, uint32_t index, JitTranslateRange *translate_
     f->version_scan = NULL;
     bool any = false;
     for (uint32_t s = 0; s < f->slot_count; s++)
-        if (v->array_used[s] && !v->written[s] && jit_slot_is_alone(f, s)) {
-            v->length[s] = entry_alloca(f);
+        if (v->array_used[s] && !v->written[s] && jit_slot_is_alone(f, s) && v->md_rank[s] != UINT8_MAX) {
+            v->length[s] = entry_alloca(f, f->i64);
+            for (uint32_t i = 0; i < v->md_rank[s]; i++) v->md_bounds[s][i] = entry_alloca(f, f->i32);
             any = true;
         }
     emit_dispatch(f, v, any);
     if (!any) /* no second copy: its blocks go */
-        for (uint32_t q = v->start; q < v->end; q++)
+        for (uint32_t q = v->start; q < v->end; q++) {
             if (v->unchecked[q] && v->unchecked[q] != v->checked[q]) LLVMDeleteBasicBlock(v->unchecked[q]);
+            if (v->polled[q]) LLVMDeleteBasicBlock(v->polled[q]);
+        }
     if (any && !f->failed) {
         f->blocks = v->unchecked;
         f->version_fast = v;
@@ -236,6 +297,22 @@ bool jit_loop_invariant_array(JitFn *f, uint32_t slot, LLVMValueRef *length) {
     return true;
 }
 
+bool jit_loop_invariant_md_array(JitFn *f, uint32_t slot, uint32_t rank, LLVMValueRef *lengths, LLVMValueRef *lowers) {
+    JitLoopVersion *scan = f->version_scan;
+    if (scan && slot < f->slot_count) {
+        scan->array_used[slot] = 1;
+        uint8_t seen = scan->md_rank[slot];
+        scan->md_rank[slot] = rank > JIT_LOOP_MAX_RANK || (seen && seen != rank) ? UINT8_MAX : (uint8_t)rank;
+    }
+    JitLoopVersion *v = f->version_fast;
+    if (!v || slot >= f->slot_count || !v->length[slot] || v->md_rank[slot] != rank) return false;
+    for (uint32_t r = 0; r < rank; r++) {
+        lengths[r] = jit_load(f, f->i32, v->md_bounds[slot][r], 4);
+        lowers[r] = jit_i32(f, 0); /* the second copy runs only for zero-based arrays */
+    }
+    return true;
+}
+
 void jit_loops_note_write(JitFn *f, uint32_t slot) {
     if (f->version_scan && slot < f->slot_count) f->version_scan->written[slot] = 1;
 }
@@ -249,7 +326,10 @@ void jit_loops_free(JitFn *f) {
         free(v->dispatch);
         free(v->array_used);
         free(v->written);
+        free(v->md_rank);
+        free(v->polled);
         free(v->length);
+        free(v->md_bounds);
     }
     free(f->versions);
     f->versions = NULL;

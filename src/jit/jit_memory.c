@@ -338,12 +338,17 @@ bool jit_emit_md_array_access(JitFn *f, Method *method, uint32_t base) {
     /* a reference element's Set checks covariance and its Address the exact type: the stub's */
     if (access != 0 && loader_type_is_reference(type->element)) return false;
     LLVMBuilderRef b = f->b;
-    LLVMValueRef array = checked_object(f, base), offset = jit_i64(f, 0);
+    /* the argument is a copy of a local: in a loop that never writes the local, its bounds
+     * are loaded once at the loop's entry (jit_loops.c) */
+    LLVMValueRef lengths_at_entry[JIT_LOOP_MAX_RANK], lowers_at_entry[JIT_LOOP_MAX_RANK];
+    bool invariant = jit_loop_invariant_md_array(f, jit_slot_copied_from(f, base), rank, lengths_at_entry, lowers_at_entry);
+    LLVMValueRef array = invariant ? jit_load_slot(f, base, f->ptr) : checked_object(f, base), offset = jit_i64(f, 0);
     LLVMBasicBlockRef out_of_range = jit_throw_block(f, JIT_THROW_INDEX);
     for (uint32_t r = 0; r < rank; r++) {
         int64_t lengths = (int64_t)offsetof(MultiArray, bounds);
-        LLVMValueRef length = jit_load_invariant(f, f->i32, jit_gep_const(f, array, lengths + 4 * (int64_t)r), 4);
-        LLVMValueRef lower = jit_load_invariant(f, f->i32, jit_gep_const(f, array, lengths + 4 * (int64_t)(rank + r)), 4);
+        LLVMValueRef length = invariant ? lengths_at_entry[r] : jit_load_invariant(f, f->i32, jit_gep_const(f, array, lengths + 4 * (int64_t)r), 4);
+        LLVMValueRef lower = invariant ? lowers_at_entry[r]
+                                       : jit_load_invariant(f, f->i32, jit_gep_const(f, array, lengths + 4 * (int64_t)(rank + r)), 4);
         LLVMValueRef index = LLVMBuildSub(b, jit_load_slot(f, base + 1 + r, f->i32), lower, "");
         jit_check(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), out_of_range);
         offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, offset, LLVMBuildZExt(b, length, f->i64, ""), ""),
