@@ -512,6 +512,7 @@ LLVMValueRef jit_inline_function(JitFn *f, Method *callee, bool *may_throw) {
         }
     }
     free(g->group);
+    free(g->address_taken);
     free(g->group_end);
     free(g->group_alloca);
     free(g->slot_constant);
@@ -602,6 +603,7 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     }
     thread->exception = pending; /* compiling never raises on the thread */
     free(f->group);
+    free(f->address_taken);
     free(f->group_end);
     free(f->group_alloca);
     free(f->slot_constant);

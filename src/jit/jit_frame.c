@@ -97,6 +97,7 @@ bool jit_frame_analyze(JitFn *f) {
     InterpMethod *im = f->im;
     f->slot_count = im->frame_slots + 2;
     uint32_t *p = malloc(f->slot_count * sizeof(uint32_t));
+    f->address_taken = calloc(f->slot_count, 1);
     for (uint32_t i = 0; i < f->slot_count; i++) p[i] = i;
     /* arguments */
     Method *m = f->method;
@@ -142,7 +143,10 @@ bool jit_frame_analyze(JitFn *f) {
         case OP_BOX_NULLABLE: unite(f, p, (uint32_t)ip[2], type_slots((Type *)ip[3])); break;
         case OP_UNBOX_ANY: unite(f, p, (uint32_t)ip[1], bytes_slots(ip[4])); break;
         case OP_UNBOX_NULLABLE: unite(f, p, (uint32_t)ip[1], type_slots((Type *)ip[3])); break;
-        case OP_LDADDR: break; /* arguments and locals are grouped above */
+        case OP_LDADDR: /* arguments and locals are grouped above; a write through the address
+                         * may come from anywhere (jit_loops.c) */
+            if ((uint32_t)ip[2] < f->slot_count) f->address_taken[ip[2]] = 1;
+            break;
         case OP_CALL: case OP_CALLVIRT: case OP_CALLINTERFACE: case OP_CALL_GVM: case OP_TAILCALL: {
             Method *callee = (Method *)ip[1];
             unite_call(f, p, callee, (uint32_t)ip[2], callee->signature.has_this);

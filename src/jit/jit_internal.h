@@ -48,6 +48,7 @@ typedef struct JitFn {
     uint32_t *group;       /* slot -> first slot of its group */
     uint32_t *group_end;   /* by first slot: one past its last slot */
     LLVMValueRef *group_alloca; /* by first slot */
+    uint8_t *address_taken;     /* by slot: an LDADDR of it anywhere in the method */
     /* A slot of its own last stored with an integer constant in the block being built: that
      * constant and the block (jit_load_slot returns it there), so the checks of a division by
      * a constant or of an overflow of constants fold while the IR is built, before the cold

@@ -265,7 +265,9 @@ void jit_loops_translate(JitFn *f, uint32_t index, JitTranslateRange *translate_
     f->version_scan = NULL;
     bool any = false;
     for (uint32_t s = 0; s < f->slot_count; s++)
-        if (v->array_used[s] && !v->written[s] && jit_slot_is_alone(f, s) && v->md_rank[s] != UINT8_MAX) {
+        /* never written in the loop: not by its ops, nor through an address taken anywhere
+         * (a ref local made before the loop may reassign it from inside) */
+        if (v->array_used[s] && !v->written[s] && !f->address_taken[s] && jit_slot_is_alone(f, s) && v->md_rank[s] != UINT8_MAX) {
             v->length[s] = entry_alloca(f, f->i64);
             for (uint32_t i = 0; i < v->md_rank[s]; i++) v->md_bounds[s][i] = entry_alloca(f, f->i32);
             any = true;

@@ -59,6 +59,29 @@ static class Program {
         return s;
     }
 
+    // Reassigned through a ref made before the loop: no op in the loop names the local, but a
+    // copy assuming it unchanged would index a stale, shorter array.
+    static void Shrink(ref int[] r, int i) { if (i == 5) r = new int[6]; }
+    static int AliasLoop(int n) { // no EH here: EH keeps a method's loops single-copy
+        int[] a = new int[n];
+        ref int[] alias = ref a;
+        int s = 0;
+        for (int i = 0; i < n; i++) { a[i] = i; s += a[i]; if (i == 3) alias = new int[4]; }
+        return s;
+    }
+    static int ShrinkLoop(int n) {
+        int[] b = new int[n];
+        int s = 0;
+        for (int i = 0; i < b.Length; i++) { b[i] = 1; s += b.Length; Shrink(ref b, i); }
+        return s;
+    }
+    static int ThroughRef(int n) {
+        int s = 0;
+        try { s += AliasLoop(n); } catch (IndexOutOfRangeException) { s += 7; }
+        try { s += ShrinkLoop(n); } catch (IndexOutOfRangeException) { s += 1000; }
+        return s;
+    }
+
     static double MatMul(int n) {
         var a = new double[n][]; var b = new double[n][]; var c = new double[n][];
         for (int i = 0; i < n; i++) {
@@ -93,6 +116,7 @@ static class Program {
         try { DotF(fx, null, 3); } catch (NullReferenceException) { check += 11; }
         try { DotF(fx, fy, 65); } catch (IndexOutOfRangeException) { check += 13; }
         check += Reassigned(new[] { new[] { 1, 2, 3 }, new[] { 10, 20 }, new[] { 100 } });
+        check += ThroughRef(50);
         return check;
     }
 
