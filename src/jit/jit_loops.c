@@ -5,15 +5,17 @@
  * load cannot move above the check, so it is reloaded every iteration, the bounds check
  * compares against that reload, and a loop like `for (j = 0; j < v.Length; j++) s += v[j]`
  * keeps a null check, a load and a bounds check per element.  When the loop never writes the
- * slot holding the array (and the slot's address is never taken: jit_slot_is_alone), the array
+ * slot holding the array (a slot of its own whose address the method never takes), the array
  * is the same object on every iteration, so one test at the way in suffices: each innermost
- * loop with array accesses is translated twice, the usual checked copy and a copy whose
- * accesses to such arrays skip the null check and use a length loaded once at the entry.  Every
- * edge into the loop goes through a dispatch block that takes the second copy when all those
- * arrays are non-null.  Which slots qualify is learnt while the checked copy is translated (the
- * slots its array accesses use, less every slot it stores to or takes an address of), so the
- * second copy exists only where it pays.  Bounds checks stay, but against a loop-invariant
- * length that LLVM's induction-variable reasoning can prove in range (jit_llvm.c).
+ * loop with array accesses (in a method without EH) is translated twice, the usual checked copy
+ * and a copy whose accesses to such arrays skip the null check and use a length loaded once at
+ * the entry (a multi-dimensional array: its lengths, and the copy runs only for zero-based
+ * ones).  The one way in from the code around goes through a dispatch block that takes the
+ * second copy when all those arrays are non-null; OSR code, entering mid-loop, takes the
+ * checked copy.  Which slots qualify is learnt while the checked copy is translated (the slots
+ * its array accesses use, less every slot it stores to or takes an address of), so the second
+ * copy exists only where it pays.  Bounds checks stay, against a loop-invariant length that
+ * LLVM's induction-variable simplification merges into the loop's own exit test where it can.
  */
 #include "jit/jit_internal.h"
 #include <stdlib.h>
