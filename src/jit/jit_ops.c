@@ -53,8 +53,11 @@ static bool integer_op(JitFn *f, int k, const uintptr_t *ip, LLVMTypeRef type, i
         jit_check_throw(f, LLVMBuildICmp(b, LLVMIntEQ, c, zero, ""), JIT_THROW_DIVIDE);
         LLVMValueRef is_minus_one = LLVMBuildICmp(b, LLVMIntEQ, c, minus_one, "");
         LLVMValueRef is_min = LLVMBuildICmp(b, LLVMIntEQ, a, LLVMConstInt(type, (uint64_t)min, true), "");
-        /* the builder folds `and` only of two constants: a constant divisor other than -1 needs no check */
-        jit_check_throw(f, LLVMIsAConstantInt(is_minus_one) ? is_minus_one : LLVMBuildAnd(b, is_minus_one, is_min, ""), JIT_THROW_OVERFLOW);
+        /* the builder folds `and` only of two constants: a constant divisor other than -1 needs
+         * no check, a constant -1 only the test for the minimum */
+        LLVMValueRef overflow = !LLVMIsAConstantInt(is_minus_one) ? LLVMBuildAnd(b, is_minus_one, is_min, "")
+                                : LLVMConstIntGetZExtValue(is_minus_one) ? is_min : is_minus_one;
+        jit_check_throw(f, overflow, JIT_THROW_OVERFLOW);
         if (k == A_DIV) {
             r = LLVMBuildSDiv(b, a, c, "");
         } else { /* x % -1 is 0 (and must not trap) */
