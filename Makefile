@@ -59,7 +59,7 @@ UNIT_BIN   := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 FUZZ_BIN   := $(BUILD)/fuzz/fuzz_meta
 FUZZ_IL_BIN:= $(BUILD)/fuzz/fuzz_il
 
-.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long fuzz-il fuzz-il-long fuzz-il-smoke fuzz-il-asan bench bench-tiering bench-peers knobs-doc clean setup format stress-pool
+.PHONY: all demo test test-quick asan test-asan fuzz fuzz-long fuzz-jit-diff fuzz-il fuzz-il-long fuzz-il-smoke fuzz-il-asan bench bench-tiering bench-peers knobs-doc clean setup format stress-pool
 
 all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(BUILD)/Corvid.Runtime.dll $(UNIT_BIN) $(FUZZ_IL_BIN) $(BUILD)/tests/test_framework
 
@@ -170,6 +170,12 @@ knobs-doc: $(BUILD)/corvid
 # in $(BUILD)/fuzz-il/report.txt, and any crash fails the run (its last line counts them); the
 # smoke run in `make test` runs the fixed jobs of tests/fuzz/il-smoke.txt.
 FUZZ_IL_SECONDS ?= 60
+# Differential runs of random loop programs against CoreCLR in three corvid modes (needs
+# dotnet; not in `make test`).  JIT_DIFF_SEEDS programs, from JIT_DIFF_SEED (default: the clock).
+JIT_DIFF_SEEDS ?= 20
+fuzz-jit-diff: all
+	@./tests/fuzz/run-jit-diff.sh $(BUILD) $(JIT_DIFF_SEEDS)
+
 fuzz-il: all
 	@FUZZ_IL_SECONDS=$(FUZZ_IL_SECONDS) FUZZ_IL_FAIL_ON_CRASH=1 ./tests/fuzz/run-fuzz-il.sh $(BUILD)
 fuzz-il-long: all
