@@ -3,8 +3,9 @@
 
 Forty small kernels: loops over an int array with int, long, double and float arithmetic,
 divisions and shifts by constants (0 excluded, -1 and the minimum values included), array
-writes, out-of-range and null-free indexing. Main calls each kernel 400 times on arrays of
-changing length (interpreted at first, then OSR and Tier1 code) and catches what it throws. It
+writes, indexing past the end. Main calls each kernel 400 times on arrays of changing length
+(interpreted at first, then OSR and Tier1 code), every 50th time with a null array, and catches
+what it throws. It
 prints running checksums with the exception types of the first rounds. The output depends only
 on the seed, so corvid's tiers and CoreCLR must print the same.
 """
@@ -70,7 +71,7 @@ def main():
               '        for (int r = 0; r < 400; r++) {',
               '            int[] a = new int[(r % 7) + 3]; for (int j = 0; j < a.Length; j++) a[j] = j * 37 - r;']
     for k in range(count):
-        lines.append('            try { sum += F%d(a, a.Length + (r %% 3) - 1); } catch (Exception e) '
+        lines.append('            try { sum += F%d(r %% 50 == 49 ? null : a, a.Length + (r %% 3) - 1); } catch (Exception e) '
                      '{ if (r < 3) log.Append(" %d:" + e.GetType().Name); sum += %d; }' % (k, k, 11 * (k + 1)))
     lines += ['            if (r == 2 || r == 399) { Console.WriteLine(r + " " + sum + log); log.Clear(); }',
               '        }', '        return 0;', '    }', '}']
