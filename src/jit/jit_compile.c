@@ -305,8 +305,8 @@ static void translate_range(JitFn *f, uint32_t from, uint32_t to) {
         }
         if (op == OP_PATCHPOINT && !f->parent) {
             /* A loop's back-edge test right after: poll on the taken edge instead (jit_ops.c
-             * branch), so that the test heads the loop block and LLVM rotates the loop
-             * (exiting latch: what its loop passes, IRCE among them, take). */
+             * branch), so that the test heads the loop block and LLVM rotates the loop (an
+             * exiting latch, the form its loop passes take). */
             uint32_t next = pc + jit_op_length(code, pc);
             uint32_t target = next < im->code_size && is_compare_branch((int)code[next]) ? jit_resolved_target(im, code, next) : UINT32_MAX;
             if (target <= next) {
@@ -511,17 +511,7 @@ LLVMValueRef jit_inline_function(JitFn *f, Method *callee, bool *may_throw) {
             result = g->fn;
         }
     }
-    free(g->group);
-    free(g->address_taken);
-    free(g->group_end);
-    free(g->group_alloca);
-    free(g->slot_constant);
-    free(g->slot_constant_block);
-    free(g->slot_type);
-    free(g->slot_wide_index);
-    free(g->slot_wide_index_block);
-    free(g->slot_copy_of);
-    free(g->slot_copy_block);
+    jit_frame_free(g);
     free(g->blocks);
     free(g->in_loop);
     jit_eh_free(g);
@@ -602,17 +592,7 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
         pthread_mutex_unlock(&compile_lock);
     }
     thread->exception = pending; /* compiling never raises on the thread */
-    free(f->group);
-    free(f->address_taken);
-    free(f->group_end);
-    free(f->group_alloca);
-    free(f->slot_constant);
-    free(f->slot_constant_block);
-    free(f->slot_type);
-    free(f->slot_wide_index);
-    free(f->slot_wide_index_block);
-    free(f->slot_copy_of);
-    free(f->slot_copy_block);
+    jit_frame_free(f);
     jit_loops_free(f);
     free(f->blocks);
     free(f->in_loop);

@@ -52,8 +52,7 @@ LLVMValueRef jit_load_invariant(JitFn *f, LLVMTypeRef type, LLVMValueRef address
 }
 
 /* An array's length: invariant, and below 2^31 (a length is an int32, III.4.12 ldlen), which
- * lets LLVM see that a bounds check of a 64-bit index clamped to 32 bits (INDEX_I8) is the
- * plain one. */
+ * LLVM's induction-variable reasoning uses on bounds checks. */
 LLVMValueRef jit_load_array_length(JitFn *f, LLVMValueRef array) {
     LLVMValueRef length = jit_load_invariant(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8);
     LLVMMetadataRef bounds[2] = {LLVMValueAsMetadata(jit_i64(f, 0)), LLVMValueAsMetadata(jit_i64(f, (int64_t)1 << 31))};

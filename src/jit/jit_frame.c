@@ -180,13 +180,8 @@ bool jit_frame_analyze(JitFn *f) {
 
 void jit_frame_allocate(JitFn *f) {
     f->group_alloca = calloc(f->slot_count, sizeof(LLVMValueRef));
-    f->slot_constant = calloc(f->slot_count, sizeof(LLVMValueRef));
+    f->slot_facts = calloc(f->slot_count, sizeof *f->slot_facts);
     f->slot_type = calloc(f->slot_count, sizeof(LLVMTypeRef));
-    f->slot_wide_index = calloc(f->slot_count, sizeof(LLVMValueRef));
-    f->slot_copy_of = calloc(f->slot_count, sizeof(uint32_t));
-    f->slot_copy_block = calloc(f->slot_count, sizeof(LLVMBasicBlockRef));
-    f->slot_wide_index_block = calloc(f->slot_count, sizeof(LLVMBasicBlockRef));
-    f->slot_constant_block = calloc(f->slot_count, sizeof(LLVMBasicBlockRef));
     for (uint32_t s = 0; s < f->slot_count; s++) {
         if (f->group[s] != s) continue;
         uint32_t n = f->group_end[s] - s;
@@ -232,12 +227,31 @@ static LLVMValueRef slot_address(JitFn *f, uint32_t slot, uint32_t byte_offset, 
 LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32_t size) {
     LLVMValueRef address = slot_address(f, slot, byte_offset, size);
     if (slot < f->slot_count) {
-        if (f->slot_constant) f->slot_constant[slot] = NULL;
-        if (f->slot_wide_index) f->slot_wide_index[slot] = NULL;
-        if (f->slot_copy_of) f->slot_copy_of[slot] = 0;
+        if (f->slot_facts) f->slot_facts[slot].block = NULL;
         jit_loops_note_write(f, slot);
     }
     return address;
+}
+
+struct JitSlotFact *jit_slot_fact(JitFn *f, uint32_t slot) {
+    if (!jit_slot_is_alone(f, slot) || !f->slot_facts || f->slot_facts[slot].block != LLVMGetInsertBlock(f->b)) return NULL;
+    return &f->slot_facts[slot];
+}
+
+struct JitSlotFact *jit_slot_fact_set(JitFn *f, uint32_t slot) {
+    if (!jit_slot_is_alone(f, slot) || !f->slot_facts) return NULL;
+    struct JitSlotFact *fact = &f->slot_facts[slot];
+    if (fact->block != LLVMGetInsertBlock(f->b)) *fact = (struct JitSlotFact){LLVMGetInsertBlock(f->b), NULL, NULL, 0};
+    return fact;
+}
+
+void jit_frame_free(JitFn *f) {
+    free(f->group);
+    free(f->group_end);
+    free(f->group_alloca);
+    free(f->address_taken);
+    free(f->slot_facts);
+    free(f->slot_type);
 }
 
 /* A slot that is its own alloca (a one-slot group: no multi-slot value type). */
@@ -253,23 +267,18 @@ void jit_move_slot(JitFn *f, uint32_t dest, uint32_t src) {
     LLVMTypeRef type = src < f->slot_count && f->slot_type && f->slot_type[src] ? f->slot_type[src] : f->i64;
     if (type != f->f64 && type != f->ptr) type = f->i64;
     jit_store_slot(f, dest, jit_load_slot(f, src, type));
-    if (dest < f->slot_count && src < f->slot_count && dest != src) {
-        f->slot_copy_of[dest] = src + 1;
-        f->slot_copy_block[dest] = LLVMGetInsertBlock(f->b);
-    }
+    struct JitSlotFact *fact = src < f->slot_count && dest != src ? jit_slot_fact_set(f, dest) : NULL;
+    if (fact) fact->copy_of = src + 1;
 }
 
 uint32_t jit_slot_copied_from(JitFn *f, uint32_t slot) {
-    if (slot < f->slot_count && f->slot_copy_of[slot] && f->slot_copy_block[slot] == LLVMGetInsertBlock(f->b)) {
-        return f->slot_copy_of[slot] - 1; /* the value it had then: the caller knows whether it still does */
-    }
-    return slot;
+    struct JitSlotFact *fact = jit_slot_fact(f, slot);
+    return fact && fact->copy_of ? fact->copy_of - 1 : slot; /* the value it had then: the caller knows whether it still does */
 }
 
 LLVMValueRef jit_load_slot(JitFn *f, uint32_t slot, LLVMTypeRef type) {
-    if ((type == f->i64 || type == f->i32) && jit_slot_is_alone(f, slot) && f->slot_constant && f->slot_constant[slot] &&
-        f->slot_constant_block[slot] == LLVMGetInsertBlock(f->b))
-        return type == f->i64 ? f->slot_constant[slot] : LLVMConstTrunc(f->slot_constant[slot], f->i32);
+    struct JitSlotFact *fact = type == f->i64 || type == f->i32 ? jit_slot_fact(f, slot) : NULL;
+    if (fact && fact->constant) return type == f->i64 ? fact->constant : LLVMConstTrunc(fact->constant, f->i32);
     uint32_t size = type == f->i32 || type == f->f32 ? 4 : 8;
     return jit_load(f, type, slot_address(f, slot, 0, size), size);
 }
@@ -286,10 +295,8 @@ void jit_store_slot(JitFn *f, uint32_t slot, LLVMValueRef value) {
     }
     uint32_t size = type == f->i32 || type == f->f32 ? 4 : 8;
     jit_store(f, value, jit_slot_addr(f, slot, 0, size), size); /* forgets the slot's constant */
-    if ((type == f->i64 || type == f->i32) && LLVMIsAConstantInt(value) && jit_slot_is_alone(f, slot)) {
-        f->slot_constant[slot] = type == f->i64 ? value : LLVMConstZExt(value, f->i64);
-        f->slot_constant_block[slot] = LLVMGetInsertBlock(f->b);
-    }
+    struct JitSlotFact *fact = (type == f->i64 || type == f->i32) && LLVMIsAConstantInt(value) ? jit_slot_fact_set(f, slot) : NULL;
+    if (fact) fact->constant = type == f->i64 ? value : LLVMConstZExt(value, f->i64);
 }
 
 static bool is_narrow(JitFn *f, LLVMTypeRef type) { return type == f->i32 || type == f->f32; }

@@ -49,22 +49,17 @@ typedef struct JitFn {
     uint32_t *group_end;   /* by first slot: one past its last slot */
     LLVMValueRef *group_alloca; /* by first slot */
     uint8_t *address_taken;     /* by slot: an LDADDR of it anywhere in the method */
-    /* A slot of its own last stored with an integer constant in the block being built: that
-     * constant and the block (jit_load_slot returns it there), so the checks of a division by
-     * a constant or of an overflow of constants fold while the IR is built, before the cold
-     * blocks exist (an inlinee whose every throw folds away needs no pending-exception test
-     * in its caller). */
-    LLVMValueRef *slot_constant;
-    LLVMBasicBlockRef *slot_constant_block;
+    /* By slot: what its last write in the block being built left known, valid while that
+     * block is built (any later write, jit_slot_addr, forgets it; jit_slot_fact reads it):
+     *  - constant: the integer constant stored (a slot of its own), so the checks of a division
+     *    by a constant or of an overflow of constants fold while the IR is built, before the
+     *    cold blocks exist (an inlinee whose every throw folds away needs no pending-exception
+     *    test in its caller);
+     *  - wide_index: the 64-bit index INDEX_I8 clamped, which the bounds check compares as it is;
+     *  - copy_of: 1 + the slot a MOV copied (a call's array argument: jit_loop_invariant_md_array
+     *    looks at the local it came from). */
+    struct JitSlotFact { LLVMBasicBlockRef block; LLVMValueRef constant, wide_index; uint32_t copy_of; } *slot_facts;
     LLVMTypeRef *slot_type; /* by slot: the type last stored to it, in translation order (jit_move_slot) */
-    /* A slot last written by INDEX_I8 in the block being built: the 64-bit index it clamped,
-     * which the bounds check compares as it is (jit_memory.c element_address). */
-    LLVMValueRef *slot_wide_index;
-    LLVMBasicBlockRef *slot_wide_index_block;
-    /* A slot last written by a MOV in the block being built: 1 + the source slot (a call's
-     * array argument: jit_loop_invariant_md_array looks at the local it came from). */
-    uint32_t *slot_copy_of;
-    LLVMBasicBlockRef *slot_copy_block;
     /* A method with filter clauses keeps its arguments and locals in one group in memory
      * (slots 0..argument_slots+local_slots): the first pass runs its filters in the
      * interpreter on their current values and writes them back (INTERP_FRAME_RECORD_SLOTS).
@@ -166,6 +161,9 @@ bool jit_slot_is_alone(JitFn *f, uint32_t slot);
 /* jit_frame.c: slot analysis and slot access. */
 bool jit_frame_analyze(JitFn *f);
 void jit_frame_allocate(JitFn *f);
+void jit_frame_free(JitFn *f); /* the slot tables of analyze and allocate */
+struct JitSlotFact *jit_slot_fact(JitFn *f, uint32_t slot); /* for this block, or NULL; see slot_facts */
+struct JitSlotFact *jit_slot_fact_set(JitFn *f, uint32_t slot); /* after a write: the slot's fact, now for this block */
 void jit_frame_finish(JitFn *f); /* after translation: slots used at two widths become 8-byte slots */
 LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32_t size);
 LLVMValueRef jit_load_slot(JitFn *f, uint32_t slot, LLVMTypeRef type);

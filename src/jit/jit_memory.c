@@ -46,29 +46,10 @@ static LLVMValueRef element_address(JitFn *f, uint32_t array_slot, uint32_t inde
         jit_null_check(f, array);
         length = jit_load_array_length(f, array);
     }
-    LLVMValueRef index = jit_slot_is_alone(f, index_slot) && f->slot_wide_index[index_slot] &&
-                                 f->slot_wide_index_block[index_slot] == LLVMGetInsertBlock(b)
-                             ? f->slot_wide_index[index_slot] /* INDEX_I8's operand: below the length means in range */
-                             : LLVMBuildZExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
-    /* in range -> first successor: the form LLVM's inductive range check elimination (irce,
-     * jit_llvm.c) takes a bounds check in */
-    LLVMValueRef in_range = LLVMBuildICmp(b, LLVMIntULT, index, length, "");
-    if (!(LLVMIsAConstantInt(in_range) && LLVMConstIntGetZExtValue(in_range))) {
-        LLVMBasicBlockRef ok = jit_new_block(f, "in_range");
-        /* in a loop's unchecked copy each check raises from a block of its own: SimplifyCFG
-         * merges checks that share one into a single select-and branch, which IRCE does not
-         * take apart */
-        LLVMBasicBlockRef raise = f->version_fast ? jit_new_block(f, "raise_index") : jit_throw_block(f, JIT_THROW_INDEX);
-        if (f->version_fast) {
-            LLVMBasicBlockRef saved = LLVMGetInsertBlock(f->b);
-            jit_position(f, raise);
-            jit_br(f, jit_throw_block(f, JIT_THROW_INDEX));
-            LLVMPositionBuilderAtEnd(f->b, saved);
-            f->terminated = false;
-        }
-        jit_br_weighted(f, in_range, ok, raise, 2000, 1);
-        jit_position(f, ok);
-    }
+    struct JitSlotFact *fact = jit_slot_fact(f, index_slot);
+    LLVMValueRef index = fact && fact->wide_index ? fact->wide_index /* INDEX_I8's operand: below the length means in range */
+                                                  : LLVMBuildZExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
+    jit_check_throw(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), JIT_THROW_INDEX);
     LLVMValueRef offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, index, jit_i64(f, (int64_t)size), ""), jit_i64(f, offsetof(Array, data)), "");
     if (array_out) *array_out = array;
     return LLVMBuildInBoundsGEP2(b, f->i8, array, &offset, 1, "");

@@ -321,14 +321,12 @@ bool jit_emit_convert(JitFn *f, int op, const uintptr_t *ip) {
     case OP_INDEX_I8: {
         /* the interpreter's -1 for an index outside [0, 2^31); min(index, 2^32 - 1) as unsigned
          * fails the bounds check alike (no array reaches 2^31 elements); an element access in
-         * the same block checks the 64-bit index itself (slot_wide_index) */
+         * the same block checks the 64-bit index itself (JitFn.slot_facts) */
         LLVMValueRef v = jit_load_slot(f, s, f->i64), limit = LLVMConstInt(f->i64, UINT32_MAX, false);
         LLVMValueRef clamped = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntULT, v, limit, ""), v, limit, "");
         store_i4_zero_extended(f, d, LLVMBuildTrunc(b, clamped, f->i32, ""));
-        if (jit_slot_is_alone(f, d)) {
-            f->slot_wide_index[d] = v;
-            f->slot_wide_index_block[d] = LLVMGetInsertBlock(b);
-        }
+        struct JitSlotFact *fact = jit_slot_fact_set(f, d);
+        if (fact) fact->wide_index = v;
         return true;
     }
     case OP_CONV_R8_I4: jit_store_slot(f, d, LLVMBuildSIToFP(b, jit_load_slot(f, s, f->i32), f->f64, "")); return true;
