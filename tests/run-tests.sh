@@ -7,14 +7,15 @@
 #     it under mono (cached as BUILD_DIR/cs/NAME.mono-out / .mono-rc) unless
 #     tests/cs/NAME.expected exists (exit code 0 unless tests/cs/NAME.exitcode exists);
 #   * every tests/il/*.il likewise, assembled with `ilasm /output:X.exe` into BUILD_DIR/il/;
-#   * in the framework mode the program runs on the installed .NET's System.Private.CoreLib
+#   * in the framework modes the program runs on the installed .NET's System.Private.CoreLib
 #     (CORVID_Framework=framework) and the oracle is CoreCLR instead: `dotnet NAME.exe` with a
 #     NAME.runtimeconfig.json naming the newest Microsoft.NETCore.App (cached as NAME.clr-out /
 #     .clr-rc; NAME.expected does not apply, unless a line `// framework-oracle: expected (why)`
-#     among the first five says CoreCLR cannot be the oracle).  Without dotnet the mode is left out;
+#     among the first five says CoreCLR cannot be the oracle).  Without dotnet those modes are left out;
 #   * each (program, mode) pair below is one test: stdout and exit code must match exactly.
 #
 # Environment:  TESTS=regex    run only tests whose name (cs/NAME, il/NAME, unit/NAME) matches
+#               MODES=...      the modes to run (below); SAMPLE_EVERY=1 runs sampled modes fully
 #               VERBOSE=1      print every result, not only failures
 #               JOBS=N         parallel jobs (default 2)
 # Known failures: tests/known-failures.txt, lines `<test name or glob> <mode or *>  # reason`;
@@ -22,17 +23,26 @@
 # The last line printed is `N passed, N failed[, N xfail]`; exit status 1 if anything failed.
 
 # Execution modes, one per line: NAME:ENV-ASSIGNMENTS (space separated, may be empty).
+# The first five run on the embedded corlib (mono is the oracle), the framework ones on the
+# installed .NET's System.Private.CoreLib (CoreCLR is the oracle), each with the same knobs.
 MODES=${MODES:-'
-default:
-interp:CORVID_InterpretOnly=1
-tier1:DOTNET_TieredCompilation=0
-tierup:DOTNET_TC_CallCountThreshold=1 DOTNET_TC_CallCountingDelayMs=0
-gcstress:DOTNET_GCStress=0x400
+default:CORVID_Framework=embedded
+interp:CORVID_Framework=embedded CORVID_InterpretOnly=1
+tier1:CORVID_Framework=embedded DOTNET_TieredCompilation=0
+tierup:CORVID_Framework=embedded DOTNET_TC_CallCountThreshold=1 DOTNET_TC_CallCountingDelayMs=0
+gcstress:CORVID_Framework=embedded DOTNET_GCStress=0x400
 framework:CORVID_Framework=framework
+framework-interp:CORVID_Framework=framework CORVID_InterpretOnly=1
+framework-tier1:CORVID_Framework=framework DOTNET_TieredCompilation=0
+framework-tierup:CORVID_Framework=framework DOTNET_TC_CallCountThreshold=1 DOTNET_TC_CallCountingDelayMs=0
+framework-gcstress:CORVID_Framework=framework DOTNET_GCStress=0x400
 '}
-# Future modes, one line each, e.g.:
-#   tier1:DOTNET_TieredCompilation=0
-#   gcstress:DOTNET_GCStress=0xC
+# Sampled modes run every SAMPLE_EVERY-th program only (in name order).  framework-tier1 compiles
+# each of the ~500 CoreLib methods even hello world reaches with LLVM before its first call
+# (~3.5 s a program; CoreCLR would run CoreLib's ReadyToRun code): all of tests/cs there takes
+# ~18 minutes on 2 cores, so `make test` runs a quarter and `make test-framework-tier1` all.
+SAMPLED_MODES=${SAMPLED_MODES-framework-tier1}
+SAMPLE_EVERY=${SAMPLE_EVERY:-4}
 
 TIMEOUT=${TIMEOUT:-30}          # seconds per corvid run
 # Unit binaries run whole sweeps (test_meta parses every assembly under /usr/lib/mono: ~13 s
@@ -110,6 +120,9 @@ do_prepare() {
     fi
 }
 
+# A mode runs on the installed framework (CoreCLR is its oracle) when it sets CORVID_Framework=framework.
+on_framework() { case " $1 " in *" CORVID_Framework=framework "*) return 0 ;; esac; return 1; }
+
 # run KIND NAME MODE: writes $B/results/KIND__NAME__MODE with first line PASS or FAIL,
 # followed by details for failures.
 do_run() {
@@ -140,7 +153,7 @@ do_run() {
     src="$ROOT/tests/$kind/$name.$kind"
     clr_oracle=yes
     head -n 5 "$src" | grep -q '^[[:space:]]*//[[:space:]]*framework-oracle:[[:space:]]*expected' && clr_oracle=
-    if [ "$mode" = framework ] && [ -n "$clr_oracle" ]; then
+    if on_framework "$envs" && [ -n "$clr_oracle" ]; then
         if [ -e "$dir/$name.clr-prep-err" ]; then
             { echo FAIL; sed 's/^/  /' "$dir/$name.clr-prep-err"; } > "$res"
             return 0
@@ -194,13 +207,13 @@ if [ $# -lt 1 ]; then
     exit 2
 fi
 B=$(cd "$1" 2>/dev/null && pwd) || { echo "run-tests: no such build dir: $1" >&2; exit 2; }
-# the framework mode needs CoreCLR as its oracle: the newest installed Microsoft.NETCore.App
+# the framework modes need CoreCLR as its oracle: the newest installed Microsoft.NETCore.App
 CLR_VERSION=""
-if printf '%s\n' "$MODES" | grep -q '^framework:'; then
+if printf '%s\n' "$MODES" | grep -q 'CORVID_Framework=framework'; then
     CLR_VERSION=$("$DOTNET" --list-runtimes 2>/dev/null | sed -n 's/^Microsoft\.NETCore\.App \([0-9][0-9.]*\) .*/\1/p' | sort -V | tail -n 1)
     if [ -z "$CLR_VERSION" ]; then
-        echo "run-tests: no dotnet with Microsoft.NETCore.App: the framework mode is left out"
-        MODES=$(printf '%s\n' "$MODES" | grep -v '^framework:')
+        echo "run-tests: no dotnet with Microsoft.NETCore.App: the framework modes are left out"
+        MODES=$(printf '%s\n' "$MODES" | grep -v 'CORVID_Framework=framework')
     fi
 fi
 export B ROOT MODES TIMEOUT UNIT_TIMEOUT ORACLE_TIMEOUT MCS ILASM MONO DOTNET CLR_VERSION
@@ -241,8 +254,13 @@ fi
 # Phase 2: run everything, in parallel.
 {
     printf '%s' "$units" | while read -r n; do [ -n "$n" ] && echo "unit $n default"; done
+    index=0
     printf '%s' "$progs" | while read -r k n; do
-        for m in $mode_names; do echo "$k $n $m"; done
+        for m in $mode_names; do
+            case " $SAMPLED_MODES " in *" $m "*) [ $((index % SAMPLE_EVERY)) -eq 0 ] || continue ;; esac
+            echo "$k $n $m"
+        done
+        index=$((index + 1))
     done
 } | xargs -P "$JOBS" -L 1 "$SELF" --run
 

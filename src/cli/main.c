@@ -142,24 +142,33 @@ static int boot_vm(const char *path, int argc, char **argv, int (*runner)(const 
     vm_exit(runner(path, argc, argv));
 }
 
+/* the program `corvid run` compiled; removed at exit (vm_exit leaves through _exit) */
+static char run_source_output[PATH_MAX];
+static void remove_run_source_output(void) {
+    unlink(run_source_output);
+}
+
 static int run_source(int argc, char **argv) {
     if (argc < 1) {
         usage(stderr);
         return 2;
     }
-    char corlib[PATH_MAX], output[PATH_MAX], command[3 * PATH_MAX];
+    char corlib[PATH_MAX], command[3 * PATH_MAX], *output = run_source_output;
     corlib_path(corlib, sizeof corlib);
-    snprintf(output, sizeof output, "/tmp/corvid-run-%d.exe", (int)getpid());
+    snprintf(output, sizeof run_source_output, "/tmp/corvid-run-%d.exe", (int)getpid());
     snprintf(command, sizeof command, "mcs -nostdlib -r:'%s' -unsafe -optimize+ -out:'%s' '%s' 1>&2", corlib, output,
              argv[0]);
     int status = system(command);
     if (status != 0) {
         fprintf(stderr, "corvid: mcs failed on %s\n", argv[0]);
+        unlink(output);
         return 1;
     }
-    int code = run_program(output, argc - 1, argv + 1);
-    unlink(output);
-    return code;
+    vm_add_exit_hook(remove_run_source_output);
+    /* compiled against the embedded corlib's own API (-nostdlib), so it runs there unless the
+     * user asked otherwise */
+    setenv("CORVID_Framework", "embedded", 0);
+    return run_program(output, argc - 1, argv + 1);
 }
 
 static int dump(int argc, char **argv) {

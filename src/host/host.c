@@ -13,13 +13,6 @@
 #include <strings.h>
 #include <unistd.h>
 
-/* Which programs auto mode runs on the framework where .NET is installed (elsewhere every
- * program runs on the embedded corlib): those built for .NET once CoreLib runs them like dotnet
- * (dotnet_apps_on_framework), those built against mscorlib once it runs corvid's whole test
- * suite through the mscorlib facade (mscorlib_apps_on_framework). */
-static const bool dotnet_apps_on_framework = true;
-static const bool mscorlib_apps_on_framework = false;
-
 bool host_tracing(void) {
     static int tracing = -1;
     if (tracing < 0) tracing = diag_knob("CORVID_HostTrace") != 0;
@@ -195,14 +188,18 @@ void host_choose(const char *app_path, HostTarget target, HostChoice *c) {
     }
     bool forced = knob && strcasecmp(knob, "framework") == 0;
     const char *unknown = knob && *knob && !forced ? knob : NULL;
-    /* a program whose references name neither corlib (a damaged or unusual image) stays on the
-     * embedded corlib, where a load failure is reported and exits 1 */
-    bool auto_framework = target == HOST_TARGET_DOTNET    ? dotnet_apps_on_framework
-                          : target == HOST_TARGET_MSCORLIB ? mscorlib_apps_on_framework
-                                                           : false;
+    /* auto: a program built for .NET and one built against mscorlib (mcs, through the framework's
+     * mscorlib facade, as `dotnet X.exe` runs it with a runtimeconfig.json) run on the framework;
+     * one whose references name neither corlib (a damaged or unusual image) stays on the embedded
+     * corlib, where a load failure is reported and exits 1 */
+    bool auto_framework = target != HOST_TARGET_UNKNOWN;
     if (forced || auto_framework) {
         c->status = host_resolve(app_path, &c->context);
-        if (c->status == HOST_STATUS_OK || forced) {
+        /* a program built for .NET, where .NET is installed but cannot run it (its framework is
+         * missing or incompatible, a bad runtimeconfig.json): the dotnet host's message and exit
+         * code, as `dotnet App.dll` gives them; the embedded corlib is for machines without .NET */
+        bool host_error = target == HOST_TARGET_DOTNET && c->context.dotnet_root;
+        if (c->status == HOST_STATUS_OK || forced || host_error) {
             c->mode = HOST_MODE_FRAMEWORK;
             if (c->status == HOST_STATUS_OK) {
                 const HostFramework *root = &c->context.frameworks[c->context.framework_count - 1];
@@ -210,7 +207,8 @@ void host_choose(const char *app_path, HostTarget target, HostChoice *c) {
                          forced ? "CORVID_Framework=framework" : "auto", c->context.framework_count ? root->name : "(self-contained)",
                          c->context.framework_count ? root->version : "", c->context.runtime_dir);
             } else {
-                snprintf(c->reason, sizeof c->reason, "CORVID_Framework=framework: the framework could not be resolved");
+                snprintf(c->reason, sizeof c->reason, "%s: the framework could not be resolved",
+                         forced ? "CORVID_Framework=framework" : "auto");
             }
             return;
         }
@@ -228,16 +226,14 @@ void host_choose(const char *app_path, HostTarget target, HostChoice *c) {
     if (unknown) host_buffer_printf(&reason, "CORVID_Framework=%s is not embedded or framework, so auto", unknown);
     else host_buffer_puts(&reason, "auto");
     host_buffer_printf(&reason, "; %s; running on the embedded corlib", found);
-    if (root && !auto_framework)
-        host_buffer_puts(&reason, target == HOST_TARGET_MSCORLIB ? " (built against mscorlib: the framework runs it once corvid's test suite passes there)"
-                                  : target == HOST_TARGET_DOTNET ? " (corvid cannot run .NET programs on System.Private.CoreLib like dotnet yet)"
-                                                                 : " (its references name neither mscorlib nor System.Runtime)");
+    if (root && !auto_framework) host_buffer_puts(&reason, " (its references name neither mscorlib nor System.Runtime)");
+    else if (root) host_buffer_puts(&reason, " (the framework could not be resolved: CORVID_Framework=framework shows why)");
     snprintf(c->reason, sizeof c->reason, "%s", reason.data);
     free(reason.data);
     /* with tracing, show what framework mode would resolve, without acting on it */
     if (root && host_tracing() && !auto_framework) {
         HostContext dry;
-        host_trace("dry run of the framework resolution (auto mode does not use it yet)");
+        host_trace("dry run of the framework resolution (auto mode does not use it for this program)");
         if (host_resolve(app_path, &dry)) host_trace("resolution failed:\n%s", dry.error);
         host_context_free(&dry);
     }

@@ -13,11 +13,11 @@
 #include <string.h>
 #include <unistd.h>
 
-static void (*exit_hooks[8])(void);
+static void (*exit_hooks[16])(void);
 static int exit_hook_count;
 
 void vm_add_exit_hook(void (*hook)(void)) {
-    if (exit_hook_count < 8) exit_hooks[exit_hook_count++] = hook;
+    if (exit_hook_count < (int)(sizeof exit_hooks / sizeof exit_hooks[0])) exit_hooks[exit_hook_count++] = hook;
 }
 
 _Noreturn void vm_exit(int code) {

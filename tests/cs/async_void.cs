@@ -33,7 +33,7 @@ class P
         finished.Wait();
         Console.WriteLine("finished " + state);
         Crash();
-        Thread.Sleep(5000);
+        Thread.Sleep(20000); // long enough for a pool thread that compiles every method first (framework-tier1)
         Console.WriteLine("not reached");
     }
 }

@@ -981,6 +981,8 @@ static enum Outcome classify(int status, bool timed_out, const char *err, char *
     if (WIFSIGNALED(status)) {
         int sig = WTERMSIG(status);
         if (sig == SIGABRT && strstr(err, "Process terminated.")) return OUT_FAILFAST;
+        /* on the framework an unhandled exception ends in abort(), as on CoreCLR */
+        if (sig == SIGABRT && strstr(err, "Unhandled exception.")) return OUT_EXCEPTION;
         snprintf(detail, detail_size, "signal %d (%s)", sig, strsignal(sig));
         return OUT_CRASH;
     }

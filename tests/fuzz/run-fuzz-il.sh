@@ -4,7 +4,7 @@
 #   1. corpus: tests/cs/*.cs compiled as tests/run-tests.sh does (mcs -optimize+) into
 #      BUILD_DIR/cs/ when missing, minus `// mcs: -unsafe` programs (pointer code may corrupt
 #      memory by design) and programs that take longer than FUZZ_IL_MAX_MS, die by a signal
-#      or time out unmutated (measured once, cached in OUT/baseline.tsv);
+#      or time out unmutated (measured once, cached in OUT/baseline.<corlib>.tsv);
 #   2. BUILD_DIR/fuzz/fuzz_il runs the mutants on CORVID (default BUILD_DIR/corvid) in
 #      interpreter and default mode, FUZZ_IL_JOBS at a time, each run under a timeout;
 #   3. every crashing mutant is run again under gdb (or its sanitizer report is read) and
@@ -26,13 +26,14 @@
 #   FUZZ_IL_JOBS=2  FUZZ_IL_MAX_MS=1000  FUZZ_IL_MEMORY_MB=8192 (0: none)
 #   FUZZ_IL_TIMEOUT=2      seconds per run at most (a program gets 20x its baseline, >= 1 s)
 #   FUZZ_IL_PROGRAMS=REGEX only programs whose name matches
+#   FUZZ_IL_FRAMEWORK=1    run the mutants on the installed .NET's CoreLib instead of the embedded corlib
 #   FUZZ_IL_GDB_MAX=300    crashing mutants re-run under gdb at most (the rest: "not-rerun")
 #   FUZZ_IL_REBUCKET=1     only bucket and report the crashes an earlier run left in OUT
 #   FUZZ_IL_FAIL_ON_CRASH=1  exit 1 if any mutant crashed (the smoke run); otherwise the exit
 #                          status is 0 whenever the run itself worked, crashes being the result
 #
 # Reproduce a mutant:  BUILD_DIR/fuzz/fuzz_il mutate PROGRAM.exe SEED /tmp/m.exe
-#                      (cd /tmp && CORVID_InterpretOnly=1 BUILD_DIR/corvid m.exe)
+#                      (cd /tmp && CORVID_Framework=embedded CORVID_InterpretOnly=1 BUILD_DIR/corvid m.exe)
 # (keep the program's file name if it matters: the mutant is always run as PROGRAM.exe).
 set -u
 B=${1:?usage: run-fuzz-il.sh BUILD_DIR [CORVID]}
@@ -54,7 +55,10 @@ FILTER=${FUZZ_IL_PROGRAMS:-.}
 GDB_MAX=${FUZZ_IL_GDB_MAX:-300}
 FAIL_ON_CRASH=${FUZZ_IL_FAIL_ON_CRASH:-0}
 MCS=${MCS:-mcs}
-MODES=('interp:CORVID_InterpretOnly=1' 'default:')
+# The corpus is tests/cs (built against mscorlib): run on the embedded corlib, as the mono-checked
+# suite does, unless FUZZ_IL_FRAMEWORK=1 asks for the installed framework (auto mode would pick it).
+if [ "${FUZZ_IL_FRAMEWORK:-0}" = 1 ]; then CORLIB=CORVID_Framework=framework; else CORLIB=CORVID_Framework=embedded; fi
+MODES=("interp:$CORLIB CORVID_InterpretOnly=1" "default:$CORLIB")
 # Sanitizer builds: a report aborts (a signal, never mistaken for a managed exit status).
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1:symbolize=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:abort_on_error=1:print_stacktrace=1}
@@ -81,14 +85,14 @@ baseline_one() { # NAME: "NAME<TAB>MTIME<TAB>MS<TAB>STATUS" (interpreter mode, u
     dir=$(mktemp -d)
     cp "$exe" "$dir/"
     t0=$(date +%s%N)
-    (cd "$dir" && CORVID_InterpretOnly=1 timeout -s KILL 10 "$CORVID" "$1.exe" < /dev/null > /dev/null 2>&1)
+    (cd "$dir" && env $CORLIB CORVID_InterpretOnly=1 timeout -s KILL 10 "$CORVID" "$1.exe" < /dev/null > /dev/null 2>&1)
     rc=$?
     t1=$(date +%s%N)
     rm -rf "$dir"
     printf '%s\t%s\t%s\t%s\n' "$1" "$(stat -c %Y "$exe")" $(( (t1 - t0) / 1000000 )) "$rc"
 }
 export -f compile_one baseline_one
-export B ROOT MCS CORVID
+export B ROOT MCS CORVID CORLIB
 
 # Phases 1 and 2: the corpus, then the mutants (their crashes are left in OUT/pending/).
 fuzz() {
@@ -107,7 +111,7 @@ fuzz() {
         [ ${#names[@]} -gt 0 ] || die "no programs match FUZZ_IL_PROGRAMS=$FILTER"
         printf '%s\n' "${names[@]}" | xargs -P "$JOBS" -I{} bash -c 'compile_one {}'
         # Baselines are kept while the program's exe is unchanged.
-        cache="$OUT/baseline.tsv"
+        cache="$OUT/baseline.${CORLIB#CORVID_Framework=}.tsv"
         touch "$cache"
         stale=()
         for name in "${names[@]}"; do
