@@ -284,6 +284,30 @@ static void test_roll_forward(void) {
     CHECK(host_resolve(app_path, &ctx) == 0 && strcmp(ctx.frameworks[0].version, "2.1.3") == 0, "per-framework rollForward wins");
     host_context_free(&ctx);
 
+    /* auto mode (CORVID_Framework unset): a program built for .NET or against mscorlib runs on
+     * the framework; a .NET program whose framework is missing gets the host's error (150, as
+     * from dotnet); an mcs program without a runtimeconfig gets the newest installed one; a
+     * program naming neither corlib stays on the embedded corlib (corvid's rules, host.c) */
+    unsetenv("CORVID_Framework");
+    HostChoice choice;
+    app("apps/auto", "{\"runtimeOptions\":{\"framework\":{\"name\":\"Microsoft.NETCore.App\",\"version\":\"2.1.0\"}}}", app_path);
+    host_choose(app_path, HOST_TARGET_DOTNET, &choice);
+    CHECK(choice.mode == HOST_MODE_FRAMEWORK && choice.status == 0 && strcmp(choice.context.frameworks[0].version, "2.1.3") == 0,
+          "auto: .NET program on the framework (%d %s)", choice.status, choice.reason);
+    host_context_free(&choice.context);
+    app("apps/auto-missing", "{\"runtimeOptions\":{\"framework\":{\"name\":\"Microsoft.NETCore.App\",\"version\":\"9.9.9\"}}}", app_path);
+    host_choose(app_path, HOST_TARGET_DOTNET, &choice);
+    CHECK(choice.mode == HOST_MODE_FRAMEWORK && choice.status == 150 && strstr(choice.context.error, "You must install or update .NET"),
+          "auto: a .NET program's missing framework is the host's error (%d %s)", choice.status, choice.reason);
+    host_context_free(&choice.context);
+    app("apps/auto-mcs", NULL, app_path);
+    host_choose(app_path, HOST_TARGET_MSCORLIB, &choice);
+    CHECK(choice.mode == HOST_MODE_FRAMEWORK && choice.status == 0 && strcmp(choice.context.frameworks[0].version, "6.0.0-rc.10") == 0,
+          "auto: an mcs program on the newest Microsoft.NETCore.App (%d %s)", choice.status, choice.reason);
+    host_context_free(&choice.context);
+    host_choose(app_path, HOST_TARGET_UNKNOWN, &choice);
+    CHECK(choice.mode == HOST_MODE_EMBEDDED && choice.status == 0, "auto: neither corlib named: embedded (%s)", choice.reason);
+
     /* the missing-framework message, as dotnet 10 prints it */
     app("apps/missing", "{\"runtimeOptions\":{\"framework\":{\"name\":\"Microsoft.NETCore.App\",\"version\":\"11.0.0\"}}}", app_path);
     CHECK(host_resolve(app_path, &ctx) == HOST_STATUS_FRAMEWORK_MISSING, "11.0.0 missing");
