@@ -166,9 +166,10 @@ struct Type {
     Type *array_type_cache;     /* T[] */
     Type *byref_type_cache, *pointer_type_cache;
     /* loader_layout.c's explicit overrides (MethodImpl rows, resolved), built once; the type
-     * itself when it has none (atomic) */
-    void *explicit_overrides;
-    uint32_t explicit_override_count;
+     * itself when it has none (atomic).  [0]: of instance methods (the vtable needs them),
+     * [1]: of static virtual methods (only `constrained.` calls do, so built on first need). */
+    void *explicit_overrides[2];
+    uint32_t explicit_override_count[2];
 };
 
 struct Assembly {

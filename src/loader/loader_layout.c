@@ -443,9 +443,23 @@ typedef struct ExplicitOverride {
     Method *body;
 } ExplicitOverride;
 
-/* All of them, in a malloc'd array of *count entries (NULL when there are none): a type may
- * have hundreds (Double's generic-math interfaces have 200). */
-static ExplicitOverride *build_overrides(Thread *thread, Type *type, uint32_t *count) {
+/* Whether a MethodImpl's body is a static method (the override of a static virtual interface
+ * method, II.12.2 as amended for C# 11), read from its MethodDef row without resolving anything:
+ * a generic-math primitive has hundreds (Double: 200), and loading one at start-up must not
+ * resolve them all. */
+static bool override_body_is_static(Thread *thread, Assembly *assembly, uint32_t body_token, const GenericContext *context) {
+    if (META_TOKEN_TABLE(body_token) == META_TABLE_METHODDEF) {
+        uint32_t row = META_TOKEN_ROW(body_token);
+        if (row == 0 || row > meta_table_row_count(assembly->image, META_TABLE_METHODDEF)) return false;
+        return (meta_methoddef(assembly->image, row)->flags & META_METHOD_STATIC) != 0;
+    }
+    Method *body = loader_resolve_method(thread, assembly, body_token, context);
+    return body && (body->flags & META_METHOD_STATIC);
+}
+
+/* Those of one kind (statics: overrides of static virtual methods; else of instance methods),
+ * in a malloc'd array of *count entries (NULL when there are none). */
+static ExplicitOverride *build_overrides(Thread *thread, Type *type, bool statics, uint32_t *count) {
     *count = 0;
     if (!type->typedef_row) return NULL;
     Assembly *assembly = type->assembly;
@@ -460,6 +474,10 @@ static ExplicitOverride *build_overrides(Thread *thread, Type *type, uint32_t *c
     GenericContext context = loader_type_context(type);
     for (uint32_t row = first; row < first + rows; row++) {
         const MetaMethodImplRow *impl = meta_method_impl(assembly->image, row);
+        if (override_body_is_static(thread, assembly, impl->method_body, &context) != statics) {
+            if (thread->exception) break;
+            continue;
+        }
         Method *declaration = loader_resolve_method(thread, assembly, impl->method_declaration, &context);
         Method *body = loader_resolve_method(thread, assembly, impl->method_body, &context);
         if (!declaration || !body) break;
@@ -473,36 +491,40 @@ static ExplicitOverride *build_overrides(Thread *thread, Type *type, uint32_t *c
             }
         out[(*count)++] = (ExplicitOverride){declaration, body};
     }
+    if (!*count) {
+        free(out);
+        return NULL;
+    }
     return out;
 }
 
-/* build_overrides' list, built once per type and kept (read-only, never freed): the vtable,
- * every interface method of a derived type and every `constrained.` call of a static virtual
- * method (generic math: Int32 has about 200) look at it.  NULL with an exception pending when
- * a MethodImpl does not resolve. */
-static const ExplicitOverride *collect_overrides(Thread *thread, Type *type, uint32_t *count) {
-    const ExplicitOverride *cached = __atomic_load_n(&type->explicit_overrides, __ATOMIC_ACQUIRE);
+/* build_overrides' lists, each built once per type and kept (read-only, never freed): the
+ * vtable and every interface method of a derived type look at the instance list, every
+ * `constrained.` call of a static virtual method (generic math: Int32 has about 200) at the
+ * static one.  NULL with an exception pending when a MethodImpl does not resolve. */
+static const ExplicitOverride *collect_overrides(Thread *thread, Type *type, bool statics, uint32_t *count) {
+    const ExplicitOverride *cached = __atomic_load_n(&type->explicit_overrides[statics], __ATOMIC_ACQUIRE);
     if (cached) {
-        *count = type->explicit_override_count;
+        *count = type->explicit_override_count[statics];
         return cached == (const void *)type ? NULL : cached;
     }
-    ExplicitOverride *built = build_overrides(thread, type, count);
+    ExplicitOverride *built = build_overrides(thread, type, statics, count);
     if (thread->exception) {
         free(built);
         *count = 0;
         return NULL;
     }
     gc_mutex_lock(thread_current, &loader_lock); /* preemptive while it waits: the holder may collect */
-    if (!type->explicit_overrides) {
-        type->explicit_override_count = *count;
+    if (!type->explicit_overrides[statics]) {
+        type->explicit_override_count[statics] = *count;
         /* the type itself stands for "none" */
-        __atomic_store_n(&type->explicit_overrides, built ? (void *)built : (void *)type, __ATOMIC_RELEASE);
+        __atomic_store_n(&type->explicit_overrides[statics], built ? (void *)built : (void *)type, __ATOMIC_RELEASE);
         built = NULL;
     }
     pthread_mutex_unlock(&loader_lock);
     free(built); /* another thread's list won */
-    *count = type->explicit_override_count;
-    return type->explicit_overrides == (void *)type ? NULL : type->explicit_overrides;
+    *count = type->explicit_override_count[statics];
+    return type->explicit_overrides[statics] == (void *)type ? NULL : type->explicit_overrides[statics];
 }
 
 /* The implementation of interface method `im` in `type`: explicit overrides first, then a
@@ -514,7 +536,7 @@ static Method *find_interface_implementation(Thread *thread, Type *type, Method 
     for (Type *t = type; t; t = t->parent) {
         if (t != type) {
             uint32_t count;
-            const ExplicitOverride *parent_overrides = collect_overrides(thread, t, &count);
+            const ExplicitOverride *parent_overrides = collect_overrides(thread, t, false, &count);
             Method *body = NULL;
             for (uint32_t i = 0; i < count && !body; i++)
                 if (parent_overrides[i].declaration == im) body = parent_overrides[i].body;
@@ -541,7 +563,7 @@ Method *loader_resolve_static_virtual(Thread *thread, Type *type, Method *method
     if (!loader_ensure_laid_out(thread, type)) return NULL;
     for (Type *t = type; t && !found; t = t->parent) {
         uint32_t count;
-        const ExplicitOverride *overrides = collect_overrides(thread, t, &count);
+        const ExplicitOverride *overrides = collect_overrides(thread, t, true, &count);
         for (uint32_t i = 0; i < count && !found; i++)
             if (overrides[i].declaration == open ||
                 (overrides[i].declaration && overrides[i].declaration->owner == open->owner &&
@@ -595,7 +617,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                             : parent_vtable->interface_count ? parent_vtable->interfaces[0].first_slot
                                                              : parent_vtable->slot_count;
     uint32_t override_count = 0;
-    const ExplicitOverride *overrides = type->kind == TYPE_KIND_INTERFACE ? NULL : collect_overrides(thread, type, &override_count);
+    const ExplicitOverride *overrides = type->kind == TYPE_KIND_INTERFACE ? NULL : collect_overrides(thread, type, false, &override_count);
     if (thread->exception) {
         return false;
     }
@@ -664,6 +686,9 @@ bool loader_build_vtable(Thread *thread, Type *type) {
             for (uint32_t j = 0; j < interface_type->method_count; j++) {
                 Method *im = interface_type->methods[j];
                 Method *implementation = NULL;
+                /* a static interface method is never dispatched through the map: `constrained.`
+                 * calls of static virtuals resolve with loader_resolve_static_virtual */
+                if (im->flags & META_METHOD_STATIC) continue;
                 if (type->kind == TYPE_KIND_ARRAY)
                     implementation = loader_szarray_helper(thread, type, im);
                 if (!implementation)
@@ -852,6 +877,8 @@ Method *loader_resolve_virtual(Thread *thread, Type *type, Method *method) {
     if (!loader_ensure_laid_out(thread, type)) return NULL;
     Method *open = method->generic_definition ? method->generic_definition : method;
     Method *implementation = NULL;
+    if (method->owner->kind == TYPE_KIND_INTERFACE && (method->flags & META_METHOD_STATIC))
+        return loader_resolve_static_virtual(thread, type, method); /* no slot in the map */
     if (method->owner->kind == TYPE_KIND_INTERFACE) {
         const InterfaceMapEntry *entry = loader_find_interface(type->vtable, method->owner);
         if (entry) implementation = type->vtable->slots[entry->first_slot + (uint32_t)open->vtable_slot].method;
