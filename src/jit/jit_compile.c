@@ -422,6 +422,17 @@ void jit_note(JitFn *f, const char *format, ...) {
  * which the -O2 pipeline inlines ---- */
 
 enum { INLINE_MAX_DEPTH = 3, INLINE_MAX_WORDS = 120, INLINE_MAX_WORDS_AGGRESSIVE = 600 };
+/* CoreCLR inlines a callee of at most 16 bytes of IL whatever the budget ("always inline"):
+ * smaller than its call.  CoreLib's layers of one-line helpers (Unsafe.As, a span's
+ * constructor, String.get_Length, MemoryMarshal.GetReference) nest deeper than
+ * INLINE_MAX_DEPTH, and called out of line they cost more than the work they wrap. */
+enum { INLINE_ALWAYS_IL_SIZE = 16, INLINE_MAX_DEPTH_ALWAYS = 10 };
+
+static bool always_inline(Method *callee) {
+    MetaMethodBody body;
+    MetaError error;
+    return loader_method_body(callee, &body, &error) && body.code_size <= INLINE_ALWAYS_IL_SIZE;
+}
 
 static bool is_ancestor(JitFn *f, Method *method) {
     for (; f; f = f->parent)
@@ -430,9 +441,11 @@ static bool is_ancestor(JitFn *f, Method *method) {
 }
 
 static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
-    if (f->depth >= INLINE_MAX_DEPTH || !f->module || f->module->inline_count >= JIT_MAX_INLINES) return NULL;
+    if (!f->module || f->module->inline_count >= JIT_MAX_INLINES) return NULL;
+    bool always = always_inline(callee);
+    if (f->depth >= (always ? INLINE_MAX_DEPTH_ALWAYS : INLINE_MAX_DEPTH)) return NULL;
     /* in a method with loops only call sites inside loops are inlined (compile time) */
-    if (f->in_loop && !f->in_loop[f->pc] && !(callee->impl_flags & META_METHOD_IMPL_AGGRESSIVE_INLINING)) return NULL;
+    if (f->in_loop && !f->in_loop[f->pc] && !always && !(callee->impl_flags & META_METHOD_IMPL_AGGRESSIVE_INLINING)) return NULL;
     if (is_ancestor(f, callee)) return NULL; /* recursive */
     if (!callee->token ||
         (callee->impl_flags & (META_METHOD_IMPL_INTERNAL_CALL | META_METHOD_IMPL_CODE_TYPE_MASK | META_METHOD_IMPL_NO_INLINING |
@@ -449,7 +462,7 @@ static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
     if (!im || !im->typed_code || im->clause_count || im->has_loops) return NULL;
     uint32_t limit = (callee->impl_flags & META_METHOD_IMPL_AGGRESSIVE_INLINING) ? INLINE_MAX_WORDS_AGGRESSIVE : INLINE_MAX_WORDS;
     if (im->code_size > limit) return NULL;
-    if (f->module->inlined_words + im->code_size > f->module->inline_budget) return NULL; /* compile time */
+    if (!always && f->module->inlined_words + im->code_size > f->module->inline_budget) return NULL; /* compile time */
     /* explicit tail calls keep their meaning only in the callee's own frame (CoreCLR does not
      * inline such callees either) */
     for (uint32_t pc = 0; pc < im->code_size; pc += jit_op_length(im->typed_code, pc))

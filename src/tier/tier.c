@@ -81,7 +81,11 @@ static pthread_mutex_t osr_lock = PTHREAD_MUTEX_INITIALIZER;
 typedef struct CompileRequest {
     Method *method;
     OsrVersion *osr;
+    bool trivial; /* IL of at most TRIVIAL_IL_SIZE bytes: every compiled caller inlines it */
 } CompileRequest;
+
+/* CoreCLR's always-inline size (DEFAULT_MAX_INLINE_SIZE's little sibling, 16 bytes of IL). */
+#define TRIVIAL_IL_SIZE 16
 
 /* The background compiler: a FIFO of methods waiting for Tier1. */
 static pthread_mutex_t queue_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -314,15 +318,23 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
  * methods waited 350 ms behind six OSR compiles of whole methods), and shortest first (no better
  * than this order once OSR versions cover one loop nest, and Tier1 compiles of methods that
  * waited long drifted later: test_profile_scope's Process then saw the traffic after the
- * warm-up). */
+ * warm-up).  Trivial methods (Unsafe.Add, a property getter, a span's constructor) go last:
+ * called from everywhere in interpreted code, they reach the threshold first, yet every compiled
+ * caller inlines them, and on CoreLib dozens of them (2-7 ms of LLVM each) held up the methods
+ * that matter (words: Dictionary.FindValue and the loop's OSR code behind 40 of them). */
 static CompileRequest dequeue_locked(void) {
-    uint32_t chosen = queue_head;
+    uint32_t chosen = queue_head, first_nontrivial = queue_tail;
     for (uint32_t i = queue_head; i != queue_tail; i++) {
         CompileRequest *request = &queue[i % queue_capacity];
         if (request->osr || interp_has_loops(request->method)) {
             chosen = i;
             break;
         }
+        if (!request->trivial && first_nontrivial == queue_tail) first_nontrivial = i;
+    }
+    if (chosen == queue_head && first_nontrivial != queue_tail) {
+        CompileRequest *head = &queue[queue_head % queue_capacity];
+        if (!head->osr && !interp_has_loops(head->method)) chosen = first_nontrivial;
     }
     CompileRequest request = queue[chosen % queue_capacity];
     for (uint32_t i = chosen; i != queue_head; i--) queue[i % queue_capacity] = queue[(i - 1) % queue_capacity];
@@ -409,6 +421,9 @@ static void *compiler_main(void *unused) {
 }
 
 static void enqueue(Method *method, OsrVersion *osr) {
+    MetaMethodBody body;
+    MetaError error;
+    bool trivial = !osr && loader_method_body(method, &body, &error) && body.code_size <= TRIVIAL_IL_SIZE;
     pthread_mutex_lock(&queue_lock);
     if (queue_tail - queue_head == queue_capacity) {
         uint32_t capacity = queue_capacity ? queue_capacity * 2 : 256;
@@ -420,7 +435,7 @@ static void enqueue(Method *method, OsrVersion *osr) {
         queue = grown;
         queue_capacity = capacity;
     }
-    queue[queue_tail++ % queue_capacity] = (CompileRequest){method, osr};
+    queue[queue_tail++ % queue_capacity] = (CompileRequest){method, osr, trivial};
     start_worker();
     pthread_cond_signal(&queue_nonempty);
     pthread_mutex_unlock(&queue_lock);
