@@ -11,8 +11,6 @@
 #include <string.h>
 #include <unistd.h>
 #include <strings.h>
-#include <stdint.h>
-#include <sys/mman.h>
 
 pthread_mutex_t loader_lock;
 static Assembly *assembly_list;
@@ -75,32 +73,6 @@ void *loader_calloc(size_t count, size_t size) {
         fprintf(stderr, "corvid: out of memory in the type loader\n");
         exit(134);
     }
-    return p;
-}
-
-/* Members (Method, Field and the arrays of them) live as long as the process and are never
- * freed: they come zeroed from a bump allocator over fresh anonymous pages, per thread so that
- * no lock is taken.  Hello world on CoreLib creates ~40,000 Methods: calloc's bookkeeping and
- * clearing were 15 % of its start-up instructions. */
-#define PERMANENT_CHUNK (256u * 1024u)
-static __thread uint8_t *permanent_next, *permanent_end;
-
-void *loader_permanent_calloc(size_t count, size_t size) {
-    size_t bytes = (count ? count : 1) * size;
-    if (size && bytes / size != (count ? count : 1)) bytes = SIZE_MAX;
-    bytes = (bytes + 15) & ~(size_t)15;
-    if (bytes > PERMANENT_CHUNK / 4) return loader_calloc(count, size); /* big arrays: their own */
-    if ((size_t)(permanent_end - permanent_next) < bytes) {
-        void *chunk = mmap(NULL, PERMANENT_CHUNK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
-        if (chunk == MAP_FAILED) {
-            fprintf(stderr, "corvid: out of memory in the type loader\n");
-            exit(134);
-        }
-        permanent_next = chunk;
-        permanent_end = permanent_next + PERMANENT_CHUNK;
-    }
-    void *p = permanent_next;
-    permanent_next += bytes;
     return p;
 }
 
@@ -489,7 +461,7 @@ static void classify_type(Type *type) {
 
 static Method *create_method(Type *owner, uint32_t row) {
     const MetaMethodDefRow *def = meta_methoddef(owner->assembly->image, row);
-    Method *method = loader_permanent_calloc(1, sizeof(Method));
+    Method *method = loader_calloc(1, sizeof(Method));
     method->owner = owner;
     method->name = def->name;
     method->token = META_TOKEN(META_TABLE_METHODDEF, row);
@@ -501,7 +473,7 @@ static Method *create_method(Type *owner, uint32_t row) {
     if (generic_count) {
         /* The open method's arguments are its own parameters !!0..!!n-1. */
         method->generic_argument_count = generic_count;
-        method->generic_arguments = loader_permanent_calloc(generic_count, sizeof(Type *));
+        method->generic_arguments = loader_calloc(generic_count, sizeof(Type *));
         for (uint32_t i = 0; i < generic_count; i++)
             method->generic_arguments[i] = loader_generic_parameter(true, i);
     }
@@ -516,7 +488,7 @@ void loader_create_members(Type *type) {
     uint32_t first, end;
     meta_typedef_field_range(image, type->typedef_row, &first, &end);
     uint32_t field_count = end - first;
-    Field *fields = loader_permanent_calloc(field_count, sizeof(Field));
+    Field *fields = loader_calloc(field_count, sizeof(Field));
     for (uint32_t i = 0; i < field_count; i++) {
         const MetaFieldRow *row = meta_field(image, first + i);
         Field *field = &fields[i];
@@ -529,7 +501,7 @@ void loader_create_members(Type *type) {
     __atomic_store_n(&type->field_count, field_count, __ATOMIC_RELEASE);
     meta_typedef_method_range(image, type->typedef_row, &first, &end);
     uint32_t method_count = end - first;
-    Method **methods = loader_permanent_calloc(method_count, sizeof(Method *));
+    Method **methods = loader_calloc(method_count, sizeof(Method *));
     for (uint32_t i = 0; i < method_count; i++) {
         Method *method = create_method(type, first + i);
         methods[i] = method;
