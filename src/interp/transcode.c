@@ -66,7 +66,13 @@ typedef struct StackEntry {
     uint8_t null_literal;     /* ldnull: fits every reference type */
     uint8_t function_pointer; /* made by ldftn/ldvirtftn: what a delegate constructor takes */
     Method *function;         /* ldftn/ldvirtftn's method, NULL where a join made it unknown */
+    /* typeof(X) as the block computes it: ldtoken X (a RuntimeTypeHandle), then
+     * Type.GetTypeFromHandle of it (the Type); a join forgets it */
+    Type *known_type;
+    uint8_t known_type_stage; /* 0: nothing known, KNOWN_TYPE_HANDLE, KNOWN_TYPE_OBJECT */
 } StackEntry;
+
+enum { KNOWN_TYPE_HANDLE = 1, KNOWN_TYPE_OBJECT = 2 };
 
 typedef struct StackState {
     uint32_t depth;
@@ -896,6 +902,8 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
         } else {
             if (!reachable) t.depth = 0; /* III.1.7.5: only backward branches reach here; the stack is empty */
             if (t.il_flags[offset] & IL_TARGET) { /* a loop head: its later back-edges must agree */
+                /* a back-edge may bring other types than the fall-through's */
+                for (uint32_t i = 0; i < t.depth; i++) t.stack[i].known_type_stage = 0;
                 materialize_all(&t);
                 record_state(&t, offset);
                 t.producer_index = 0;
