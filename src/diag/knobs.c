@@ -67,9 +67,9 @@ const DiagKnob diag_knobs[] = {
     {"CORVID_Framework", 0, "host",
      "string: which corlib runs a program: embedded = corvid's corlib; framework = resolve .NET's framework as the "
      "dotnet host does (runtimeconfig.json, roll-forward, deps.json, TPA) and run on System.Private.CoreLib "
-     "(docs/ARCHITECTURE.md, Running on CoreLib); unset = auto: a program built for .NET (System.Runtime) runs on the "
-     "installed framework, one built against mscorlib (mcs) on the embedded corlib, and every program on the "
-     "embedded corlib where .NET is not installed."},
+     "(docs/ARCHITECTURE.md, Running on CoreLib); unset = auto: a program built for .NET (System.Runtime) or against "
+     "mscorlib (mcs, through the framework's mscorlib facade) runs on the installed framework, an image naming "
+     "neither on the embedded corlib, and every program on the embedded corlib where .NET is not installed."},
     {"CORVID_HostTrace", 0, "host", "1 = print the host's resolution steps to stderr (COREHOST_TRACE's counterpart)."},
     {"CORVID_Counters", 0, "diag",
      "1 = sample the runtime counters (dotnet-counters' System.Runtime names: gc-heap-size, gen-0-gc-count, "
