@@ -422,17 +422,11 @@ void jit_note(JitFn *f, const char *format, ...) {
  * which the -O2 pipeline inlines ---- */
 
 enum { INLINE_MAX_DEPTH = 3, INLINE_MAX_WORDS = 120, INLINE_MAX_WORDS_AGGRESSIVE = 600 };
-/* CoreCLR inlines a callee of at most 16 bytes of IL whatever the budget ("always inline"):
- * smaller than its call.  CoreLib's layers of one-line helpers (Unsafe.As, a span's
- * constructor, String.get_Length, MemoryMarshal.GetReference) nest deeper than
- * INLINE_MAX_DEPTH, and called out of line they cost more than the work they wrap. */
-enum { INLINE_ALWAYS_IL_SIZE = 16, INLINE_MAX_DEPTH_ALWAYS = 10 };
-
-static bool always_inline(Method *callee) {
-    MetaMethodBody body;
-    MetaError error;
-    return loader_method_body(callee, &body, &error) && body.code_size <= INLINE_ALWAYS_IL_SIZE;
-}
+/* Callees CoreCLR always inlines (loader_method_always_inlined) go deeper: CoreLib's layers of
+ * one-line helpers (Unsafe.As, a span's constructor, String.get_Length,
+ * MemoryMarshal.GetReference) nest past INLINE_MAX_DEPTH, and called out of line they cost more
+ * than the work they wrap. */
+enum { INLINE_MAX_DEPTH_ALWAYS = 10 };
 
 static bool is_ancestor(JitFn *f, Method *method) {
     for (; f; f = f->parent)
@@ -441,9 +435,9 @@ static bool is_ancestor(JitFn *f, Method *method) {
 }
 
 static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
-    if (!f->module || f->module->inline_count >= JIT_MAX_INLINES) return NULL;
-    bool always = always_inline(callee);
-    if (f->depth >= (always ? INLINE_MAX_DEPTH_ALWAYS : INLINE_MAX_DEPTH)) return NULL;
+    if (f->depth >= INLINE_MAX_DEPTH_ALWAYS || !f->module || f->module->inline_count >= JIT_MAX_INLINES) return NULL;
+    bool always = loader_method_always_inlined(callee);
+    if (f->depth >= INLINE_MAX_DEPTH && !always) return NULL;
     /* in a method with loops only call sites inside loops are inlined (compile time) */
     if (f->in_loop && !f->in_loop[f->pc] && !always && !(callee->impl_flags & META_METHOD_IMPL_AGGRESSIVE_INLINING)) return NULL;
     if (is_ancestor(f, callee)) return NULL; /* recursive */

@@ -245,6 +245,11 @@ Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arg
 typedef bool (*LoaderBodyOverride)(Method *method, MetaMethodBody *body);
 void loader_set_body_override(LoaderBodyOverride override);
 bool loader_method_body(Method *method, MetaMethodBody *body, MetaError *error);
+/* CoreCLR's always-inline size: a method of at most LOADER_ALWAYS_INLINE_IL_SIZE bytes of IL is
+ * smaller than its call, so Tier1 inlines it whatever its budget (jit_compile.c) and the compile
+ * queue takes it last (tier.c): every compiled caller inlines it anyway. */
+#define LOADER_ALWAYS_INLINE_IL_SIZE 16
+bool loader_method_always_inlined(Method *method);
 /* Whether the runtime substituted `method`'s body (its IL reinterprets types, as Unsafe.As). */
 bool loader_method_body_substituted(Method *method);
 #define LOADER_TOKEN_MVAR(n) (0x1BFFFF00u | (uint32_t)(n))

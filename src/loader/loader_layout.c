@@ -656,10 +656,10 @@ bool loader_build_vtable(Thread *thread, Type *type) {
         /* Explicit overrides of class methods (II.10.3.2). */
         for (uint32_t i = 0; i < override_count; i++) {
             Method *declaration = overrides[i].declaration;
-            /* only a base class's virtual instance method owns a slot here: on CoreLib a static
-             * body (Int32.LeadingZeroCount, of a generic-math MethodImpl) took Object.ToString's */
+            /* only a base class's virtual instance method owns a slot here (static bodies, of
+             * generic-math MethodImpls, are in the other list: build_overrides) */
             if (declaration->owner->kind == TYPE_KIND_INTERFACE || declaration->vtable_slot < 0 || !is_virtual(declaration) ||
-                (declaration->flags & META_METHOD_STATIC) || (overrides[i].body->flags & META_METHOD_STATIC))
+                (declaration->flags & META_METHOD_STATIC))
                 continue;
             slot_methods[declaration->vtable_slot] = overrides[i].body;
         }

@@ -266,6 +266,12 @@ bool loader_method_body_substituted(Method *method) {
     return body_override && body_override(method, &body);
 }
 
+bool loader_method_always_inlined(Method *method) {
+    MetaMethodBody body;
+    MetaError error;
+    return loader_method_body(method, &body, &error) && body.code_size <= LOADER_ALWAYS_INLINE_IL_SIZE;
+}
+
 bool loader_method_body(Method *method, MetaMethodBody *body, MetaError *error) {
     if (body_override && body_override(method, body)) return true;
     return meta_method_body(method->owner->assembly->image, META_TOKEN_ROW(method->token), body, error);

@@ -81,11 +81,8 @@ static pthread_mutex_t osr_lock = PTHREAD_MUTEX_INITIALIZER;
 typedef struct CompileRequest {
     Method *method;
     OsrVersion *osr;
-    bool trivial; /* IL of at most TRIVIAL_IL_SIZE bytes: every compiled caller inlines it */
+    bool trivial; /* loader_method_always_inlined: every compiled caller inlines it */
 } CompileRequest;
-
-/* CoreCLR's always-inline size (DEFAULT_MAX_INLINE_SIZE's little sibling, 16 bytes of IL). */
-#define TRIVIAL_IL_SIZE 16
 
 /* The background compiler: a FIFO of methods waiting for Tier1. */
 static pthread_mutex_t queue_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -323,7 +320,7 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
  * caller inlines them, and on CoreLib dozens of them (2-7 ms of LLVM each) held up the methods
  * that matter (words: Dictionary.FindValue and the loop's OSR code behind 40 of them). */
 static CompileRequest dequeue_locked(void) {
-    uint32_t chosen = queue_head, first_nontrivial = queue_tail;
+    uint32_t chosen = queue_tail, first_nontrivial = queue_tail;
     for (uint32_t i = queue_head; i != queue_tail; i++) {
         CompileRequest *request = &queue[i % queue_capacity];
         if (request->osr || interp_has_loops(request->method)) {
@@ -332,10 +329,7 @@ static CompileRequest dequeue_locked(void) {
         }
         if (!request->trivial && first_nontrivial == queue_tail) first_nontrivial = i;
     }
-    if (chosen == queue_head && first_nontrivial != queue_tail) {
-        CompileRequest *head = &queue[queue_head % queue_capacity];
-        if (!head->osr && !interp_has_loops(head->method)) chosen = first_nontrivial;
-    }
+    if (chosen == queue_tail) chosen = first_nontrivial != queue_tail ? first_nontrivial : queue_head;
     CompileRequest request = queue[chosen % queue_capacity];
     for (uint32_t i = chosen; i != queue_head; i--) queue[i % queue_capacity] = queue[(i - 1) % queue_capacity];
     queue_head++;
@@ -421,9 +415,7 @@ static void *compiler_main(void *unused) {
 }
 
 static void enqueue(Method *method, OsrVersion *osr) {
-    MetaMethodBody body;
-    MetaError error;
-    bool trivial = !osr && loader_method_body(method, &body, &error) && body.code_size <= TRIVIAL_IL_SIZE;
+    bool trivial = !osr && loader_method_always_inlined(method);
     pthread_mutex_lock(&queue_lock);
     if (queue_tail - queue_head == queue_capacity) {
         uint32_t capacity = queue_capacity ? queue_capacity * 2 : 256;
