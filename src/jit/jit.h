@@ -47,6 +47,17 @@ bool jit_init(char *error, size_t error_size);
  * (it does not run managed code). */
 bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, char *reason, size_t reason_size);
 
+/* An OSR compile in progress, shared with the tier that asked for it.  The compiler publishes
+ * the loop nest it compiles (`nest_known`, before the optimization passes); the tier sets
+ * `abandon` when the frame runs a back-edge outside that nest, and the compiler then stops before
+ * the passes or before code generation (reason "abandoned"): the frame will not come back to a
+ * loop it has left, and the compile of the loop it is in now waits behind this one. */
+typedef struct JitOsrProgress {
+    uint32_t nest_start, nest_end; /* code offsets, valid once nest_known */
+    bool nest_known;               /* atomic; false for OSR code of the whole method */
+    bool abandon;                  /* atomic */
+} JitOsrProgress;
+
 /* Compile the OSR version of `method`'s code version `code` (the typed code the frame runs, as
  * the interpreter's patchpoint hook names it) for the back-edge branch `entry_pc` (a PATCHPOINT's
  * operand), its one way in, as CoreCLR compiles one OSR method per patchpoint: the OSR code itself
@@ -55,9 +66,10 @@ bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, cha
  * called from that PATCHPOINT with thread->current_frame->ip at the instruction (the interpreter
  * does so).  It reads the live values from the interpreter frame (arguments, locals, evaluation
  * slots as the frame holds them at the back-edge), runs the rest of the method and leaves the
- * result in frame[0..return_slots) (out->adapter is NULL).  Same failure rules as jit_compile. */
-bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t entry_pc, JitCode *out,
-                     char *reason, size_t reason_size);
+ * result in frame[0..return_slots) (out->adapter is NULL).  Same failure rules as jit_compile.
+ * `progress` may be NULL. */
+bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t entry_pc, JitOsrProgress *progress,
+                     JitCode *out, char *reason, size_t reason_size);
 
 /* Runtime helper the native code calls for a callee that has no native entry yet: runs it in
  * the interpreter with arguments in `args` (interpreter slots; result written to args[0..]). */

@@ -197,6 +197,11 @@ static void find_osr_nest(JitFn *f) {
     f->osr_nest = true;
     f->osr_nest_start = start;
     f->osr_nest_end = end;
+    if (f->osr_progress) {
+        f->osr_progress->nest_start = start;
+        f->osr_progress->nest_end = end;
+        __atomic_store_n(&f->osr_progress->nest_known, true, __ATOMIC_RELEASE);
+    }
     jit_note(f, "; OSR code for the loop nest at code offsets %u-%u (entry %u); the interpreter runs the rest\n", start,
              end, f->osr_pc);
 }
@@ -567,8 +572,8 @@ static bool build_and_finish(JitFn *f, JitCode *out) {
     return ok;
 }
 
-static bool compile(Thread *thread, Method *method, JitTier tier, const void *code, uint32_t osr_pc, JitCode *out,
-                    char *reason, size_t reason_size) {
+static bool compile(Thread *thread, Method *method, JitTier tier, const void *code, uint32_t osr_pc,
+                    JitOsrProgress *progress, JitCode *out, char *reason, size_t reason_size) {
     double start = now_ms();
     memset(out, 0, sizeof *out);
     JitFn fn = {0}, *f = &fn;
@@ -580,6 +585,7 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     f->reason_size = reason_size;
     f->osr = tier == JIT_TIER1_OSR;
     f->osr_pc = osr_pc;
+    f->osr_progress = progress;
     if (reason_size) reason[0] = 0;
     bool ok = false;
     char error[256];
@@ -616,13 +622,13 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
 }
 
 bool jit_compile(Thread *thread, Method *method, JitTier tier, JitCode *out, char *reason, size_t reason_size) {
-    return compile(thread, method, tier == JIT_TIER1_OSR ? JIT_TIER1 : tier, NULL, 0, out, reason, reason_size);
+    return compile(thread, method, tier == JIT_TIER1_OSR ? JIT_TIER1 : tier, NULL, 0, NULL, out, reason, reason_size);
 }
 
 /* The OSR version is the whole method with a second way in: the loop header, with every slot
  * read from the interpreter frame.  The typed code the interpreter runs is what is compiled,
  * so the frame layout is the same on both sides by construction. */
-bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t entry_pc, JitCode *out,
-                     char *reason, size_t reason_size) {
-    return compile(thread, method, JIT_TIER1_OSR, code, entry_pc, out, reason, reason_size);
+bool jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t entry_pc, JitOsrProgress *progress,
+                     JitCode *out, char *reason, size_t reason_size) {
+    return compile(thread, method, JIT_TIER1_OSR, code, entry_pc, progress, out, reason, reason_size);
 }

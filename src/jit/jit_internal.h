@@ -103,6 +103,7 @@ typedef struct JitFn {
      * the frame back to the interpreter (jit_compile.c emit_osr_exit). */
     bool osr_nest;
     uint32_t osr_nest_start, osr_nest_end;
+    JitOsrProgress *osr_progress; /* jit.h; NULL when nobody watches the compile */
 
     /* Loop versioning (jit_loops.c): innermost loops over arrays held in slots the loop never
      * writes get a second copy without those arrays' null checks and length loads, entered when

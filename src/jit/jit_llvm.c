@@ -299,8 +299,17 @@ static bool emit_object(LLVMModuleRef mod, char *reason, size_t reason_size) {
     return true;
 }
 
+/* An OSR compile whose frame has left the loop nest stops at the next of these points (jit.h). */
+static bool osr_abandoned(JitFn *f, char *reason, size_t reason_size) {
+    if (!f->osr_progress || !__atomic_load_n(&f->osr_progress->abandon, __ATOMIC_ACQUIRE)) return false;
+    snprintf(reason, reason_size, "abandoned: the frame left the loop nest");
+    LLVMDisposeModule(f->mod);
+    return true;
+}
+
 bool jit_llvm_finish(JitFn *f, const char *entry_name, const char *adapter_name,
                      bool disasm, JitCode *out, char *reason, size_t reason_size) {
+    if (osr_abandoned(f, reason, reason_size)) return false;
     char *message = NULL;
     if (LLVMVerifyModule(f->mod, LLVMReturnStatusAction, &message)) {
         snprintf(reason, reason_size, "internal: invalid IR: %.300s", message ? message : "");
@@ -341,6 +350,7 @@ bool jit_llvm_finish(JitFn *f, const char *entry_name, const char *adapter_name,
         fflush(log);
         LLVMDisposeMessage(text);
     }
+    if (osr_abandoned(f, reason, reason_size)) return false;
     if (disasm) print_assembly(f, f->osr ? JIT_TIER1_OSR : JIT_TIER1);
     if (!emit_object(f->mod, reason, reason_size)) return false;
     LLVMOrcExecutorAddress entry = 0, adapter = 0;

@@ -57,6 +57,7 @@ typedef struct OsrVersion {
     OsrCode *code_record;
     uint32_t pc;        /* the back-edge branch it enters at */
     uint32_t hits;      /* patchpoint hits there, while counting */
+    bool abandoned;     /* a compile of it was abandoned once (never twice: two frames in two loops) */
     volatile int state; /* TierState: TIER0 counting, QUEUED, TIER1 (entry ready), FAILED */
     void (*volatile entry)(Thread *, Slot *);
     struct OsrVersion *next;
@@ -70,6 +71,8 @@ struct OsrCode {
     const void *code;
     bool asked;
     OsrVersion *last;
+    OsrVersion *compiling;   /* the version the compiler is on (osr_lock) */
+    JitOsrProgress progress; /* of that compile */
     struct OsrCode *next;
 };
 #define OSR_HIT_LIMIT_AFTER_FIRST 2u
@@ -286,14 +289,30 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
         last->state = TIER_STATE_QUEUED;
         version = last;
     }
+    OsrCode *record = version->code_record;
+    record->compiling = version;
+    memset(&record->progress, 0, sizeof record->progress);
     pthread_mutex_unlock(&osr_lock);
     JitCode code;
     char reason[512];
     uint64_t start = diag_now_ns();
-    bool ok = tier_jit_compile_osr(thread, version->method, version->code, version->pc, &code, reason, sizeof reason);
+    bool ok = tier_jit_compile_osr(thread, version->method, version->code, version->pc, &record->progress, &code, reason,
+                                   sizeof reason);
+    pthread_mutex_lock(&osr_lock);
+    record->compiling = NULL;
+    bool abandoned = !ok && __atomic_load_n(&record->progress.abandon, __ATOMIC_ACQUIRE);
+    if (abandoned) { /* counts again: a frame that comes back to the loop asks anew */
+        version->abandoned = true;
+        version->hits = 0;
+        version->state = TIER_STATE_TIER0;
+        thread->exception = NULL;
+    }
+    pthread_mutex_unlock(&osr_lock);
     char extra[48];
     snprintf(extra, sizeof extra, "\"entryOffset\":%u", version->pc);
-    tier_event_with("MethodJitting", version->method, "OSR", start, ok ? "ready" : "stays in Tier0", extra);
+    tier_event_with("MethodJitting", version->method, "OSR", start,
+                    ok ? "ready" : abandoned ? "abandoned (the frame left the loop)" : "stays in Tier0", extra);
+    if (abandoned) return;
     if (ok) {
         __atomic_store_n(&version->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
         __atomic_store_n(&version->state, TIER_STATE_TIER1, __ATOMIC_RELEASE);
@@ -806,6 +825,13 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
     }
     OsrCode *record = version->code_record;
     record->last = version;
+    /* The compile in progress for another loop nest of this code is for a loop the frame has
+     * left (single-threaded code never goes back to it; see JitOsrProgress). */
+    OsrVersion *compiling = record->compiling;
+    if (compiling && compiling != version && !compiling->abandoned &&
+        __atomic_load_n(&record->progress.nest_known, __ATOMIC_ACQUIRE) &&
+        (entry_pc < record->progress.nest_start || entry_pc > record->progress.nest_end))
+        __atomic_store_n(&record->progress.abandon, true, __ATOMIC_RELEASE);
     bool request = false;
     if (version->state == TIER_STATE_TIER0) {
         uint32_t limit = osr_hit_limit;

@@ -12,8 +12,8 @@ bool tier_jit_load(void);
  * Stops early once `request_waiting` says a compile request is queued. */
 void tier_jit_warm_up(bool (*request_waiting)(void));
 bool tier_jit_compile(Thread *thread, Method *method, JitCode *out, char *reason, size_t reason_size);
-bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t pc, JitCode *out, char *reason,
-                          size_t reason_size);
+bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t pc, JitOsrProgress *progress,
+                          JitCode *out, char *reason, size_t reason_size);
 bool tier_jit_first_call_from_native(void);
 bool tier_jit_statistics(uint32_t *methods, double *total_ms);
 /* Between compile batches: return the compiler's freed heap and the resident pages of libLLVM's

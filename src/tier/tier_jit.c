@@ -24,7 +24,7 @@ static char library_path[PATH_MAX];
 
 static bool (*library_init)(char *, size_t);
 static bool (*library_compile)(Thread *, Method *, JitTier, JitCode *, char *, size_t);
-static bool (*library_compile_osr)(Thread *, Method *, const void *, uint32_t, JitCode *, char *, size_t);
+static bool (*library_compile_osr)(Thread *, Method *, const void *, uint32_t, JitOsrProgress *, JitCode *, char *, size_t);
 static void (*library_statistics)(uint32_t *, double *);
 static bool (*library_first_call_from_native)(void);
 static void (*library_warm_up)(bool (*)(void));
@@ -51,8 +51,8 @@ bool tier_jit_load(void) {
         if (library) {
             library_init = (bool (*)(char *, size_t))dlsym(library, "jit_init");
             library_compile = (bool (*)(Thread *, Method *, JitTier, JitCode *, char *, size_t))dlsym(library, "jit_compile");
-            library_compile_osr = (bool (*)(Thread *, Method *, const void *, uint32_t, JitCode *, char *, size_t))dlsym(
-                library, "jit_compile_osr");
+            library_compile_osr = (bool (*)(Thread *, Method *, const void *, uint32_t, JitOsrProgress *, JitCode *, char *,
+                                            size_t))dlsym(library, "jit_compile_osr");
             library_statistics = (void (*)(uint32_t *, double *))dlsym(library, "jit_statistics");
             library_first_call_from_native = (bool (*)(void))dlsym(library, "jit_first_call_from_native");
             library_warm_up = (void (*)(bool (*)(void)))dlsym(library, "jit_warm_up");
@@ -81,13 +81,13 @@ bool tier_jit_compile(Thread *thread, Method *method, JitCode *out, char *reason
     return library_compile(thread, method, JIT_TIER1, out, reason, reason_size);
 }
 
-bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t pc, JitCode *out, char *reason,
-                          size_t reason_size) {
+bool tier_jit_compile_osr(Thread *thread, Method *method, const void *code, uint32_t pc, JitOsrProgress *progress,
+                          JitCode *out, char *reason, size_t reason_size) {
     if (!tier_jit_load()) {
         snprintf(reason, reason_size, "the Tier1 compiler is unavailable");
         return false;
     }
-    return library_compile_osr(thread, method, code, pc, out, reason, reason_size);
+    return library_compile_osr(thread, method, code, pc, progress, out, reason, reason_size);
 }
 
 /* Only called after the library compiled the method, so it is loaded. */
