@@ -301,6 +301,7 @@ static void translate_range(JitFn *f, uint32_t from, uint32_t to) {
         int op = (int)code[pc];
         const uintptr_t *ip = code + pc;
         f->pc = pc;
+        if (jit_loop_emit_counted(f, pc)) continue;
         if (im->clause_count) jit_eh_at(f, pc);
         if (op == OP_CALL_FINALLY && !in_osr_nest(f, (uint32_t)ip[2])) {
             /* a `leave` out of the nest whose finally block is outside it: the interpreter runs

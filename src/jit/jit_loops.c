@@ -16,12 +16,27 @@
  * its array accesses use, less every slot it stores to or takes an address of), so the second
  * copy exists only where it pays.  Bounds checks stay, against a loop-invariant length that
  * LLVM's induction-variable simplification merges into the loop's own exit test where it can.
+ *
+ * A counted loop goes further, as CoreCLR's loop cloning does: `for (; i < n; i += c)` (the
+ * test at the bottom, its one way in at the test, `i` written only by that increment, `n` a
+ * slot the loop never writes, a constant, or the length of one of its arrays) indexes an array
+ * with `i` before the increment only while 0 <= i < n, so when the way in finds i >= 0 and
+ * n <= that array's length, those accesses need no bounds check at all.  Its second copy also
+ * polls once per LOOP_CHUNK iterations instead of once per iteration (the back-edge test runs
+ * against the end of the current chunk, and a refill block between chunks polls and sets the
+ * next end): the inner loop is then free of the volatile poll, and LLVM vectorizes it.
  */
 #include "jit/jit_internal.h"
 #include <stdlib.h>
 #include <string.h>
 
-enum { LOOPS_MAX = 8, LOOP_MAX_WORDS = 600 };
+enum { LOOPS_MAX = 8, LOOP_MAX_WORDS = 600, LOOP_CHUNK = 1024, LOOP_MAX_STEP = 64 };
+enum { WRITE_NONE = UINT32_MAX, WRITE_MANY = UINT32_MAX - 1 };
+typedef enum { LIMIT_SLOT, LIMIT_CONSTANT, LIMIT_LENGTH } LoopLimitKind;
+
+typedef struct LoopAccess {
+    uint32_t array_slot, index_slot, pc;
+} LoopAccess;
 
 typedef struct JitLoopVersion {
     uint32_t start, end;            /* code offsets [start, end) */
@@ -35,6 +50,18 @@ typedef struct JitLoopVersion {
     LLVMBasicBlockRef *polled;      /* by offset: a back-edge PATCHPOINT's block in the second copy, */
                                     /* its table entry being a block that polls first (loop_poll_block) */
     LLVMValueRef *length;           /* by slot: alloca of the length loaded at the entry */
+    uint32_t *write_pc;             /* by slot: where the checked copy writes it (WRITE_NONE, WRITE_MANY) */
+    LoopAccess *accesses;           /* the checked copy's one-dimensional array accesses */
+    uint32_t access_count, access_capacity;
+    /* the counted loop (see the top), when `counted` */
+    bool counted, inclusive;        /* i < n, or i <= n */
+    uint32_t counter_slot, step, step_pc, test_pc;
+    LoopLimitKind limit_kind;
+    uint32_t limit_slot;            /* LIMIT_SLOT: the slot; LIMIT_LENGTH: the array's slot */
+    int32_t limit_constant;
+    uint8_t *in_range;              /* by array slot: indexed by the counter before its step */
+    LLVMValueRef chunk_end;         /* alloca i32: the end of the current chunk of iterations */
+    LLVMBasicBlockRef chunk_head;   /* the counted loop's outer loop: one chunk of iterations per turn */
     LLVMValueRef (*md_bounds)[JIT_LOOP_MAX_RANK]; /* by slot: allocas of its lengths (its lower bounds are 0) */
 } JitLoopVersion;
 
@@ -176,6 +203,9 @@ void jit_loops_plan(JitFn *f) {
         v->md_rank = calloc(f->slot_count, 1);
         v->length = calloc(f->slot_count, sizeof(LLVMValueRef));
         v->md_bounds = calloc(f->slot_count, sizeof *v->md_bounds);
+        v->write_pc = malloc(f->slot_count * sizeof(uint32_t));
+        for (uint32_t s = 0; s < f->slot_count; s++) v->write_pc[s] = WRITE_NONE;
+        v->in_range = calloc(f->slot_count, 1);
         pc = last;
     }
 }
@@ -192,6 +222,141 @@ static LLVMValueRef entry_alloca(JitFn *f, LLVMTypeRef type) {
     LLVMValueRef a = LLVMBuildAlloca(b, type, "loop_length");
     LLVMDisposeBuilder(b);
     return a;
+}
+
+/* ---- counted loops (see the top) ---- */
+
+/* The bound `n` of the counted loop as a signed 64-bit value, where the loop is entered or at
+ * its test. */
+static LLVMValueRef counted_limit(JitFn *f, JitLoopVersion *v) {
+    switch (v->limit_kind) {
+    case LIMIT_CONSTANT: return jit_i64(f, v->limit_constant);
+    case LIMIT_LENGTH: return jit_load(f, f->i64, v->length[v->limit_slot], 8);
+    default: return LLVMBuildSExt(f->b, jit_load_slot(f, v->limit_slot, f->i32), f->i64, "");
+    }
+}
+
+/* The end of the chunk of iterations starting at `counter`: min(n, counter + LOOP_CHUNK steps). */
+static void store_chunk_end(JitFn *f, JitLoopVersion *v, LLVMValueRef counter, LLVMValueRef limit) {
+    LLVMBuilderRef b = f->b;
+    LLVMValueRef far = LLVMBuildAdd(b, counter, jit_i64(f, (int64_t)LOOP_CHUNK * v->step), "");
+    LLVMValueRef end = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, far, limit, ""), far, limit, "");
+    jit_store(f, LLVMBuildTrunc(b, end, f->i32, ""), v->chunk_end, 4);
+}
+
+static bool unwritten_slot(JitFn *f, JitLoopVersion *v, uint32_t slot) {
+    return slot < f->slot_count && v->write_pc[slot] == WRITE_NONE && !f->address_taken[slot] && jit_slot_is_alone(f, slot);
+}
+
+/* After the checked copy: is the loop `for (; i < n; i += c)` in the shape the top describes,
+ * and which of its arrays does it index with i? */
+static void find_counter(JitFn *f, JitLoopVersion *v) {
+    const InterpMethod *im = f->im;
+    const uintptr_t *code = f->code;
+    uint32_t test = UINT32_MAX;
+    for (uint32_t pc = v->start; pc < v->end; pc += jit_op_length(code, pc))
+        if (jit_resolved_target(im, code, pc) == v->start) {
+            if (test != UINT32_MAX) return; /* a second back-edge (`continue` in a while loop) */
+            test = pc;
+        }
+    if (test == UINT32_MAX || v->entry_count != 1) return;
+    int op = (int)code[test];
+    const uintptr_t *ip = code + test;
+    if (op != OP_BLT_I4 && op != OP_BLE_I4 && op != OP_BLT_IMM_I4 && op != OP_BLE_IMM_I4) return;
+    uint32_t counter = (uint32_t)ip[1];
+    if (counter >= f->slot_count || f->address_taken[counter] || !jit_slot_is_alone(f, counter)) return;
+    uint32_t step_pc = v->write_pc[counter];
+    if (step_pc >= WRITE_MANY || step_pc < v->start || step_pc >= test || (int)code[step_pc] != OP_ADD_IMM_I4 ||
+        code[step_pc + 1] != counter || code[step_pc + 2] != counter)
+        return;
+    intptr_t step = (intptr_t)code[step_pc + 3];
+    uint32_t entry = v->entries[0];
+    if (step < 1 || step > LOOP_MAX_STEP || entry <= step_pc || entry > test) return;
+    if (op == OP_BLT_IMM_I4 || op == OP_BLE_IMM_I4) {
+        v->limit_kind = LIMIT_CONSTANT;
+        v->limit_constant = (int32_t)(intptr_t)ip[2];
+    } else if (unwritten_slot(f, v, (uint32_t)ip[2])) {
+        v->limit_kind = LIMIT_SLOT;
+        v->limit_slot = (uint32_t)ip[2];
+    } else {
+        /* `i < a.Length`: LDLEN n a [CONV_I4_I8 n n] [PATCHPOINT] between the step and the test */
+        uint32_t limit = (uint32_t)ip[2], array = UINT32_MAX;
+        for (uint32_t pc = step_pc + jit_op_length(code, step_pc); pc < test; pc += jit_op_length(code, pc)) {
+            int o = (int)code[pc];
+            if (o == OP_LDLEN && code[pc + 1] == limit && array == UINT32_MAX) array = (uint32_t)code[pc + 2];
+            else if (!(o == OP_CONV_I4_I8 && code[pc + 1] == limit && code[pc + 2] == limit && array != UINT32_MAX) &&
+                     o != OP_PATCHPOINT)
+                return;
+        }
+        if (array >= f->slot_count || !v->length[array] || v->md_rank[array]) return;
+        v->limit_kind = LIMIT_LENGTH;
+        v->limit_slot = array;
+    }
+    bool any = false;
+    for (uint32_t i = 0; i < v->access_count; i++) {
+        LoopAccess *a = &v->accesses[i];
+        if (a->index_slot == counter && a->pc >= v->start && a->pc < step_pc && v->length[a->array_slot] &&
+            !v->md_rank[a->array_slot])
+            v->in_range[a->array_slot] = any = true;
+    }
+    if (!any) return;
+    v->counted = true;
+    v->inclusive = op == OP_BLE_I4 || op == OP_BLE_IMM_I4;
+    v->counter_slot = counter;
+    v->step = (uint32_t)step;
+    v->step_pc = step_pc;
+    v->test_pc = test;
+    v->chunk_end = entry_alloca(f, f->i32);
+}
+
+/* The way into the second copy of a counted loop: 0 <= i, n within every indexed array's length
+ * (and far enough below int.MaxValue that i += c cannot wrap), then the first chunk's end. */
+static LLVMValueRef counted_entry_condition(JitFn *f, JitLoopVersion *v) {
+    LLVMBuilderRef b = f->b;
+    LLVMValueRef counter = LLVMBuildSExt(b, jit_load_slot(f, v->counter_slot, f->i32), f->i64, "");
+    LLVMValueRef limit = counted_limit(f, v);
+    LLVMValueRef ok = LLVMBuildAnd(b, LLVMBuildICmp(b, LLVMIntSGE, counter, jit_i64(f, 0), ""),
+                                   LLVMBuildICmp(b, LLVMIntSLE, limit, jit_i64(f, INT32_MAX - (int64_t)v->step), ""), "");
+    for (uint32_t s = 0; s < f->slot_count; s++) {
+        if (!v->in_range[s]) continue;
+        LLVMValueRef length = jit_load(f, f->i64, v->length[s], 8);
+        ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, v->inclusive ? LLVMIntSLT : LLVMIntSLE, limit, length, ""), "");
+    }
+    store_chunk_end(f, v, counter, limit);
+    return ok;
+}
+
+/* The second copy's step (no signed wrap: i < n <= int.MaxValue - c before it) and back-edge
+ * test against the chunk's end; between chunks, the poll and the next end, then the way in. */
+bool jit_loop_emit_counted(JitFn *f, uint32_t pc) {
+    JitLoopVersion *v = f->version_fast;
+    if (!v || !v->counted || (pc != v->step_pc && pc != v->test_pc)) return false;
+    LLVMBuilderRef b = f->b;
+    LLVMValueRef counter = jit_load_slot(f, v->counter_slot, f->i32);
+    if (pc == v->step_pc) {
+        jit_store_slot(f, v->counter_slot, LLVMBuildNSWAdd(b, counter, jit_i32(f, v->step), ""));
+        return true;
+    }
+    const uintptr_t *ip = f->code + pc;
+    LLVMBasicBlockRef loop = f->blocks[ip[3]], out = f->blocks[pc + jit_op_length(f->code, pc)];
+    if (!loop || !out) {
+        jit_fail(f, "internal: branch target without a block");
+        return true;
+    }
+    LLVMIntPredicate below = v->inclusive ? LLVMIntSLE : LLVMIntSLT;
+    LLVMBasicBlockRef chunk_done = jit_new_block(f, "loop_chunk_done"), next_chunk = jit_new_block(f, "loop_next_chunk");
+    LLVMValueRef end = jit_load(f, f->i32, v->chunk_end, 4);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, below, counter, end, ""), loop, chunk_done);
+    jit_position(f, chunk_done);
+    LLVMValueRef wide = LLVMBuildSExt(b, counter, f->i64, ""), limit = counted_limit(f, v);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, below, wide, limit, ""), next_chunk, out);
+    jit_position(f, next_chunk);
+    jit_poll(f);
+    store_chunk_end(f, v, wide, limit);
+    /* the outer loop's own header: the chunk's loop nests inside it, entered in one place */
+    jit_br(f, v->chunk_head);
+    f->terminated = true;
+    return true;
 }
 
 /* The dispatch blocks: all invariant arrays non-null -> load their lengths, second copy. */
@@ -242,7 +407,16 @@ static void emit_dispatch(JitFn *f, JitLoopVersion *v, bool any) {
                 jit_store(f, jit_load_invariant(f, f->i32, jit_gep_const(f, array, (int64_t)offsetof(MultiArray, bounds) + 4 * (int64_t)i), 4),
                           v->md_bounds[s][i], 4);
         }
-        jit_br(f, v->polled[pc] ? v->polled[pc] : v->unchecked[pc]); /* the way in skips the back-edge poll */
+        LLVMBasicBlockRef fast = v->polled[pc] ? v->polled[pc] : v->unchecked[pc]; /* the way in skips the back-edge poll */
+        if (v->counted) {
+            v->chunk_head = jit_new_block(f, "loop_chunk");
+            LLVMBuildCondBr(b, counted_entry_condition(f, v), v->chunk_head, v->checked[pc]);
+            f->terminated = true;
+            jit_position(f, v->chunk_head);
+            jit_br(f, fast);
+        } else {
+            jit_br(f, fast);
+        }
     }
 }
 
@@ -251,7 +425,7 @@ bool jit_loop_poll_block(JitFn *f, uint32_t pc) {
     if (!v || pc < v->start || pc >= v->end || !v->polled[pc]) return false;
     jit_br(f, v->unchecked[pc]);
     jit_position(f, v->unchecked[pc]);
-    jit_poll(f);
+    if (!v->counted) jit_poll(f); /* a counted loop polls between chunks (jit_loop_emit_counted) */
     jit_br(f, v->polled[pc]);
     jit_position(f, v->polled[pc]);
     return true;
@@ -274,6 +448,7 @@ void jit_loops_translate(JitFn *f, uint32_t index, JitTranslateRange *translate_
             for (uint32_t i = 0; i < v->md_rank[s]; i++) v->md_bounds[s][i] = entry_alloca(f, f->i32);
             any = true;
         }
+    if (any) find_counter(f, v);
     emit_dispatch(f, v, any);
     if (!any) /* no second copy: its blocks go */
         for (uint32_t q = v->start; q < v->end; q++) {
@@ -289,6 +464,9 @@ void jit_loops_translate(JitFn *f, uint32_t index, JitTranslateRange *translate_
         f->version_fast = NULL;
         jit_note(f, "; Loop at code offsets %u-%u: a copy without null checks for arrays it does not reassign\n", v->start,
                  v->end);
+        if (v->counted)
+            jit_note(f, "; Loop at code offsets %u-%u: counted (slot %u += %u, %s): no bounds checks on its index, a poll every %u iterations\n",
+                     v->start, v->end, v->counter_slot, v->step, v->inclusive ? "<=" : "<", LOOP_CHUNK);
     }
     f->blocks = outside;
     f->terminated = true;
@@ -318,7 +496,28 @@ bool jit_loop_invariant_md_array(JitFn *f, uint32_t slot, uint32_t rank, LLVMVal
 }
 
 void jit_loops_note_write(JitFn *f, uint32_t slot) {
-    if (f->version_scan && slot < f->slot_count) f->version_scan->written[slot] = 1;
+    JitLoopVersion *v = f->version_scan;
+    if (!v || slot >= f->slot_count) return;
+    v->written[slot] = 1;
+    v->write_pc[slot] = v->write_pc[slot] == WRITE_NONE || v->write_pc[slot] == f->pc ? f->pc : WRITE_MANY;
+}
+
+bool jit_loop_index_in_range(JitFn *f, uint32_t array_slot, uint32_t index_slot) {
+    JitLoopVersion *scan = f->version_scan;
+    if (scan && array_slot < f->slot_count) {
+        if (scan->access_count == scan->access_capacity) {
+            uint32_t capacity = scan->access_capacity ? 2 * scan->access_capacity : 16;
+            LoopAccess *grown = realloc(scan->accesses, capacity * sizeof *grown);
+            if (!grown) return false;
+            scan->accesses = grown;
+            scan->access_capacity = capacity;
+        }
+        scan->accesses[scan->access_count++] = (LoopAccess){array_slot, index_slot, f->pc};
+        return false;
+    }
+    JitLoopVersion *v = f->version_fast;
+    return v && v->counted && array_slot < f->slot_count && v->in_range[array_slot] && index_slot == v->counter_slot &&
+           f->pc >= v->start && f->pc < v->step_pc;
 }
 
 void jit_loops_free(JitFn *f) {
@@ -334,6 +533,9 @@ void jit_loops_free(JitFn *f) {
         free(v->polled);
         free(v->length);
         free(v->md_bounds);
+        free(v->write_pc);
+        free(v->accesses);
+        free(v->in_range);
     }
     free(f->versions);
     f->versions = NULL;

@@ -47,9 +47,14 @@ static LLVMValueRef element_address(JitFn *f, uint32_t array_slot, uint32_t inde
         length = jit_load_array_length(f, array);
     }
     struct JitSlotFact *fact = jit_slot_fact(f, index_slot);
-    LLVMValueRef index = fact && fact->wide_index ? fact->wide_index /* INDEX_I8's operand: below the length means in range */
-                                                  : LLVMBuildZExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
-    jit_check_throw(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), JIT_THROW_INDEX);
+    LLVMValueRef index;
+    if (jit_loop_index_in_range(f, array_slot, index_slot)) { /* 0 <= index < length (jit_loops.c) */
+        index = LLVMBuildSExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
+    } else {
+        index = fact && fact->wide_index ? fact->wide_index /* INDEX_I8's operand: below the length means in range */
+                                         : LLVMBuildZExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
+        jit_check_throw(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), JIT_THROW_INDEX);
+    }
     LLVMValueRef offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, index, jit_i64(f, (int64_t)size), ""), jit_i64(f, offsetof(Array, data)), "");
     if (array_out) *array_out = array;
     return LLVMBuildInBoundsGEP2(b, f->i8, array, &offset, 1, "");

@@ -1,0 +1,131 @@
+// Counted loops (`for (; i < n; i += c)` over arrays): Tier1 code drops the bounds checks of
+// a[i] when the way in finds 0 <= i and n within the length, and polls once per chunk of
+// iterations.  Every shape here must behave as the checked loop: the exception at the same
+// iteration with the same side effects before it, the counter's final value, results of loops
+// that run many chunks, and a thread that spins in such a loop still lets the GC in.
+using System;
+using System.Threading;
+
+static class Program {
+    static int Fill(int[] a, int n) {
+        int i;
+        for (i = 0; i < n; i++) a[i] = i * 3;
+        return i;
+    }
+
+    static long SumStep(int[] a, int from, int n, int step) {
+        long s = 0;
+        for (int i = from; i < n; i += step) s += a[i];
+        return s;
+    }
+
+    static long SumStep7(int[] a, int from, int n) {
+        long s = 0;
+        for (int i = from; i < n; i += 7) s += a[i];
+        return s;
+    }
+
+    static long SumInclusive(int[] a, int n) {
+        long s = 0;
+        for (int i = 0; i <= n; i++) s += a[i];
+        return s;
+    }
+
+    static double Dot(double[] x, double[] y) {
+        double s = 0;
+        for (int i = 0; i < x.Length; i++) s += x[i] * y[i];
+        return s;
+    }
+
+    static void Axpy(double[] y, double[] x, double a, int n) {
+        for (int j = 0; j < n; j++) y[j] += a * x[j];
+    }
+
+    static int FindFirst(int[] a, int n, int value) {
+        for (int i = 0; i < n; i++) {
+            if (a[i] == value) return i;
+            if (a[i] < 0) continue;
+        }
+        return -1;
+    }
+
+    static int ConstantBound(int[] a) {
+        int s = 0;
+        for (int i = 0; i < 10; i++) s += a[i];
+        return s;
+    }
+
+    static void Try(string name, Func<string> body) {
+        try {
+            Console.WriteLine(name + ": " + body());
+        } catch (Exception e) {
+            Console.WriteLine(name + ": " + e.GetType().Name);
+        }
+    }
+
+    static volatile bool stop;
+
+    static int Main() {
+        var a = new int[5000];
+        var small = new int[10];
+        for (int round = 0; round < 60; round++) { /* Tier1 and OSR both get their turn */
+            Fill(a, a.Length);
+            SumStep(a, 0, a.Length, 3);
+            SumStep7(a, 0, a.Length);
+            SumInclusive(a, a.Length - 1);
+        }
+        Try("fill", () => Fill(a, a.Length).ToString());
+        Try("sum step 1", () => SumStep(a, 0, a.Length, 1).ToString());
+        Try("sum step 3", () => SumStep(a, 1, a.Length, 3).ToString());
+        Try("sum step 7 past the end", () => SumStep(a, 0, a.Length + 7, 7).ToString());
+        Try("constant step 7", () => SumStep7(a, 2, a.Length).ToString());
+        Try("constant step 7 past the end", () => SumStep7(a, 2, a.Length + 5).ToString());
+        Try("constant step 7 to the last", () => SumStep7(a, 4, a.Length).ToString());
+        Try("constant step 7 near int.MaxValue", () => SumStep7(small, 0, int.MaxValue - 3).ToString());
+        Try("negative start", () => SumStep(a, -1, 10, 1).ToString());
+        Try("inclusive", () => SumInclusive(a, a.Length - 1).ToString());
+        Try("inclusive at the length", () => SumInclusive(a, a.Length).ToString());
+        Try("n beyond the length", () => {
+            var b = new int[100];
+            try {
+                Fill(b, 150);
+            } catch (IndexOutOfRangeException) {
+                return "thrown after " + b[99] / 3 + " stores";
+            }
+            return "not thrown";
+        });
+        Try("n near int.MaxValue", () => SumStep(small, 0, int.MaxValue - 1, 5).ToString());
+        Try("empty", () => SumStep(a, 10, 10, 1).ToString());
+        var x = new double[3000];
+        var y = new double[3000];
+        for (int i = 0; i < x.Length; i++) { x[i] = i * 0.25; y[i] = 1.0 / (i + 1); }
+        for (int round = 0; round < 60; round++) Dot(x, y);
+        Try("dot", () => Dot(x, y).ToString("R"));
+        Try("dot, shorter second", () => Dot(x, new double[2999]).ToString("R"));
+        for (int round = 0; round < 60; round++) Axpy(y, x, 0.5, x.Length);
+        Try("axpy", () => { Axpy(y, x, 0.5, x.Length); return y[2999].ToString("R") + " " + y[7].ToString("R"); });
+        Try("axpy aliased", () => { Axpy(x, x, 1.0, 2048); return x[2047].ToString("R") + " " + x[2048].ToString("R"); });
+        Try("axpy past the end", () => { Axpy(y, x, 1.0, 3001); return "no"; });
+        a[4321] = -5;
+        Try("find", () => FindFirst(a, a.Length, 3 * 4000).ToString());
+        Try("find missing", () => FindFirst(a, a.Length, 1).ToString());
+        Try("find past the end", () => FindFirst(a, a.Length + 1, 1).ToString());
+        Try("constant bound", () => ConstantBound(a).ToString());
+        Try("constant bound, short array", () => ConstantBound(new int[9]).ToString());
+        // A thread in a long counted loop must reach a safepoint for each collection.
+        var big = new int[1 << 20];
+        long spins = 0;
+        var spinner = new Thread(() => {
+            while (!stop) spins += SumInclusive(big, big.Length - 1) + 1;
+        });
+        spinner.Start();
+        for (int i = 0; i < 5; i++) {
+            GC.Collect();
+            Thread.Sleep(10);
+        }
+        stop = true;
+        spinner.Join();
+        Console.WriteLine("collections with a spinning thread: " + (spins > 0 ? "done" : "no spins"));
+        return 0;
+    }
+}
