@@ -70,6 +70,7 @@ typedef struct StackEntry {
      * Type.GetTypeFromHandle of it (the Type); a join forgets it */
     Type *known_type;
     uint8_t known_type_stage; /* 0: nothing known, KNOWN_TYPE_HANDLE, KNOWN_TYPE_OBJECT */
+    Field *known_field;       /* ldtoken of a field (a RuntimeFieldHandle); a join forgets it */
 } StackEntry;
 
 enum { KNOWN_TYPE_HANDLE = 1, KNOWN_TYPE_OBJECT = 2 };
