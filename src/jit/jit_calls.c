@@ -574,6 +574,52 @@ static bool math_intrinsic(JitFn *f, Method *m, uint32_t base) {
     return false;
 }
 
+/* System.Numerics.BitOperations' [Intrinsic]s on 32- and 64-bit integers as LLVM's bit
+ * intrinsics (lzcnt, tzcnt, popcnt, rol/ror where the CPU has them), as CoreCLR's JIT expands
+ * them: CoreLib's IL falls back to table lookups when Lzcnt/Popcnt.IsSupported are false, as
+ * corvid reports them.  Same results for every input (zero included: 32 or 64 leading zeros,
+ * Log2(0) == 0). */
+static bool bit_operations_intrinsic(JitFn *f, Method *m, uint32_t base) {
+    if (!m->owner->namespace_name || strcmp(m->owner->name, "BitOperations") != 0 ||
+        strcmp(m->owner->namespace_name, "System.Numerics") != 0 || m->signature.has_this || m->generic_arguments ||
+        m->signature.parameter_count < 1)
+        return false;
+    Type *operand = m->signature.parameter_types[0];
+    bool wide = operand == vm_types.uint64 || operand == vm_types.int64;
+    if (!wide && operand != vm_types.uint32 && operand != vm_types.int32) return false;
+    LLVMBuilderRef b = f->b;
+    LLVMTypeRef type = wide ? f->i64 : f->i32;
+    unsigned bits = wide ? 64 : 32;
+    bool rotate = strcmp(m->name, "RotateLeft") == 0 || strcmp(m->name, "RotateRight") == 0;
+    if (rotate) {
+        if (m->signature.parameter_count != 2 || m->signature.parameter_types[1] != vm_types.int32 ||
+            m->signature.return_type != operand)
+            return false;
+        LLVMValueRef value = jit_load_slot(f, base, type), count = jit_load_slot(f, base + 1, f->i32);
+        count = LLVMBuildAnd(b, wide ? LLVMBuildZExt(b, count, f->i64, "") : count, LLVMConstInt(type, bits - 1, false), "");
+        LLVMValueRef args[3] = {value, value, count};
+        jit_store_slot(f, base, jit_intrinsic(f, m->name[6] == 'L' ? "llvm.fshl" : "llvm.fshr", &type, 1, args, 3));
+        return true;
+    }
+    if (m->signature.parameter_count != 1 || m->signature.return_type != vm_types.int32) return false;
+    LLVMValueRef value = jit_load_slot(f, base, type), result;
+    LLVMValueRef args[2] = {value, LLVMConstInt(f->i1, 0, false)}; /* defined for zero */
+    if (strcmp(m->name, "LeadingZeroCount") == 0 && !(operand == vm_types.int32 || operand == vm_types.int64)) {
+        result = jit_intrinsic(f, "llvm.ctlz", &type, 1, args, 2);
+    } else if (strcmp(m->name, "TrailingZeroCount") == 0) {
+        result = jit_intrinsic(f, "llvm.cttz", &type, 1, args, 2);
+    } else if (strcmp(m->name, "PopCount") == 0 && !(operand == vm_types.int32 || operand == vm_types.int64)) {
+        result = jit_intrinsic(f, "llvm.ctpop", &type, 1, args, 1);
+    } else if (strcmp(m->name, "Log2") == 0 && !(operand == vm_types.int32 || operand == vm_types.int64)) {
+        args[0] = LLVMBuildOr(b, value, LLVMConstInt(type, 1, false), ""); /* Log2(0) is 0 */
+        result = LLVMBuildXor(b, jit_intrinsic(f, "llvm.ctlz", &type, 1, args, 2), LLVMConstInt(type, bits - 1, false), "");
+    } else {
+        return false;
+    }
+    jit_store_slot(f, base, wide ? LLVMBuildTrunc(b, result, f->i32, "") : result);
+    return true;
+}
+
 bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     LLVMBuilderRef b = f->b;
     switch (op) {
@@ -596,6 +642,7 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
             return true;
         }
         if (op == OP_CALL && jit_emit_md_array_access(f, m, (uint32_t)ip[2])) return true;
+        if (op == OP_CALL && bit_operations_intrinsic(f, m, (uint32_t)ip[2])) return true;
         if (op == OP_CALL && is_delegate_invoke(m)) {
             emit_delegate_invoke(f, m, (uint32_t)ip[2]);
             return true;
