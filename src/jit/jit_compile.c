@@ -428,10 +428,11 @@ void jit_note(JitFn *f, const char *format, ...) {
  * which the -O2 pipeline inlines ---- */
 
 enum { INLINE_MAX_DEPTH = 3, INLINE_MAX_WORDS = 120, INLINE_MAX_WORDS_AGGRESSIVE = 600 };
-/* Callees CoreCLR always inlines (loader_method_always_inlined) go deeper: CoreLib's layers of
- * one-line helpers (Unsafe.As, a span's constructor, String.get_Length,
- * MemoryMarshal.GetReference) nest past INLINE_MAX_DEPTH, and called out of line they cost more
- * than the work they wrap. */
+/* Callees CoreCLR always inlines (loader_method_always_inlined) go deeper, and so do
+ * [MethodImpl(AggressiveInlining)] ones (CoreCLR's limit is 20 levels for all): CoreLib's layers
+ * of small helpers (Unsafe.As, a span's constructor, String.get_Length, MemoryMarshal.AsBytes and
+ * GetReference) nest past INLINE_MAX_DEPTH, and called out of line they cost more than the work
+ * they wrap (Number.UInt32ToDecChars called AsBytes and AsSpan out of line four levels down). */
 enum { INLINE_MAX_DEPTH_ALWAYS = 10 };
 
 static bool is_ancestor(JitFn *f, Method *method) {
@@ -443,9 +444,10 @@ static bool is_ancestor(JitFn *f, Method *method) {
 static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
     if (f->depth >= INLINE_MAX_DEPTH_ALWAYS || !f->module || f->module->inline_count >= JIT_MAX_INLINES) return NULL;
     bool always = loader_method_always_inlined(callee);
-    if (f->depth >= INLINE_MAX_DEPTH && !always) return NULL;
+    bool aggressive = (callee->impl_flags & META_METHOD_IMPL_AGGRESSIVE_INLINING) != 0;
+    if (f->depth >= INLINE_MAX_DEPTH && !always && !aggressive) return NULL;
     /* in a method with loops only call sites inside loops are inlined (compile time) */
-    if (f->in_loop && !f->in_loop[f->pc] && !always && !(callee->impl_flags & META_METHOD_IMPL_AGGRESSIVE_INLINING)) return NULL;
+    if (f->in_loop && !f->in_loop[f->pc] && !always && !aggressive) return NULL;
     if (is_ancestor(f, callee)) return NULL; /* recursive */
     if (!callee->token ||
         (callee->impl_flags & (META_METHOD_IMPL_INTERNAL_CALL | META_METHOD_IMPL_CODE_TYPE_MASK | META_METHOD_IMPL_NO_INLINING |
@@ -460,7 +462,7 @@ static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
      * tiering hooks) */
     InterpMethod *im = __atomic_load_n(&callee->interp, __ATOMIC_ACQUIRE);
     if (!im || !im->typed_code || im->clause_count || im->has_loops) return NULL;
-    uint32_t limit = (callee->impl_flags & META_METHOD_IMPL_AGGRESSIVE_INLINING) ? INLINE_MAX_WORDS_AGGRESSIVE : INLINE_MAX_WORDS;
+    uint32_t limit = aggressive ? INLINE_MAX_WORDS_AGGRESSIVE : INLINE_MAX_WORDS;
     if (im->code_size > limit) return NULL;
     if (!always && f->module->inlined_words + im->code_size > f->module->inline_budget) return NULL; /* compile time */
     /* explicit tail calls keep their meaning only in the callee's own frame (CoreCLR does not
