@@ -36,6 +36,7 @@ typedef enum { LIMIT_SLOT, LIMIT_CONSTANT, LIMIT_LENGTH } LoopLimitKind;
 
 typedef struct LoopAccess {
     uint32_t array_slot, index_slot, pc;
+    int dimension; /* of a multi-dimensional array; -1: one dimension */
 } LoopAccess;
 
 typedef struct JitLoopVersion {
@@ -60,6 +61,7 @@ typedef struct JitLoopVersion {
     uint32_t limit_slot;            /* LIMIT_SLOT: the slot; LIMIT_LENGTH: the array's slot */
     int32_t limit_constant;
     uint8_t *in_range;              /* by array slot: indexed by the counter before its step */
+    uint8_t *md_in_range;           /* by array slot: the dimensions (bits) so indexed */
     LLVMValueRef chunk_end;         /* alloca i32: the end of the current chunk of iterations */
     LLVMBasicBlockRef chunk_head;   /* the counted loop's outer loop: one chunk of iterations per turn */
     LLVMValueRef (*md_bounds)[JIT_LOOP_MAX_RANK]; /* by slot: allocas of its lengths (its lower bounds are 0) */
@@ -206,6 +208,7 @@ void jit_loops_plan(JitFn *f) {
         v->write_pc = malloc(f->slot_count * sizeof(uint32_t));
         for (uint32_t s = 0; s < f->slot_count; s++) v->write_pc[s] = WRITE_NONE;
         v->in_range = calloc(f->slot_count, 1);
+        v->md_in_range = calloc(f->slot_count, 1);
         pc = last;
     }
 }
@@ -295,9 +298,13 @@ static void find_counter(JitFn *f, JitLoopVersion *v) {
     bool any = false;
     for (uint32_t i = 0; i < v->access_count; i++) {
         LoopAccess *a = &v->accesses[i];
-        if (a->index_slot == counter && a->pc >= v->start && a->pc < step_pc && v->length[a->array_slot] &&
-            !v->md_rank[a->array_slot])
-            v->in_range[a->array_slot] = any = true;
+        if (a->index_slot != counter || a->pc < v->start || a->pc >= step_pc || !v->length[a->array_slot]) continue;
+        uint8_t rank = v->md_rank[a->array_slot];
+        if (a->dimension < 0 && !rank) v->in_range[a->array_slot] = any = true;
+        if (a->dimension >= 0 && rank && rank != UINT8_MAX && a->dimension < rank) {
+            v->md_in_range[a->array_slot] |= (uint8_t)(1u << a->dimension);
+            any = true;
+        }
     }
     if (!any) return;
     v->counted = true;
@@ -317,10 +324,15 @@ static LLVMValueRef counted_entry_condition(JitFn *f, JitLoopVersion *v) {
     LLVMValueRef limit = counted_limit(f, v);
     LLVMValueRef ok = LLVMBuildAnd(b, LLVMBuildICmp(b, LLVMIntSGE, counter, jit_i64(f, 0), ""),
                                    LLVMBuildICmp(b, LLVMIntSLE, limit, jit_i64(f, INT32_MAX - (int64_t)v->step), ""), "");
+    LLVMIntPredicate within = v->inclusive ? LLVMIntSLT : LLVMIntSLE;
     for (uint32_t s = 0; s < f->slot_count; s++) {
-        if (!v->in_range[s]) continue;
-        LLVMValueRef length = jit_load(f, f->i64, v->length[s], 8);
-        ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, v->inclusive ? LLVMIntSLT : LLVMIntSLE, limit, length, ""), "");
+        if (v->in_range[s])
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, within, limit, jit_load(f, f->i64, v->length[s], 8), ""), "");
+        for (uint32_t r = 0; r < v->md_rank[s] && r < JIT_LOOP_MAX_RANK; r++)
+            if (v->md_in_range[s] >> r & 1) {
+                LLVMValueRef length = LLVMBuildSExt(b, jit_load(f, f->i32, v->md_bounds[s][r], 4), f->i64, "");
+                ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, within, limit, length, ""), "");
+            }
     }
     store_chunk_end(f, v, counter, limit);
     return ok;
@@ -502,22 +514,39 @@ void jit_loops_note_write(JitFn *f, uint32_t slot) {
     v->write_pc[slot] = v->write_pc[slot] == WRITE_NONE || v->write_pc[slot] == f->pc ? f->pc : WRITE_MANY;
 }
 
+static void note_access(JitLoopVersion *scan, uint32_t array_slot, uint32_t index_slot, uint32_t pc, int dimension) {
+    if (scan->access_count == scan->access_capacity) {
+        uint32_t capacity = scan->access_capacity ? 2 * scan->access_capacity : 16;
+        LoopAccess *grown = realloc(scan->accesses, capacity * sizeof *grown);
+        if (!grown) return;
+        scan->accesses = grown;
+        scan->access_capacity = capacity;
+    }
+    scan->accesses[scan->access_count++] = (LoopAccess){array_slot, index_slot, pc, dimension};
+}
+
+/* In the second copy of a counted loop, before the step: the counter is within [0, n). */
+static bool counter_in_range(JitFn *f, uint32_t index_slot) {
+    JitLoopVersion *v = f->version_fast;
+    return v && v->counted && index_slot == v->counter_slot && f->pc >= v->start && f->pc < v->step_pc;
+}
+
 bool jit_loop_index_in_range(JitFn *f, uint32_t array_slot, uint32_t index_slot) {
-    JitLoopVersion *scan = f->version_scan;
-    if (scan && array_slot < f->slot_count) {
-        if (scan->access_count == scan->access_capacity) {
-            uint32_t capacity = scan->access_capacity ? 2 * scan->access_capacity : 16;
-            LoopAccess *grown = realloc(scan->accesses, capacity * sizeof *grown);
-            if (!grown) return false;
-            scan->accesses = grown;
-            scan->access_capacity = capacity;
-        }
-        scan->accesses[scan->access_count++] = (LoopAccess){array_slot, index_slot, f->pc};
+    if (array_slot >= f->slot_count) return false;
+    if (f->version_scan) {
+        note_access(f->version_scan, array_slot, index_slot, f->pc, -1);
         return false;
     }
-    JitLoopVersion *v = f->version_fast;
-    return v && v->counted && array_slot < f->slot_count && v->in_range[array_slot] && index_slot == v->counter_slot &&
-           f->pc >= v->start && f->pc < v->step_pc;
+    return counter_in_range(f, index_slot) && f->version_fast->in_range[array_slot];
+}
+
+bool jit_loop_md_index_in_range(JitFn *f, uint32_t array_slot, uint32_t dimension, uint32_t index_slot) {
+    if (array_slot >= f->slot_count || dimension >= JIT_LOOP_MAX_RANK) return false;
+    if (f->version_scan) {
+        note_access(f->version_scan, array_slot, index_slot, f->pc, (int)dimension);
+        return false;
+    }
+    return counter_in_range(f, index_slot) && (f->version_fast->md_in_range[array_slot] >> dimension & 1);
 }
 
 void jit_loops_free(JitFn *f) {
@@ -536,6 +565,7 @@ void jit_loops_free(JitFn *f) {
         free(v->write_pc);
         free(v->accesses);
         free(v->in_range);
+        free(v->md_in_range);
     }
     free(f->versions);
     f->versions = NULL;

@@ -327,7 +327,11 @@ bool jit_emit_md_array_access(JitFn *f, Method *method, uint32_t base) {
     /* the argument is a copy of a local: in a loop that never writes the local, its bounds
      * are loaded once at the loop's entry (jit_loops.c) */
     LLVMValueRef lengths_at_entry[JIT_LOOP_MAX_RANK], lowers_at_entry[JIT_LOOP_MAX_RANK];
-    bool invariant = jit_loop_invariant_md_array(f, jit_slot_copied_from(f, base), rank, lengths_at_entry, lowers_at_entry);
+    /* the locals the arguments were copied from, asked before a check starts a new block (a
+     * slot's copy is known within its block only) */
+    uint32_t array_local = jit_slot_copied_from(f, base), index_locals[JIT_LOOP_MAX_RANK];
+    for (uint32_t r = 0; r < rank && r < JIT_LOOP_MAX_RANK; r++) index_locals[r] = jit_slot_copied_from(f, base + 1 + r);
+    bool invariant = jit_loop_invariant_md_array(f, array_local, rank, lengths_at_entry, lowers_at_entry);
     LLVMValueRef array = invariant ? jit_load_slot(f, base, f->ptr) : checked_object(f, base), offset = jit_i64(f, 0);
     LLVMBasicBlockRef out_of_range = jit_throw_block(f, JIT_THROW_INDEX);
     for (uint32_t r = 0; r < rank; r++) {
@@ -336,7 +340,9 @@ bool jit_emit_md_array_access(JitFn *f, Method *method, uint32_t base) {
         LLVMValueRef lower = invariant ? lowers_at_entry[r]
                                        : jit_load_invariant(f, f->i32, jit_gep_const(f, array, lengths + 4 * (int64_t)(rank + r)), 4);
         LLVMValueRef index = LLVMBuildSub(b, jit_load_slot(f, base + 1 + r, f->i32), lower, "");
-        jit_check(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), out_of_range);
+        /* the index a copy of a counted loop's counter: within this length (jit_loops.c) */
+        if (r >= JIT_LOOP_MAX_RANK || !jit_loop_md_index_in_range(f, array_local, r, index_locals[r]) || !invariant)
+            jit_check(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), out_of_range);
         offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, offset, LLVMBuildZExt(b, length, f->i64, ""), ""),
                                  LLVMBuildZExt(b, index, f->i64, ""), "");
     }

@@ -55,6 +55,17 @@ static class Program {
         return s;
     }
 
+    static double MdSum(double[,] m, int row, int n) {
+        double s = 0;
+        for (int k = 0; k < n; k++) s += m[row, k] * m[k, row];
+        return s;
+    }
+
+    static void MdFill(int[,] m, int n) {
+        for (int i = 0; i < m.GetLength(0); i++)
+            for (int j = 0; j < n; j++) m[i, j] = i * 100 + j;
+    }
+
     static void Try(string name, Func<string> body) {
         try {
             Console.WriteLine(name + ": " + body());
@@ -112,6 +123,19 @@ static class Program {
         Try("find past the end", () => FindFirst(a, a.Length + 1, 1).ToString());
         Try("constant bound", () => ConstantBound(a).ToString());
         Try("constant bound, short array", () => ConstantBound(new int[9]).ToString());
+        var md = new double[40, 60];
+        for (int i = 0; i < 40; i++) for (int j = 0; j < 60; j++) md[i, j] = i - j * 0.5;
+        for (int round = 0; round < 60; round++) MdSum(md, 3, 40);
+        Try("md", () => MdSum(md, 3, 40).ToString("R"));
+        Try("md, past the first dimension", () => MdSum(md, 3, 41).ToString("R"));
+        Try("md, row out of range", () => MdSum(md, 40, 10).ToString("R"));
+        var based = (double[,])Array.CreateInstance(typeof(double), new[] { 40, 60 }, new[] { 1, 0 });
+        Try("md, lower bound 1", () => MdSum(based, 3, 40).ToString("R"));
+        Try("md, lower bound 1, from zero", () => MdSum(based, 0, 5).ToString("R"));
+        var grid = new int[7, 50];
+        for (int round = 0; round < 60; round++) MdFill(grid, 50);
+        Try("md fill", () => { MdFill(grid, 50); return grid[6, 49] + " " + grid[3, 0]; });
+        Try("md fill past the end", () => { MdFill(grid, 51); return "no"; });
         // A thread in a long counted loop must reach a safepoint for each collection.
         var big = new int[1 << 20];
         long spins = 0;
