@@ -492,6 +492,15 @@ static void emit_delegate_invoke(JitFn *f, Method *declared, uint32_t base) {
  *     if (obj->vtable == likely) <direct call of the override, inlined when small> else <dispatch>
  * with branch weights from the likelihood.  Emits the guarded path and leaves the builder in the
  * fallback block; returns the block both paths meet in (NULL: no guess). */
+static bool same_signature_but_this(const Method *a, const Method *b) {
+    if (a->signature.return_type != b->signature.return_type || a->signature.parameter_count != b->signature.parameter_count ||
+        !a->signature.has_this || !b->signature.has_this || a->signature.generic_parameter_count || b->signature.generic_parameter_count)
+        return false;
+    for (uint32_t i = 0; i < a->signature.parameter_count; i++)
+        if (a->signature.parameter_types[i] != b->signature.parameter_types[i]) return false;
+    return true;
+}
+
 static LLVMBasicBlockRef gdv_guard(JitFn *f, Method *declared, uint32_t pc, LLVMValueRef vtable, uint32_t base,
                                    bool is_interface) {
     if (!f->method->profile || !f->im->il_offsets || pc >= f->im->code_size) return NULL;
@@ -505,11 +514,16 @@ static LLVMBasicBlockRef gdv_guard(JitFn *f, Method *declared, uint32_t pc, LLVM
         jit_note(f, "; GDV: %s IL_%04x no guess (%s %u%% < %u%%)\n", f->method->name, il, type_name, likelihood, threshold);
         return NULL;
     }
-    if (likely->type->kind == TYPE_KIND_VALUE_TYPE) return NULL; /* boxed receivers: the override takes an unboxed this */
     Object *pending = f->thread->exception;
     Method *target = loader_resolve_virtual(f->thread, likely->type, declared);
     f->thread->exception = pending;
-    if (!target || (target->flags & META_METHOD_ABSTRACT) || jit_native_type(f, target) != jit_native_type(f, declared))
+    /* A boxed value type (String.Concat(object, object)'s ToString of a boxed int): its own
+     * override takes the unboxed value's address as `this`, so the guarded call passes the box's
+     * payload, as CoreCLR's guarded devirtualization calls the unboxed entry. */
+    bool boxed = likely->type->kind == TYPE_KIND_VALUE_TYPE;
+    if (!target || (target->flags & META_METHOD_ABSTRACT)) return NULL;
+    if (boxed ? target->owner != likely->type || !same_signature_but_this(target, declared)
+              : jit_native_type(f, target) != jit_native_type(f, declared))
         return NULL;
     jit_note(f, "; GDV: %s IL_%04x guessed %s (%u%%)%s\n", f->method->name, il, type_name, likelihood,
              is_interface ? " [interface]" : "");
@@ -527,6 +541,7 @@ static LLVMBasicBlockRef gdv_guard(JitFn *f, Method *declared, uint32_t pc, LLVM
     TierGdvSite *site = interval ? tier_gdv_site(f->method, root->method, root->osr, il, likely, likelihood) : NULL;
     jit_position(f, hit);
     if (site) gdv_count(f, site, offsetof(TierGdvSite, hits));
+    if (boxed) jit_store_slot(f, base, jit_gep_const(f, jit_load_slot(f, base, f->ptr), sizeof(Object)));
     invoke(f, jit_const_ptr(f, target), declared, target, base);
     jit_br(f, merge);
     jit_position(f, miss);
