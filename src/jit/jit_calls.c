@@ -406,6 +406,51 @@ LLVMValueRef jit_emit_new_object(JitFn *f, const VTable *vtable, const void *hel
     return object;
 }
 
+/* CoreLib's String.FastAllocateString(MethodTable*, nint) FCall with gc_alloc's fast path inline,
+ * as CoreCLR's JIT calls its allocation helper's assembly fast path: every string CoreLib builds
+ * (Concat, number formatting, Substring) comes through it.  The context's memory is zeroed, so
+ * only the vtable and the length are stored. */
+static bool string_allocation(JitFn *f, Method *m, uint32_t base) {
+    if (m->owner != vm_types.string || strcmp(m->name, "FastAllocateString") != 0 || m->signature.has_this ||
+        m->signature.parameter_count != 2 || !(m->impl_flags & META_METHOD_IMPL_INTERNAL_CALL) || !vm_types.string->vtable)
+        return false;
+    LLVMBuilderRef b = f->b;
+    const VTable *vtable = vm_types.string->vtable;
+    LLVMValueRef length = jit_load_slot(f, base + 1, f->i64);
+    LLVMValueRef valid = LLVMBuildICmp(b, LLVMIntULE, length, jit_i64(f, 0x3FFFFFDF), "");
+    /* vm_new_string's size (base size, the characters and the terminator), 8-aligned as gc_alloc's */
+    LLVMValueRef bytes = LLVMBuildAdd(b, LLVMBuildShl(b, length, jit_i64(f, 1), ""), jit_i64(f, (int64_t)vtable->base_size + 2 + 7), "");
+    LLVMValueRef size = LLVMBuildAnd(b, bytes, jit_i64(f, ~(int64_t)7), "");
+    LLVMValueRef pointer_address = jit_gep_const(f, f->thread_value, offsetof(Thread, alloc_context) + offsetof(GcAllocContext, pointer));
+    LLVMValueRef limit_address = jit_gep_const(f, f->thread_value, offsetof(Thread, alloc_context) + offsetof(GcAllocContext, limit));
+    LLVMValueRef pointer = jit_load(f, f->ptr, pointer_address, 8);
+    LLVMValueRef room = LLVMBuildSub(b, LLVMBuildPtrToInt(b, jit_load(f, f->ptr, limit_address, 8), f->i64, ""),
+                                     LLVMBuildPtrToInt(b, pointer, f->i64, ""), "");
+    LLVMValueRef fits = LLVMBuildAnd(b, valid, LLVMBuildICmp(b, LLVMIntULE, size, room, ""), "");
+    LLVMBasicBlockRef fast = jit_new_block(f, "string_fast"), slow = jit_new_block(f, "string_slow"), done = jit_new_block(f, "string_done");
+    jit_br_weighted(f, fits, fast, slow, 1000, 1);
+    jit_position(f, fast);
+    jit_store(f, LLVMBuildInBoundsGEP2(b, f->i8, pointer, &size, 1, ""), pointer_address, 8);
+    jit_store(f, jit_const_ptr(f, vtable), pointer, 8);
+    jit_store(f, LLVMBuildTrunc(b, length, f->i32, ""), jit_gep_const(f, pointer, offsetof(String, length)), 4);
+    LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(b);
+    jit_br(f, done);
+    jit_position(f, slow);
+    LLVMTypeRef params[2] = {f->ptr, f->i64};
+    LLVMValueRef args[2] = {f->thread_value, length};
+    LLVMValueRef allocated = jit_call_c(f, (const void *)jit_new_string, f->ptr, params, 2, args);
+    jit_check(f, LLVMBuildIsNull(b, allocated, ""), f->exception_block);
+    LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(b);
+    jit_br(f, done);
+    jit_position(f, done);
+    LLVMValueRef string = LLVMBuildPhi(b, f->ptr, "");
+    LLVMValueRef values[2] = {pointer, allocated};
+    LLVMBasicBlockRef blocks[2] = {fast_end, slow_end};
+    LLVMAddIncoming(string, values, blocks, 2);
+    jit_store_slot(f, base, string);
+    return true;
+}
+
 /* ---- delegate calls ----
  * Delegate.Invoke has no IL: the runtime implements it (the interpreter's DELEGATE_INVOKE op).  Compiled code calls
  * a single-cast delegate's target directly when it has native code: a closed delegate (an
@@ -658,6 +703,7 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
         }
         if (op == OP_CALL && jit_emit_md_array_access(f, m, (uint32_t)ip[2])) return true;
         if (op == OP_CALL && bit_operations_intrinsic(f, m, (uint32_t)ip[2])) return true;
+        if (op == OP_CALL && string_allocation(f, m, (uint32_t)ip[2])) return true;
         if (op == OP_CALL && is_delegate_invoke(m)) {
             emit_delegate_invoke(f, m, (uint32_t)ip[2]);
             return true;

@@ -228,6 +228,17 @@ Object *jit_new_object(Thread *thread, const VTable *vtable) {
     return o;
 }
 
+/* String.FastAllocateString(MethodTable*, nint) past the inline fast path (jit_calls.c): the
+ * FCall's checks and messages (coreclr_fcalls.c string_fast_allocate). */
+Object *jit_new_string(Thread *thread, int64_t length) {
+    if (length < 0 || length > 0x3FFFFFDF) {
+        vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+        return NULL;
+    }
+    String *string = vm_new_string(thread, (int32_t)length);
+    return string ? &string->object : NULL;
+}
+
 /* Calls from native code count towards tier-up like the interpreter's own call sites (its
  * CALL instruction fires counted_call; interp_invoke only counts). */
 static __thread bool first_call_from_native;

@@ -307,6 +307,7 @@ void jit_throw_message(Thread *thread, const char *type, const char *message);
 void jit_throw_not_finite(Thread *thread);
 bool jit_class_init(Thread *thread, Type *type);
 Object *jit_new_object(Thread *thread, const VTable *vtable);
+Object *jit_new_string(Thread *thread, int64_t length); /* String.FastAllocateString's slow path */
 /* An object of `vtable` from the thread's allocation context inline (its memory is zeroed), the
  * helper(thread, helper_argument) when that is full or the type needs more (NULL vtable:
  * always the helper). */
