@@ -21,7 +21,9 @@
  * test at the bottom, its one way in at the test, `i` written only by that increment, `n` a
  * slot the loop never writes, a constant, or the length of one of its arrays) indexes an array
  * with `i` before the increment only while 0 <= i < n, so when the way in finds i >= 0 and
- * n <= that array's length, those accesses need no bounds check at all.  Its second copy also
+ * n <= that array's length, those accesses need no bounds check at all.  Counting down,
+ * `for (; i >= n; i -= c)` indexes only n <= i <= its first value, so the way in checks n >= 0
+ * and the first value below each length.  Its second copy also
  * polls once per LOOP_CHUNK iterations instead of once per iteration (the back-edge test runs
  * against the end of the current chunk, and a refill block between chunks polls and sets the
  * next end): the inner loop is then free of the volatile poll, and LLVM vectorizes it.
@@ -55,7 +57,8 @@ typedef struct JitLoopVersion {
     LoopAccess *accesses;           /* the checked copy's one-dimensional array accesses */
     uint32_t access_count, access_capacity;
     /* the counted loop (see the top), when `counted` */
-    bool counted, inclusive;        /* i < n, or i <= n */
+    bool counted, inclusive;        /* i < n, or i <= n (down: i > n, or i >= n) */
+    bool down;                      /* i -= c */
     uint32_t counter_slot, step, step_pc, test_pc;
     LoopLimitKind limit_kind;
     uint32_t limit_slot;            /* LIMIT_SLOT: the slot; LIMIT_LENGTH: the array's slot */
@@ -239,11 +242,14 @@ static LLVMValueRef counted_limit(JitFn *f, JitLoopVersion *v) {
     }
 }
 
-/* The end of the chunk of iterations starting at `counter`: min(n, counter + LOOP_CHUNK steps). */
+/* The end of the chunk of iterations starting at `counter`: min(n, counter + LOOP_CHUNK steps),
+ * counting down max(n, counter - LOOP_CHUNK steps). */
 static void store_chunk_end(JitFn *f, JitLoopVersion *v, LLVMValueRef counter, LLVMValueRef limit) {
     LLVMBuilderRef b = f->b;
-    LLVMValueRef far = LLVMBuildAdd(b, counter, jit_i64(f, (int64_t)LOOP_CHUNK * v->step), "");
-    LLVMValueRef end = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntSLT, far, limit, ""), far, limit, "");
+    int64_t span = (int64_t)LOOP_CHUNK * v->step;
+    LLVMValueRef far = LLVMBuildAdd(b, counter, jit_i64(f, v->down ? -span : span), "");
+    LLVMValueRef nearer = LLVMBuildICmp(b, v->down ? LLVMIntSGT : LLVMIntSLT, far, limit, "");
+    LLVMValueRef end = LLVMBuildSelect(b, nearer, far, limit, "");
     jit_store(f, LLVMBuildTrunc(b, end, f->i32, ""), v->chunk_end, 4);
 }
 
@@ -265,22 +271,25 @@ static void find_counter(JitFn *f, JitLoopVersion *v) {
     if (test == UINT32_MAX || v->entry_count != 1) return;
     int op = (int)code[test];
     const uintptr_t *ip = code + test;
-    if (op != OP_BLT_I4 && op != OP_BLE_I4 && op != OP_BLT_IMM_I4 && op != OP_BLE_IMM_I4) return;
+    bool down = op == OP_BGT_I4 || op == OP_BGE_I4 || op == OP_BGT_IMM_I4 || op == OP_BGE_IMM_I4;
+    if (!down && op != OP_BLT_I4 && op != OP_BLE_I4 && op != OP_BLT_IMM_I4 && op != OP_BLE_IMM_I4) return;
     uint32_t counter = (uint32_t)ip[1];
     if (counter >= f->slot_count || f->address_taken[counter] || !jit_slot_is_alone(f, counter)) return;
     uint32_t step_pc = v->write_pc[counter];
     if (step_pc >= WRITE_MANY || step_pc < v->start || step_pc >= test || (int)code[step_pc] != OP_ADD_IMM_I4 ||
         code[step_pc + 1] != counter || code[step_pc + 2] != counter)
         return;
-    intptr_t step = (intptr_t)code[step_pc + 3];
+    intptr_t step = down ? -(intptr_t)code[step_pc + 3] : (intptr_t)code[step_pc + 3];
     uint32_t entry = v->entries[0];
     if (step < 1 || step > LOOP_MAX_STEP || entry <= step_pc || entry > test) return;
-    if (op == OP_BLT_IMM_I4 || op == OP_BLE_IMM_I4) {
+    if (op == OP_BLT_IMM_I4 || op == OP_BLE_IMM_I4 || op == OP_BGT_IMM_I4 || op == OP_BGE_IMM_I4) {
         v->limit_kind = LIMIT_CONSTANT;
         v->limit_constant = (int32_t)(intptr_t)ip[2];
     } else if (unwritten_slot(f, v, (uint32_t)ip[2])) {
         v->limit_kind = LIMIT_SLOT;
         v->limit_slot = (uint32_t)ip[2];
+    } else if (down) {
+        return;
     } else {
         /* `i < a.Length`: LDLEN n a [CONV_I4_I8 n n] [PATCHPOINT] between the step and the test */
         uint32_t limit = (uint32_t)ip[2], array = UINT32_MAX;
@@ -308,7 +317,8 @@ static void find_counter(JitFn *f, JitLoopVersion *v) {
     }
     if (!any) return;
     v->counted = true;
-    v->inclusive = op == OP_BLE_I4 || op == OP_BLE_IMM_I4;
+    v->down = down;
+    v->inclusive = op == OP_BLE_I4 || op == OP_BLE_IMM_I4 || op == OP_BGE_I4 || op == OP_BGE_IMM_I4;
     v->counter_slot = counter;
     v->step = (uint32_t)step;
     v->step_pc = step_pc;
@@ -317,21 +327,31 @@ static void find_counter(JitFn *f, JitLoopVersion *v) {
 }
 
 /* The way into the second copy of a counted loop: 0 <= i, n within every indexed array's length
- * (and far enough below int.MaxValue that i += c cannot wrap), then the first chunk's end. */
+ * (and far enough below int.MaxValue that i += c cannot wrap), then the first chunk's end.
+ * Counting down: 0 <= n (-1 < n for i > n), i below every length. */
 static LLVMValueRef counted_entry_condition(JitFn *f, JitLoopVersion *v) {
     LLVMBuilderRef b = f->b;
     LLVMValueRef counter = LLVMBuildSExt(b, jit_load_slot(f, v->counter_slot, f->i32), f->i64, "");
     LLVMValueRef limit = counted_limit(f, v);
-    LLVMValueRef ok = LLVMBuildAnd(b, LLVMBuildICmp(b, LLVMIntSGE, counter, jit_i64(f, 0), ""),
-                                   LLVMBuildICmp(b, LLVMIntSLE, limit, jit_i64(f, INT32_MAX - (int64_t)v->step), ""), "");
-    LLVMIntPredicate within = v->inclusive ? LLVMIntSLT : LLVMIntSLE;
+    LLVMValueRef ok, highest; /* the highest index the loop uses must be below each length */
+    LLVMIntPredicate within;
+    if (v->down) {
+        ok = LLVMBuildICmp(b, LLVMIntSGE, limit, jit_i64(f, v->inclusive ? 0 : -1), "");
+        highest = counter;
+        within = LLVMIntSLT;
+    } else {
+        ok = LLVMBuildAnd(b, LLVMBuildICmp(b, LLVMIntSGE, counter, jit_i64(f, 0), ""),
+                          LLVMBuildICmp(b, LLVMIntSLE, limit, jit_i64(f, INT32_MAX - (int64_t)v->step), ""), "");
+        highest = limit;
+        within = v->inclusive ? LLVMIntSLT : LLVMIntSLE;
+    }
     for (uint32_t s = 0; s < f->slot_count; s++) {
         if (v->in_range[s])
-            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, within, limit, jit_load(f, f->i64, v->length[s], 8), ""), "");
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, within, highest, jit_load(f, f->i64, v->length[s], 8), ""), "");
         for (uint32_t r = 0; r < v->md_rank[s] && r < JIT_LOOP_MAX_RANK; r++)
             if (v->md_in_range[s] >> r & 1) {
                 LLVMValueRef length = LLVMBuildSExt(b, jit_load(f, f->i32, v->md_bounds[s][r], 4), f->i64, "");
-                ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, within, limit, length, ""), "");
+                ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, within, highest, length, ""), "");
             }
     }
     store_chunk_end(f, v, counter, limit);
@@ -346,7 +366,7 @@ bool jit_loop_emit_counted(JitFn *f, uint32_t pc) {
     LLVMBuilderRef b = f->b;
     LLVMValueRef counter = jit_load_slot(f, v->counter_slot, f->i32);
     if (pc == v->step_pc) {
-        jit_store_slot(f, v->counter_slot, LLVMBuildNSWAdd(b, counter, jit_i32(f, v->step), ""));
+        jit_store_slot(f, v->counter_slot, LLVMBuildNSWAdd(b, counter, jit_i32(f, v->down ? -(int64_t)v->step : v->step), ""));
         return true;
     }
     const uintptr_t *ip = f->code + pc;
@@ -355,7 +375,7 @@ bool jit_loop_emit_counted(JitFn *f, uint32_t pc) {
         jit_fail(f, "internal: branch target without a block");
         return true;
     }
-    LLVMIntPredicate below = v->inclusive ? LLVMIntSLE : LLVMIntSLT;
+    LLVMIntPredicate below = v->down ? (v->inclusive ? LLVMIntSGE : LLVMIntSGT) : (v->inclusive ? LLVMIntSLE : LLVMIntSLT);
     LLVMBasicBlockRef chunk_done = jit_new_block(f, "loop_chunk_done"), next_chunk = jit_new_block(f, "loop_next_chunk");
     LLVMValueRef end = jit_load(f, f->i32, v->chunk_end, 4);
     LLVMBuildCondBr(b, LLVMBuildICmp(b, below, counter, end, ""), loop, chunk_done);
@@ -477,8 +497,9 @@ void jit_loops_translate(JitFn *f, uint32_t index, JitTranslateRange *translate_
         jit_note(f, "; Loop at code offsets %u-%u: a copy without null checks for arrays it does not reassign\n", v->start,
                  v->end);
         if (v->counted)
-            jit_note(f, "; Loop at code offsets %u-%u: counted (slot %u += %u, %s): no bounds checks on its index, a poll every %u iterations\n",
-                     v->start, v->end, v->counter_slot, v->step, v->inclusive ? "<=" : "<", LOOP_CHUNK);
+            jit_note(f, "; Loop at code offsets %u-%u: counted (slot %u %s %u, %s): no bounds checks on its index, a poll every %u iterations\n",
+                     v->start, v->end, v->counter_slot, v->down ? "-=" : "+=", v->step,
+                     v->down ? (v->inclusive ? ">=" : ">") : (v->inclusive ? "<=" : "<"), LOOP_CHUNK);
     }
     f->blocks = outside;
     f->terminated = true;

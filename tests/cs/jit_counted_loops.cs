@@ -55,6 +55,22 @@ static class Program {
         return s;
     }
 
+    static long SumDown(int[] a, int from) {
+        long s = 0;
+        for (int i = from; i >= 0; i--) s += a[i];
+        return s;
+    }
+
+    static long SumDownStep(int[] a, int from, int stop) {
+        long s = 0;
+        for (int i = from; i > stop; i -= 3) s += a[i] * (long)i;
+        return s;
+    }
+
+    static void Reverse(int[] a, int[] b) {
+        for (int i = a.Length - 1; i >= 0; i--) b[a.Length - 1 - i] = a[i];
+    }
+
     static double MdSum(double[,] m, int row, int n) {
         double s = 0;
         for (int k = 0; k < n; k++) s += m[row, k] * m[k, row];
@@ -123,6 +139,16 @@ static class Program {
         Try("find past the end", () => FindFirst(a, a.Length + 1, 1).ToString());
         Try("constant bound", () => ConstantBound(a).ToString());
         Try("constant bound, short array", () => ConstantBound(new int[9]).ToString());
+        for (int round = 0; round < 60; round++) { SumDown(a, a.Length - 1); SumDownStep(a, a.Length - 1, -1); }
+        Try("down", () => SumDown(a, a.Length - 1).ToString());
+        Try("down from past the end", () => SumDown(a, a.Length).ToString());
+        Try("down from below zero", () => SumDown(a, -5).ToString());
+        Try("down by 3", () => SumDownStep(a, a.Length - 1, -1).ToString());
+        Try("down by 3 to a stop", () => SumDownStep(a, 4000, 100).ToString());
+        Try("down by 3 below zero", () => SumDownStep(a, 10, -7).ToString());
+        Try("down by 3 from past the end", () => SumDownStep(a, a.Length + 2, 4990).ToString());
+        Try("reverse", () => { var b = new int[a.Length]; Reverse(a, b); return b[0] + " " + b[4999]; });
+        Try("reverse into a shorter array", () => { var b = new int[10]; Reverse(a, b); return "no"; });
         var md = new double[40, 60];
         for (int i = 0; i < 40; i++) for (int j = 0; j < 60; j++) md[i, j] = i - j * 0.5;
         for (int round = 0; round < 60; round++) MdSum(md, 3, 40);
