@@ -166,13 +166,18 @@ static AssemblyObjects *objects_of(Thread *thread, Assembly *assembly) {
         if (!thread->exception) vm_throw_new(thread, "System.TypeLoadException", "CoreLib lacks RuntimeAssembly or RuntimeModule.");
         return NULL;
     }
+    /* Until gc_add_root below the two objects are held by these stack words, which the
+     * conservative scan of this thread's stack sees; the calloc'd entry is not scanned, and the
+     * module's allocation may collect (GC stress did: the RuntimeAssembly died in between and
+     * ResourceManager later called GetCustomAttributes on a filler object). */
+    Object *volatile assembly_object = vm_new_object(thread, assembly_type);
+    Object *volatile module_object = assembly_object ? vm_new_object(thread, module_type) : NULL;
+    if (!assembly_object || !module_object) return NULL;
     entry = calloc(1, sizeof *entry);
     if (!entry) abort();
     entry->assembly = assembly;
-    if (!(entry->assembly_object = vm_new_object(thread, assembly_type)) || !(entry->module_object = vm_new_object(thread, module_type))) {
-        free(entry);
-        return NULL;
-    }
+    entry->assembly_object = assembly_object;
+    entry->module_object = module_object;
     set_field(entry->assembly_object, "m_assembly", &assembly, sizeof assembly);
     set_field(entry->module_object, "m_pData", &assembly, sizeof assembly);
     Field *owner = loader_find_field(module_type, "m_runtimeAssembly");
