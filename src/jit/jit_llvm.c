@@ -335,8 +335,9 @@ bool jit_llvm_finish(JitFn *f, const char *entry_name, const char *adapter_name,
     /* OSR code (a loop nest a frame is running in the interpreter, jit_compile.c) waits for its
      * compile while the frame interprets, so it gets the loop passes that shape array loops
      * (rotation, LICM, unswitching, induction variables, GVN, vectorization) without the rest of
-     * -O2: ~5 instead of ~12 ms of passes on matmul's nest, and the same or faster code on the
-     * kernels of bench/ and the acceptance checks (matjag 800: 153 vs 168 ms, sieve 171 vs 188). */
+     * -O2: ~5 instead of ~12 ms of passes on matmul's nest, and the same or faster code on most
+     * kernels (matjag 800: 153 vs 168 ms, sieve 171 vs 188); n-body's nest is ~10 % slower
+     * (docs/TIERING.md). */
     const char *pipeline = f->osr ? "always-inline,function(sroa,early-cse<memssa>,instcombine,simplifycfg,jump-threading,"
                                     "correlated-propagation,loop-mssa(loop-rotate,licm,simple-loop-unswitch),simplifycfg,"
                                     "indvars,gvn,sccp,instcombine,dse,adce,loop-vectorize,simplifycfg,instcombine,"
