@@ -370,30 +370,29 @@ static LLVMValueRef gdv_count(JitFn *f, TierGdvSite *site, size_t counter) {
 /* ---- allocation ----
  * gc_alloc's fast path inline (DESIGN.md "GC interface"): bump this thread's allocation context
  * when the object fits; the helper otherwise (a new context, a collection, finalizable types,
- * GC stress, which hands out no contexts).  The context's memory is zeroed, so the header is. */
-LLVMValueRef jit_emit_new_object(JitFn *f, const VTable *vtable, const void *helper, LLVMValueRef helper_argument) {
+ * GC stress, which hands out no contexts).  The context's memory is zeroed, so the header is.
+ * `size` is 8-aligned; `also` (or NULL) is a further condition of the fast path; the helper is
+ * called as helper(thread, argument). */
+static LLVMValueRef emit_allocation(JitFn *f, const VTable *vtable, LLVMValueRef size, LLVMValueRef also, const void *helper,
+                                   LLVMValueRef argument) {
     LLVMBuilderRef b = f->b;
-    LLVMTypeRef params[2] = {f->ptr, f->ptr};
-    LLVMValueRef args[2] = {f->thread_value, helper_argument};
-    if (!vtable || (vtable->flags & VTABLE_HAS_FINALIZER) || vtable->base_size < sizeof(Object)) {
-        LLVMValueRef object = jit_call_c(f, helper, f->ptr, params, 2, args);
-        jit_check(f, LLVMBuildIsNull(b, object, ""), f->exception_block);
-        return object;
-    }
-    uint64_t size = ((uint64_t)vtable->base_size + 7) & ~(uint64_t)7;
     LLVMValueRef pointer_address = jit_gep_const(f, f->thread_value, offsetof(Thread, alloc_context) + offsetof(GcAllocContext, pointer));
     LLVMValueRef limit_address = jit_gep_const(f, f->thread_value, offsetof(Thread, alloc_context) + offsetof(GcAllocContext, limit));
     LLVMValueRef pointer = jit_load(f, f->ptr, pointer_address, 8);
     LLVMValueRef limit = jit_load(f, f->ptr, limit_address, 8);
     LLVMValueRef room = LLVMBuildSub(b, LLVMBuildPtrToInt(b, limit, f->i64, ""), LLVMBuildPtrToInt(b, pointer, f->i64, ""), "");
+    LLVMValueRef fits = LLVMBuildICmp(b, LLVMIntULE, size, room, "");
+    if (also) fits = LLVMBuildAnd(b, also, fits, "");
     LLVMBasicBlockRef fast = jit_new_block(f, "alloc_fast"), slow = jit_new_block(f, "alloc_slow"), done = jit_new_block(f, "allocated");
-    jit_br_weighted(f, LLVMBuildICmp(b, LLVMIntULE, jit_i64(f, (int64_t)size), room, ""), fast, slow, 1000, 1);
+    jit_br_weighted(f, fits, fast, slow, 1000, 1);
     jit_position(f, fast);
-    jit_store(f, jit_gep_const(f, pointer, (int64_t)size), pointer_address, 8);
+    jit_store(f, LLVMBuildInBoundsGEP2(b, f->i8, pointer, &size, 1, ""), pointer_address, 8);
     jit_store(f, jit_const_ptr(f, vtable), pointer, 8);
     LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(b);
     jit_br(f, done);
     jit_position(f, slow);
+    LLVMTypeRef params[2] = {f->ptr, LLVMTypeOf(argument)};
+    LLVMValueRef args[2] = {f->thread_value, argument};
     LLVMValueRef allocated = jit_call_c(f, helper, f->ptr, params, 2, args);
     jit_check(f, LLVMBuildIsNull(b, allocated, ""), f->exception_block);
     LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(b);
@@ -404,6 +403,18 @@ LLVMValueRef jit_emit_new_object(JitFn *f, const VTable *vtable, const void *hel
     LLVMBasicBlockRef blocks[2] = {fast_end, slow_end};
     LLVMAddIncoming(object, values, blocks, 2);
     return object;
+}
+
+LLVMValueRef jit_emit_new_object(JitFn *f, const VTable *vtable, const void *helper, LLVMValueRef helper_argument) {
+    if (!vtable || (vtable->flags & VTABLE_HAS_FINALIZER) || vtable->base_size < sizeof(Object)) {
+        LLVMTypeRef params[2] = {f->ptr, f->ptr};
+        LLVMValueRef args[2] = {f->thread_value, helper_argument};
+        LLVMValueRef object = jit_call_c(f, helper, f->ptr, params, 2, args);
+        jit_check(f, LLVMBuildIsNull(f->b, object, ""), f->exception_block);
+        return object;
+    }
+    uint64_t size = ((uint64_t)vtable->base_size + 7) & ~(uint64_t)7;
+    return emit_allocation(f, vtable, jit_i64(f, (int64_t)size), NULL, helper, helper_argument);
 }
 
 /* CoreLib's String.FastAllocateString(MethodTable*, nint) FCall with gc_alloc's fast path inline,
@@ -421,32 +432,9 @@ static bool string_allocation(JitFn *f, Method *m, uint32_t base) {
     /* vm_new_string's size (base size, the characters and the terminator), 8-aligned as gc_alloc's */
     LLVMValueRef bytes = LLVMBuildAdd(b, LLVMBuildShl(b, length, jit_i64(f, 1), ""), jit_i64(f, (int64_t)vtable->base_size + 2 + 7), "");
     LLVMValueRef size = LLVMBuildAnd(b, bytes, jit_i64(f, ~(int64_t)7), "");
-    LLVMValueRef pointer_address = jit_gep_const(f, f->thread_value, offsetof(Thread, alloc_context) + offsetof(GcAllocContext, pointer));
-    LLVMValueRef limit_address = jit_gep_const(f, f->thread_value, offsetof(Thread, alloc_context) + offsetof(GcAllocContext, limit));
-    LLVMValueRef pointer = jit_load(f, f->ptr, pointer_address, 8);
-    LLVMValueRef room = LLVMBuildSub(b, LLVMBuildPtrToInt(b, jit_load(f, f->ptr, limit_address, 8), f->i64, ""),
-                                     LLVMBuildPtrToInt(b, pointer, f->i64, ""), "");
-    LLVMValueRef fits = LLVMBuildAnd(b, valid, LLVMBuildICmp(b, LLVMIntULE, size, room, ""), "");
-    LLVMBasicBlockRef fast = jit_new_block(f, "string_fast"), slow = jit_new_block(f, "string_slow"), done = jit_new_block(f, "string_done");
-    jit_br_weighted(f, fits, fast, slow, 1000, 1);
-    jit_position(f, fast);
-    jit_store(f, LLVMBuildInBoundsGEP2(b, f->i8, pointer, &size, 1, ""), pointer_address, 8);
-    jit_store(f, jit_const_ptr(f, vtable), pointer, 8);
-    jit_store(f, LLVMBuildTrunc(b, length, f->i32, ""), jit_gep_const(f, pointer, offsetof(String, length)), 4);
-    LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(b);
-    jit_br(f, done);
-    jit_position(f, slow);
-    LLVMTypeRef params[2] = {f->ptr, f->i64};
-    LLVMValueRef args[2] = {f->thread_value, length};
-    LLVMValueRef allocated = jit_call_c(f, (const void *)jit_new_string, f->ptr, params, 2, args);
-    jit_check(f, LLVMBuildIsNull(b, allocated, ""), f->exception_block);
-    LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(b);
-    jit_br(f, done);
-    jit_position(f, done);
-    LLVMValueRef string = LLVMBuildPhi(b, f->ptr, "");
-    LLVMValueRef values[2] = {pointer, allocated};
-    LLVMBasicBlockRef blocks[2] = {fast_end, slow_end};
-    LLVMAddIncoming(string, values, blocks, 2);
+    LLVMValueRef string = emit_allocation(f, vtable, size, valid, (const void *)jit_new_string, length);
+    /* the slow path's string has it already: the same value */
+    jit_store(f, LLVMBuildTrunc(b, length, f->i32, ""), jit_gep_const(f, string, offsetof(String, length)), 4);
     jit_store_slot(f, base, string);
     return true;
 }
@@ -537,15 +525,6 @@ static void emit_delegate_invoke(JitFn *f, Method *declared, uint32_t base) {
  *     if (obj->vtable == likely) <direct call of the override, inlined when small> else <dispatch>
  * with branch weights from the likelihood.  Emits the guarded path and leaves the builder in the
  * fallback block; returns the block both paths meet in (NULL: no guess). */
-static bool same_signature_but_this(const Method *a, const Method *b) {
-    if (a->signature.return_type != b->signature.return_type || a->signature.parameter_count != b->signature.parameter_count ||
-        !a->signature.has_this || !b->signature.has_this || a->signature.generic_parameter_count || b->signature.generic_parameter_count)
-        return false;
-    for (uint32_t i = 0; i < a->signature.parameter_count; i++)
-        if (a->signature.parameter_types[i] != b->signature.parameter_types[i]) return false;
-    return true;
-}
-
 static LLVMBasicBlockRef gdv_guard(JitFn *f, Method *declared, uint32_t pc, LLVMValueRef vtable, uint32_t base,
                                    bool is_interface) {
     if (!f->method->profile || !f->im->il_offsets || pc >= f->im->code_size) return NULL;
@@ -567,7 +546,8 @@ static LLVMBasicBlockRef gdv_guard(JitFn *f, Method *declared, uint32_t pc, LLVM
      * payload, as CoreCLR's guarded devirtualization calls the unboxed entry. */
     bool boxed = likely->type->kind == TYPE_KIND_VALUE_TYPE;
     if (!target || (target->flags & META_METHOD_ABSTRACT)) return NULL;
-    if (boxed ? target->owner != likely->type || !same_signature_but_this(target, declared)
+    if (boxed ? target->owner != likely->type || target->signature.generic_parameter_count ||
+                    !loader_signatures_equal(&target->signature, &declared->signature)
               : jit_native_type(f, target) != jit_native_type(f, declared))
         return NULL;
     jit_note(f, "; GDV: %s IL_%04x guessed %s (%u%%)%s\n", f->method->name, il, type_name, likelihood,

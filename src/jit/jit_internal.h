@@ -153,10 +153,10 @@ bool jit_loop_invariant_array(JitFn *f, uint32_t slot, LLVMValueRef *length); /*
 bool jit_loop_invariant_md_array(JitFn *f, uint32_t slot, uint32_t rank, LLVMValueRef *lengths, LLVMValueRef *lowers);
 uint32_t jit_slot_copied_from(JitFn *f, uint32_t slot); /* the slot a MOV in this block copied it from, or slot */
 void jit_loops_note_write(JitFn *f, uint32_t slot);
-/* An array access a[i] of one dimension: true when the second copy of a counted loop knows i is
- * in range (no bounds check); records the access while the checked copy is translated. */
-bool jit_loop_index_in_range(JitFn *f, uint32_t array_slot, uint32_t index_slot);
-bool jit_loop_md_index_in_range(JitFn *f, uint32_t array_slot, uint32_t dimension, uint32_t index_slot); /* same, a[.., i, ..] */
+/* An array access's index `index_slot` in `dimension` (a vector: rank 0, dimension 0): true when
+ * the second copy of a counted loop knows it is in range (no bounds check); records the access
+ * while the checked copy is translated. */
+bool jit_loop_index_in_range(JitFn *f, uint32_t array_slot, uint32_t rank, uint32_t dimension, uint32_t index_slot);
 bool jit_loop_emit_counted(JitFn *f, uint32_t pc); /* a counted loop's step or test in its second copy */
 /* At a loop back-edge's PATCHPOINT in a second copy: the edge in polls, the PATCHPOINT itself
  * does not (true: the builder is in its block) */

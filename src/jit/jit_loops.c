@@ -38,7 +38,7 @@ typedef enum { LIMIT_SLOT, LIMIT_CONSTANT, LIMIT_LENGTH } LoopLimitKind;
 
 typedef struct LoopAccess {
     uint32_t array_slot, index_slot, pc;
-    int dimension; /* of a multi-dimensional array; -1: one dimension */
+    uint8_t rank, dimension; /* rank 0: a vector (dimension 0) */
 } LoopAccess;
 
 typedef struct JitLoopVersion {
@@ -48,13 +48,13 @@ typedef struct JitLoopVersion {
     uint32_t *entries;              /* offsets in the loop that code outside it reaches */
     LLVMBasicBlockRef *dispatch;    /* by entry */
     uint32_t entry_count;
-    uint8_t *array_used, *written;  /* by slot, from the checked copy */
+    uint8_t *array_used;            /* by slot, from the checked copy */
     uint8_t *md_rank;               /* by slot: rank of the multi-dimensional array it holds (UINT8_MAX: mixed) */
     LLVMBasicBlockRef *polled;      /* by offset: a back-edge PATCHPOINT's block in the second copy, */
                                     /* its table entry being a block that polls first (loop_poll_block) */
     LLVMValueRef *length;           /* by slot: alloca of the length loaded at the entry */
     uint32_t *write_pc;             /* by slot: where the checked copy writes it (WRITE_NONE, WRITE_MANY) */
-    LoopAccess *accesses;           /* the checked copy's one-dimensional array accesses */
+    LoopAccess *accesses;           /* the checked copy's array accesses */
     uint32_t access_count, access_capacity;
     /* the counted loop (see the top), when `counted` */
     bool counted, inclusive;        /* i < n, or i <= n (down: i > n, or i >= n) */
@@ -63,8 +63,7 @@ typedef struct JitLoopVersion {
     LoopLimitKind limit_kind;
     uint32_t limit_slot;            /* LIMIT_SLOT: the slot; LIMIT_LENGTH: the array's slot */
     int32_t limit_constant;
-    uint8_t *in_range;              /* by array slot: indexed by the counter before its step */
-    uint8_t *md_in_range;           /* by array slot: the dimensions (bits) so indexed */
+    uint8_t *in_range;              /* by array slot: the dimensions (bits; a vector's is 0) indexed by the counter before its step */
     LLVMValueRef chunk_end;         /* alloca i32: the end of the current chunk of iterations */
     LLVMBasicBlockRef chunk_head;   /* the counted loop's outer loop: one chunk of iterations per turn */
     LLVMValueRef (*md_bounds)[JIT_LOOP_MAX_RANK]; /* by slot: allocas of its lengths (its lower bounds are 0) */
@@ -204,14 +203,12 @@ void jit_loops_plan(JitFn *f) {
             f->blocks[v->entries[i]] = v->dispatch[i];
         }
         v->array_used = calloc(f->slot_count, 1);
-        v->written = calloc(f->slot_count, 1);
         v->md_rank = calloc(f->slot_count, 1);
         v->length = calloc(f->slot_count, sizeof(LLVMValueRef));
         v->md_bounds = calloc(f->slot_count, sizeof *v->md_bounds);
         v->write_pc = malloc(f->slot_count * sizeof(uint32_t));
         for (uint32_t s = 0; s < f->slot_count; s++) v->write_pc[s] = WRITE_NONE;
         v->in_range = calloc(f->slot_count, 1);
-        v->md_in_range = calloc(f->slot_count, 1);
         pc = last;
     }
 }
@@ -307,13 +304,11 @@ static void find_counter(JitFn *f, JitLoopVersion *v) {
     bool any = false;
     for (uint32_t i = 0; i < v->access_count; i++) {
         LoopAccess *a = &v->accesses[i];
-        if (a->index_slot != counter || a->pc < v->start || a->pc >= step_pc || !v->length[a->array_slot]) continue;
-        uint8_t rank = v->md_rank[a->array_slot];
-        if (a->dimension < 0 && !rank) v->in_range[a->array_slot] = any = true;
-        if (a->dimension >= 0 && rank && rank != UINT8_MAX && a->dimension < rank) {
-            v->md_in_range[a->array_slot] |= (uint8_t)(1u << a->dimension);
-            any = true;
-        }
+        if (a->index_slot != counter || a->pc < v->start || a->pc >= step_pc || !v->length[a->array_slot] ||
+            a->rank != v->md_rank[a->array_slot])
+            continue;
+        v->in_range[a->array_slot] |= (uint8_t)(1u << a->dimension);
+        any = true;
     }
     if (!any) return;
     v->counted = true;
@@ -345,15 +340,13 @@ static LLVMValueRef counted_entry_condition(JitFn *f, JitLoopVersion *v) {
         highest = limit;
         within = v->inclusive ? LLVMIntSLT : LLVMIntSLE;
     }
-    for (uint32_t s = 0; s < f->slot_count; s++) {
-        if (v->in_range[s])
-            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, within, highest, jit_load(f, f->i64, v->length[s], 8), ""), "");
-        for (uint32_t r = 0; r < v->md_rank[s] && r < JIT_LOOP_MAX_RANK; r++)
-            if (v->md_in_range[s] >> r & 1) {
-                LLVMValueRef length = LLVMBuildSExt(b, jit_load(f, f->i32, v->md_bounds[s][r], 4), f->i64, "");
-                ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, within, highest, length, ""), "");
-            }
-    }
+    for (uint32_t s = 0; s < f->slot_count; s++)
+        for (uint32_t r = 0; r < JIT_LOOP_MAX_RANK; r++) {
+            if (!(v->in_range[s] >> r & 1)) continue;
+            LLVMValueRef length = v->md_rank[s] ? LLVMBuildSExt(b, jit_load(f, f->i32, v->md_bounds[s][r], 4), f->i64, "")
+                                                : jit_load(f, f->i64, v->length[s], 8);
+            ok = LLVMBuildAnd(b, ok, LLVMBuildICmp(b, within, highest, length, ""), "");
+        }
     store_chunk_end(f, v, counter, limit);
     return ok;
 }
@@ -445,10 +438,8 @@ static void emit_dispatch(JitFn *f, JitLoopVersion *v, bool any) {
             LLVMBuildCondBr(b, counted_entry_condition(f, v), v->chunk_head, v->checked[pc]);
             f->terminated = true;
             jit_position(f, v->chunk_head);
-            jit_br(f, fast);
-        } else {
-            jit_br(f, fast);
         }
+        jit_br(f, fast);
     }
 }
 
@@ -475,7 +466,7 @@ void jit_loops_translate(JitFn *f, uint32_t index, JitTranslateRange *translate_
     for (uint32_t s = 0; s < f->slot_count; s++)
         /* never written in the loop: not by its ops, nor through an address taken anywhere
          * (a ref local made before the loop may reassign it from inside) */
-        if (v->array_used[s] && !v->written[s] && !f->address_taken[s] && jit_slot_is_alone(f, s) && v->md_rank[s] != UINT8_MAX) {
+        if (v->array_used[s] && unwritten_slot(f, v, s) && v->md_rank[s] != UINT8_MAX) {
             v->length[s] = entry_alloca(f, f->i64);
             for (uint32_t i = 0; i < v->md_rank[s]; i++) v->md_bounds[s][i] = entry_alloca(f, f->i32);
             any = true;
@@ -531,43 +522,26 @@ bool jit_loop_invariant_md_array(JitFn *f, uint32_t slot, uint32_t rank, LLVMVal
 void jit_loops_note_write(JitFn *f, uint32_t slot) {
     JitLoopVersion *v = f->version_scan;
     if (!v || slot >= f->slot_count) return;
-    v->written[slot] = 1;
     v->write_pc[slot] = v->write_pc[slot] == WRITE_NONE || v->write_pc[slot] == f->pc ? f->pc : WRITE_MANY;
 }
 
-static void note_access(JitLoopVersion *scan, uint32_t array_slot, uint32_t index_slot, uint32_t pc, int dimension) {
-    if (scan->access_count == scan->access_capacity) {
-        uint32_t capacity = scan->access_capacity ? 2 * scan->access_capacity : 16;
-        LoopAccess *grown = realloc(scan->accesses, capacity * sizeof *grown);
-        if (!grown) return;
-        scan->accesses = grown;
-        scan->access_capacity = capacity;
-    }
-    scan->accesses[scan->access_count++] = (LoopAccess){array_slot, index_slot, pc, dimension};
-}
-
-/* In the second copy of a counted loop, before the step: the counter is within [0, n). */
-static bool counter_in_range(JitFn *f, uint32_t index_slot) {
-    JitLoopVersion *v = f->version_fast;
-    return v && v->counted && index_slot == v->counter_slot && f->pc >= v->start && f->pc < v->step_pc;
-}
-
-bool jit_loop_index_in_range(JitFn *f, uint32_t array_slot, uint32_t index_slot) {
-    if (array_slot >= f->slot_count) return false;
-    if (f->version_scan) {
-        note_access(f->version_scan, array_slot, index_slot, f->pc, -1);
+bool jit_loop_index_in_range(JitFn *f, uint32_t array_slot, uint32_t rank, uint32_t dimension, uint32_t index_slot) {
+    if (array_slot >= f->slot_count || rank > JIT_LOOP_MAX_RANK || dimension >= JIT_LOOP_MAX_RANK) return false;
+    JitLoopVersion *scan = f->version_scan, *v = f->version_fast;
+    if (scan) {
+        if (scan->access_count == scan->access_capacity) {
+            uint32_t capacity = scan->access_capacity ? 2 * scan->access_capacity : 16;
+            LoopAccess *grown = realloc(scan->accesses, capacity * sizeof *grown);
+            if (!grown) return false;
+            scan->accesses = grown;
+            scan->access_capacity = capacity;
+        }
+        scan->accesses[scan->access_count++] = (LoopAccess){array_slot, index_slot, f->pc, (uint8_t)rank, (uint8_t)dimension};
         return false;
     }
-    return counter_in_range(f, index_slot) && f->version_fast->in_range[array_slot];
-}
-
-bool jit_loop_md_index_in_range(JitFn *f, uint32_t array_slot, uint32_t dimension, uint32_t index_slot) {
-    if (array_slot >= f->slot_count || dimension >= JIT_LOOP_MAX_RANK) return false;
-    if (f->version_scan) {
-        note_access(f->version_scan, array_slot, index_slot, f->pc, (int)dimension);
-        return false;
-    }
-    return counter_in_range(f, index_slot) && (f->version_fast->md_in_range[array_slot] >> dimension & 1);
+    /* in the second copy of a counted loop, before the step, the counter is within [0, n) */
+    return v && v->counted && index_slot == v->counter_slot && f->pc >= v->start && f->pc < v->step_pc &&
+           (v->in_range[array_slot] >> dimension & 1);
 }
 
 void jit_loops_free(JitFn *f) {
@@ -578,7 +552,6 @@ void jit_loops_free(JitFn *f) {
         free(v->entries);
         free(v->dispatch);
         free(v->array_used);
-        free(v->written);
         free(v->md_rank);
         free(v->polled);
         free(v->length);
@@ -586,7 +559,6 @@ void jit_loops_free(JitFn *f) {
         free(v->write_pc);
         free(v->accesses);
         free(v->in_range);
-        free(v->md_in_range);
     }
     free(f->versions);
     f->versions = NULL;

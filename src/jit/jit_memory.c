@@ -48,7 +48,7 @@ static LLVMValueRef element_address(JitFn *f, uint32_t array_slot, uint32_t inde
     }
     struct JitSlotFact *fact = jit_slot_fact(f, index_slot);
     LLVMValueRef index;
-    if (jit_loop_index_in_range(f, array_slot, index_slot)) { /* 0 <= index < length (jit_loops.c) */
+    if (jit_loop_index_in_range(f, array_slot, 0, 0, index_slot)) { /* 0 <= index < length (jit_loops.c) */
         index = LLVMBuildSExt(b, jit_load_slot(f, index_slot, f->i32), f->i64, "");
     } else {
         index = fact && fact->wide_index ? fact->wide_index /* INDEX_I8's operand: below the length means in range */
@@ -341,7 +341,7 @@ bool jit_emit_md_array_access(JitFn *f, Method *method, uint32_t base) {
                                        : jit_load_invariant(f, f->i32, jit_gep_const(f, array, lengths + 4 * (int64_t)(rank + r)), 4);
         LLVMValueRef index = LLVMBuildSub(b, jit_load_slot(f, base + 1 + r, f->i32), lower, "");
         /* the index a copy of a counted loop's counter: within this length (jit_loops.c) */
-        if (r >= JIT_LOOP_MAX_RANK || !jit_loop_md_index_in_range(f, array_local, r, index_locals[r]) || !invariant)
+        if (r >= JIT_LOOP_MAX_RANK || !jit_loop_index_in_range(f, array_local, rank, r, index_locals[r]) || !invariant)
             jit_check(f, LLVMBuildICmp(b, LLVMIntUGE, index, length, ""), out_of_range);
         offset = LLVMBuildNUWAdd(b, LLVMBuildNUWMul(b, offset, LLVMBuildZExt(b, length, f->i64, ""), ""),
                                  LLVMBuildZExt(b, index, f->i64, ""), "");
