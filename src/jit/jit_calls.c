@@ -567,7 +567,9 @@ static LLVMBasicBlockRef gdv_guard(JitFn *f, Method *declared, uint32_t pc, LLVM
     jit_position(f, hit);
     if (site) gdv_count(f, site, offsetof(TierGdvSite, hits));
     if (boxed) jit_store_slot(f, base, jit_gep_const(f, jit_load_slot(f, base, f->ptr), sizeof(Object)));
-    invoke(f, jit_const_ptr(f, target), declared, target, base);
+    /* called (and inlined) as the override itself: a value type's `this` is a byref, not the
+     * object reference the declared method takes, so its native type differs */
+    invoke(f, jit_const_ptr(f, target), boxed ? target : declared, target, base);
     jit_br(f, merge);
     jit_position(f, miss);
     if (site) {

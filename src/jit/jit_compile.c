@@ -4,6 +4,7 @@
  * slots (jit_frame.c); basic blocks start at branch targets and after control transfers.
  */
 #include "jit/jit_internal.h"
+#include "tier/tier.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -614,6 +615,8 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     free(f->in_loop);
     free(f->filter_code);
     jit_eh_free(f);
+    if (ok)
+        for (uint32_t i = 0; i < module->inline_count; i++) tier_note_inlined(module->inlines[i].method);
     free(module);
     out->compile_ms = now_ms() - start;
     pthread_mutex_lock(&compile_lock);

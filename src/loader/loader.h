@@ -108,6 +108,10 @@ struct Method {
     bool called_while_excluded;
     bool static_profile;     /* `profile` came from DOTNET_ReadPGOData (src/pgo) */
     uint32_t counted_calls;  /* Tier0 calls counted toward tier-up, in thresholds (src/tier) */
+    /* When compiled code that inlines this method was last made, and its call total then
+     * (src/tier drops its queued compile if nobody has called it since) */
+    uint32_t calls_when_inlined;
+    uint64_t inlined_at_ns;
     struct MethodProfile *volatile profile; /* Dynamic PGO data recorded by instrumented Tier0 */
 };
 

@@ -85,6 +85,9 @@ typedef struct CompileRequest {
     Method *method;
     OsrVersion *osr;
     bool trivial; /* loader_method_always_inlined: every compiled caller inlines it */
+    /* call counting queued it from this state (TIER0 or TIER0_INSTRUMENTED), and it goes back
+     * there if its compile is dropped (compile_still_wanted); TIER_STATE_QUEUED: never dropped */
+    uint8_t counted_from;
 } CompileRequest;
 
 /* The background compiler: a FIFO of methods waiting for Tier1. */
@@ -323,6 +326,34 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
     }
 }
 
+static uint32_t calls_so_far(const Method *method) {
+    return method->counted_calls + method->call_count;
+}
+
+void tier_note_inlined(Method *callee) {
+    callee->calls_when_inlined = calls_so_far(callee);
+    __atomic_store_n(&callee->inlined_at_ns, diag_now_ns(), __ATOMIC_RELEASE);
+}
+
+/* How long after compiled code inlining a method is installed its own calls are judged. */
+#define INLINED_QUIET_NS (10 * 1000000ull)
+
+/* A method queued by call counting whose hot callers have since been compiled with it inlined,
+ * and that nobody has called since (fewer calls than the tier-up threshold in at least
+ * INLINED_QUIET_NS), is not worth its compile: its calls came from interpreted callers that
+ * are gone.  It goes back to counting, and a caller that still calls it queues it again.  On
+ * CoreLib this is most of a warm-up's requests: the span, string and number helpers that
+ * interpreted callers made hot and compiled callers inline (words: 88 compiles -> 48).
+ * CoreCLR compiles them all; its compiles are ~10x cheaper than LLVM's. */
+static bool compile_still_wanted(const CompileRequest *request) {
+    Method *method = request->method;
+    if (request->osr || request->counted_from == TIER_STATE_QUEUED || method->static_profile || method->retier_count)
+        return true;
+    uint64_t inlined_at = __atomic_load_n(&method->inlined_at_ns, __ATOMIC_ACQUIRE);
+    if (!inlined_at || diag_now_ns() - inlined_at < INLINED_QUIET_NS) return true;
+    return calls_so_far(method) - method->calls_when_inlined >= call_threshold;
+}
+
 /* The next request (queue_lock held).  CoreCLR's background compiler takes Tier1 requests in
  * the order call counting completed them.  Here OSR requests and methods with loops go first,
  * the others keep their order: a frame waiting for OSR code and each call of a method with a loop
@@ -423,8 +454,15 @@ static void *compiler_main(void *unused) {
         if (!batch) background_jit_event("TieredCompilationBackgroundJitStart", pending, 0);
         batch++;
         holding_memory = true;
-        if (request.osr) compile_osr(thread, request.osr);
-        else compile_now(thread, request.method);
+        if (request.osr) {
+            compile_osr(thread, request.osr);
+        } else if (compile_still_wanted(&request)) {
+            compile_now(thread, request.method);
+        } else {
+            __atomic_store_n(&request.method->tier, request.counted_from, __ATOMIC_RELEASE);
+            tier_event("MethodTierTransition", request.method, "Tier1", diag_now_ns(),
+                       "dropped (inlined by its compiled callers, not called since)");
+        }
         pthread_mutex_lock(&queue_lock);
         compiling_request = false;
         pthread_cond_broadcast(&compiler_idle);
@@ -433,7 +471,7 @@ static void *compiler_main(void *unused) {
     return NULL;
 }
 
-static void enqueue(Method *method, OsrVersion *osr) {
+static void enqueue_request(Method *method, OsrVersion *osr, uint8_t counted_from) {
     bool trivial = !osr && loader_method_always_inlined(method);
     pthread_mutex_lock(&queue_lock);
     if (queue_tail - queue_head == queue_capacity) {
@@ -446,10 +484,14 @@ static void enqueue(Method *method, OsrVersion *osr) {
         queue = grown;
         queue_capacity = capacity;
     }
-    queue[queue_tail++ % queue_capacity] = (CompileRequest){method, osr, trivial};
+    queue[queue_tail++ % queue_capacity] = (CompileRequest){method, osr, trivial, counted_from};
     start_worker();
     pthread_cond_signal(&queue_nonempty);
     pthread_mutex_unlock(&queue_lock);
+}
+
+static void enqueue(Method *method, OsrVersion *osr) {
+    enqueue_request(method, osr, TIER_STATE_QUEUED);
 }
 
 /* The native stack is scanned conservatively (gc_roots.c): a stale pointer in a dead part of a
@@ -581,7 +623,7 @@ void tier_on_counted_call(Thread *thread, Method *method) {
     }
     method->tier = TIER_STATE_QUEUED;
     tier_event("MethodTierTransition", method, "Tier1", diag_now_ns(), "queued");
-    enqueue(method, NULL);
+    enqueue_request(method, NULL, (uint8_t)state);
 }
 
 uint32_t tier_gdv_check_interval(void) {

@@ -85,6 +85,10 @@ typedef struct TierGdvSite {
     struct TierGdvSite *next;
 } TierGdvSite;
 
+/* The compiler has made code that inlines `callee` (called for each inlinee of a successful
+ * compile, on the compiler thread). */
+void tier_note_inlined(Method *callee);
+
 /* Misses (a power of two) between checks of a site; 0 when nothing counts guards (re-tiering
  * off, no CORVID_GDVStats, no trace), and the Tier1 compiler then emits no counters at all. */
 uint32_t tier_gdv_check_interval(void);
