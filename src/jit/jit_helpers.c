@@ -19,10 +19,6 @@ void jit_write_barrier_range(void *dest, size_t size) {
     gc_write_barrier_copy(dest, dest, size);
 }
 
-void jit_write_barrier_copy(void *dest, const void *src, size_t size) {
-    gc_write_barrier_copy(dest, src, size);
-}
-
 bool jit_array_store_check(Thread *thread, Object *array, Object *value) {
     Type *element = array->vtable->type->element;
     if (!value || value->vtable->type == element || vm_is_instance_of(value, element)) return true;

@@ -290,7 +290,6 @@ void jit_log_retier_installed(Method *method, uint32_t il_offset, double since_m
 /* jit_helpers.c: C functions the generated code calls (addresses baked into the code). */
 void jit_write_barrier_store(Object **slot, Object *value);
 void jit_write_barrier_range(void *dest, size_t size);
-void jit_write_barrier_copy(void *dest, const void *src, size_t size);
 bool jit_array_store_check(Thread *thread, Object *array, Object *value);
 bool jit_array_element_type_check(Thread *thread, Object *array, Type *type);
 Method *jit_resolve_virtual(Thread *thread, Object *object, Method *method);

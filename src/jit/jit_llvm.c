@@ -1,5 +1,5 @@
 /*
- * jit_llvm.c — the process's one ORC LLJIT, the -O2 pipeline, assembly listings.
+ * jit_llvm.c — the process's one ORC LLJIT, the optimization pipelines, assembly listings.
  * Callers hold the compile lock (jit_compile.c), so the shared TargetMachine is used by one
  * thread at a time; ORC itself is thread-safe.
  */
@@ -274,6 +274,18 @@ static void print_assembly(JitFn *f, JitTier tier) {
     LLVMDisposeModule(clone);
 }
 
+/* The optimization pipelines (jit_llvm_finish says which code gets which).  SROA runs twice: the
+ * first leaves the slots of inlined span and tuple code in memory (an inlinee's slots reached
+ * through selects and copies that instcombine and simplifycfg fold first), and the second
+ * promotes them: CoreLib's UInt32ToDecChars 177 -> 125 instructions, 41 -> 8 stack accesses,
+ * no 4-byte store read back as 8 bytes (a store-forwarding stall) in its loop. */
+static const char loop_pipeline[] =
+    "always-inline,function(sroa,early-cse<memssa>,instcombine,simplifycfg,sroa,jump-threading,correlated-propagation,"
+    "loop-mssa(loop-rotate,licm,simple-loop-unswitch),simplifycfg,indvars,gvn,sccp,instcombine,dse,adce,loop-vectorize,"
+    "slp-vectorizer,simplifycfg,instcombine,loop-mssa(licm),simplifycfg)";
+static const char straight_pipeline[] = "always-inline,function(sroa,early-cse<memssa>,instcombine,simplifycfg,sroa,"
+                                        "jump-threading,correlated-propagation,gvn,sccp,dse,adce,instcombine,simplifycfg)";
+
 /* Code generation with the same TargetMachine as the passes, then the object goes to ORC for
  * linking: LLJIT's own compile layer would build a second X86Subtarget (~2.6M instructions of a
  * cold first compile: feature bits, lowering tables).  Consumes `mod`. */
@@ -332,20 +344,15 @@ bool jit_llvm_finish(JitFn *f, const char *entry_name, const char *adapter_name,
      * IR-level inliner, the loop passes and the module passes of -O2 have nothing to do but cost
      * ~1.5 ms a compile.  Same code for fib and drift's Process; a warm compile of fib
      * ~8 -> ~3 ms. */
-    /* OSR code (a loop nest a frame is running in the interpreter, jit_compile.c) waits for its
-     * compile while the frame interprets, so it gets the loop passes that shape array loops
-     * (rotation, LICM, unswitching, induction variables, GVN, vectorization) without the rest of
-     * -O2: ~5 instead of ~12 ms of passes on matmul's nest, and the same or faster code on most
-     * kernels (matjag 800: 153 vs 168 ms, sieve 171 vs 188); n-body's nest is ~10 % slower
-     * (docs/TIERING.md). */
-    const char *pipeline = f->osr ? "always-inline,function(sroa,early-cse<memssa>,instcombine,simplifycfg,jump-threading,"
-                                    "correlated-propagation,loop-mssa(loop-rotate,licm,simple-loop-unswitch),simplifycfg,"
-                                    "indvars,gvn,sccp,instcombine,dse,adce,loop-vectorize,simplifycfg,instcombine,"
-                                    "loop-mssa(licm),simplifycfg)"
-                           : f->im->has_loops
-                               ? "default<O2>"
-                               : "always-inline,function(sroa,early-cse<memssa>,instcombine,simplifycfg,"
-                                 "jump-threading,correlated-propagation,gvn,sccp,dse,adce,instcombine,simplifycfg)";
+    /* Code with loops — OSR code (a loop nest a frame is running in the interpreter, and waiting
+     * for its compile) and Tier1 methods with loops (CoreLib's Memmove, Dictionary.FindValue and
+     * TryInsert, which warm-ups queue first) — gets the passes that shape array loops (rotation,
+     * LICM, unswitching, induction variables, GVN, loop and SLP vectorization) without the rest of
+     * -O2: ~5 instead of ~12 ms of passes on matmul's nest or Queens, the same or faster code on
+     * the kernels (matjag 800: 153 vs 168 ms, sieve 171 vs 188).  SLP vectorization is what
+     * n-body's Advance needs from -O2 (x/y/z in pairs): without it ~10 % slower, with it the
+     * same (docs/TIERING.md). */
+    const char *pipeline = f->osr || f->im->has_loops ? loop_pipeline : straight_pipeline;
     LLVMErrorRef err = LLVMRunPasses(f->mod, pipeline, machine, options);
     LLVMDisposePassBuilderOptions(options);
     if (err) {
@@ -418,7 +425,7 @@ void jit_warm_up(bool (*request_waiting)(void)) {
     LLVMSetModuleDataLayout(mod, layout);
     LLVMDisposeTargetData(layout);
     LLVMPassBuilderOptionsRef options = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef err = LLVMRunPasses(mod, "default<O2>", machine, options);
+    LLVMErrorRef err = LLVMRunPasses(mod, loop_pipeline, machine, options);
     LLVMDisposePassBuilderOptions(options);
     if (err || request_waiting()) {
         if (err) LLVMConsumeError(err);

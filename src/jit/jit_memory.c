@@ -69,8 +69,9 @@ static LLVMValueRef checked_object(JitFn *f, uint32_t slot) {
 /* The card-marking write barrier inline (gc.h gc_write_barrier_store): store, then mark the
  * card of the slot.  The card table is allocated once, before anything compiles, so its
  * address is a constant here. */
+static void mark_card(JitFn *f, LLVMValueRef address);
+
 static void barrier_store(JitFn *f, LLVMValueRef address, LLVMValueRef value) {
-    LLVMBuilderRef b = f->b;
     if (!gc_card_table) {
         LLVMTypeRef params[2] = {f->ptr, f->ptr};
         LLVMValueRef args[2] = {address, value};
@@ -78,10 +79,43 @@ static void barrier_store(JitFn *f, LLVMValueRef address, LLVMValueRef value) {
         return;
     }
     jit_store(f, value, address, 8);
+    mark_card(f, address);
+}
+
+static void mark_card(JitFn *f, LLVMValueRef address) {
+    LLVMBuilderRef b = f->b;
     LLVMValueRef card = LLVMBuildAnd(b, LLVMBuildLShr(b, LLVMBuildPtrToInt(b, address, f->i64, ""), jit_i64(f, 9), ""),
                                      jit_i64(f, ((int64_t)1 << 25) - 1), "");
     LLVMValueRef card_address = LLVMBuildInBoundsGEP2(b, f->i8, jit_const_ptr(f, gc_card_table), &card, 1, "");
     jit_store(f, LLVMConstInt(f->i8, 1, false), card_address, 1);
+}
+
+/* gc.h gc_write_barrier_range over [dest, dest + size) after the bytes were copied there: inline
+ * for 1..512 bytes (at most two 512-byte cards: the first and the last byte's), the helper for
+ * more.  With a constant size (struct stores, Unsafe.CopyBlockUnaligned's 4 bytes in number
+ * formatting) one of the two ways folds away; before, every such copy called C. */
+static void barrier_range(JitFn *f, LLVMValueRef dest, LLVMValueRef size) {
+    LLVMBuilderRef b = f->b;
+    LLVMTypeRef params[2] = {f->ptr, f->i64};
+    LLVMValueRef args[2] = {dest, size};
+    if (!gc_card_table) {
+        jit_call_c(f, (const void *)jit_write_barrier_range, f->void_t, params, 2, args);
+        return;
+    }
+    LLVMBasicBlockRef small = jit_new_block(f, "cards"), other = jit_new_block(f, "cards_helper"),
+                      large = jit_new_block(f, "cards_large"), done = jit_new_block(f, "cards_done");
+    LLVMValueRef last = LLVMBuildSub(b, size, jit_i64(f, 1), ""); /* size 0 wraps: not small */
+    jit_br_weighted(f, LLVMBuildICmp(b, LLVMIntULT, last, jit_i64(f, 512), ""), small, other, 100, 1);
+    jit_position(f, small);
+    mark_card(f, dest);
+    mark_card(f, LLVMBuildInBoundsGEP2(b, f->i8, dest, &last, 1, ""));
+    jit_br(f, done);
+    jit_position(f, other);
+    jit_br_weighted(f, LLVMBuildICmp(b, LLVMIntEQ, size, jit_i64(f, 0), ""), done, large, 1, 1);
+    jit_position(f, large);
+    jit_call_c(f, (const void *)jit_write_barrier_range, f->void_t, params, 2, args);
+    jit_br(f, done);
+    jit_position(f, done);
 }
 
 /* Struct copy into the heap: copy in IR (so the source slots stay promotable), then the range
@@ -89,9 +123,7 @@ static void barrier_store(JitFn *f, LLVMValueRef address, LLVMValueRef value) {
 static void barrier_copy_from_slots(JitFn *f, LLVMValueRef dest, uint32_t slot, uint64_t size) {
     LLVMValueRef src = jit_slot_addr(f, slot, 0, (uint32_t)size);
     LLVMBuildMemCpy(f->b, dest, 1, src, 8, jit_i64(f, (int64_t)size));
-    LLVMTypeRef params[2] = {f->ptr, f->i64};
-    LLVMValueRef args[2] = {dest, jit_i64(f, (int64_t)size)};
-    jit_call_c(f, (const void *)jit_write_barrier_range, f->void_t, params, 2, args);
+    barrier_range(f, dest, jit_i64(f, (int64_t)size));
 }
 
 static void copy_to_slots(JitFn *f, uint32_t slot, LLVMValueRef src, uint64_t size) {
@@ -275,11 +307,11 @@ bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {
         jit_store_slot(f, (uint32_t)ip[1], length);
         return true;
     }
-    case OP_CPOBJ: case OP_CPBLK: {
-        LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
+    case OP_CPOBJ: case OP_CPBLK: { /* the interpreter's gc_write_barrier_copy: memmove, then the cards */
         LLVMValueRef size = op == OP_CPOBJ ? jit_i64(f, (int64_t)ip[3]) : jit_load_slot(f, (uint32_t)ip[3], f->i64);
-        LLVMValueRef args[3] = {jit_load_slot(f, (uint32_t)ip[1], f->ptr), jit_load_slot(f, (uint32_t)ip[2], f->ptr), size};
-        jit_call_c(f, (const void *)jit_write_barrier_copy, f->void_t, params, 3, args);
+        LLVMValueRef dest = jit_load_slot(f, (uint32_t)ip[1], f->ptr), src = jit_load_slot(f, (uint32_t)ip[2], f->ptr);
+        LLVMBuildMemMove(b, dest, 1, src, 1, size);
+        barrier_range(f, dest, size);
         return true;
     }
     case OP_INITOBJ: {
