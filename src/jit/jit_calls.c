@@ -685,7 +685,6 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
         }
         if (op == OP_CALL && jit_emit_md_array_access(f, m, (uint32_t)ip[2])) return true;
         if (op == OP_CALL && bit_operations_intrinsic(f, m, (uint32_t)ip[2])) return true;
-        if (op == OP_CALL && string_allocation(f, m, (uint32_t)ip[2])) return true;
         if (op == OP_CALL && is_delegate_invoke(m)) {
             emit_delegate_invoke(f, m, (uint32_t)ip[2]);
             return true;
@@ -781,6 +780,8 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
     case OP_CALL_INTERNAL: {
         Method *m = (Method *)ip[4];
         if (math_intrinsic(f, m, (uint32_t)ip[2])) return true;
+        /* the transcoder makes every direct call of an FCall an internal call */
+        if (string_allocation(f, m, (uint32_t)ip[2])) return true;
         call_internal(f, (const void *)ip[1], (uint32_t)ip[2], m->argument_slots, (uint32_t)ip[3]);
         return true;
     }
