@@ -283,6 +283,13 @@ static const char loop_pipeline[] =
     "always-inline,function(sroa,early-cse<memssa>,instcombine,simplifycfg,sroa,jump-threading,correlated-propagation,"
     "loop-mssa(loop-rotate,licm,simple-loop-unswitch),simplifycfg,indvars,gvn,sccp,instcombine,dse,adce,loop-vectorize,"
     "slp-vectorizer,simplifycfg,instcombine,loop-mssa(licm),simplifycfg)";
+/* The same in two runs for OSR code, so that a compile the frame no longer waits for stops
+ * between them too (osr_abandoned): the inlining and clean-up part, then the loop part. */
+static const char loop_pipeline_first[] =
+    "always-inline,function(sroa,early-cse<memssa>,instcombine,simplifycfg,sroa,jump-threading,correlated-propagation)";
+static const char loop_pipeline_second[] =
+    "function(loop-mssa(loop-rotate,licm,simple-loop-unswitch),simplifycfg,indvars,gvn,sccp,instcombine,dse,adce,"
+    "loop-vectorize,slp-vectorizer,simplifycfg,instcombine,loop-mssa(licm),simplifycfg)";
 static const char straight_pipeline[] = "always-inline,function(sroa,early-cse<memssa>,instcombine,simplifycfg,sroa,"
                                         "jump-threading,correlated-propagation,gvn,sccp,dse,adce,instcombine,simplifycfg)";
 
@@ -352,8 +359,15 @@ bool jit_llvm_finish(JitFn *f, const char *entry_name, const char *adapter_name,
      * the kernels (matjag 800: 153 vs 168 ms, sieve 171 vs 188).  SLP vectorization is what
      * n-body's Advance needs from -O2 (x/y/z in pairs): without it ~10 % slower, with it the
      * same (docs/TIERING.md). */
-    const char *pipeline = f->osr || f->im->has_loops ? loop_pipeline : straight_pipeline;
+    const char *pipeline = f->osr ? loop_pipeline_first : f->im->has_loops ? loop_pipeline : straight_pipeline;
     LLVMErrorRef err = LLVMRunPasses(f->mod, pipeline, machine, options);
+    if (!err && f->osr) {
+        if (osr_abandoned(f, reason, reason_size)) {
+            LLVMDisposePassBuilderOptions(options);
+            return false;
+        }
+        err = LLVMRunPasses(f->mod, loop_pipeline_second, machine, options);
+    }
     LLVMDisposePassBuilderOptions(options);
     if (err) {
         take_error(err, reason, reason_size);
