@@ -52,11 +52,21 @@ typedef struct CoreclrMethodTable {
     void *module;
     CoreclrAuxiliaryData *auxiliary;
     void *canonical;
-    void *element_type;
-    void **interface_map;
+    void *element_type; /* PerInstInfo for Nullable<T> (below) */
+    union {
+        void **interface_map;
+        /* Nullable<T> (no interfaces): where its value lies and how long it is, which CoreLib's
+         * CastHelpers.Unbox_Nullable reads to rebox a T as a Nullable<T> (reflection's
+         * ReboxToNullable) */
+        struct {
+            uint32_t nullable_value_offset, nullable_value_size;
+        };
+    };
     /* corvid's */
     Type *type;
     CoreclrAuxiliaryData auxiliary_data;
+    void *instantiation[1]; /* Nullable<T>: T's MethodTable, PerInstInfo's one dictionary */
+    void **per_instance_info[1];
 } CoreclrMethodTable;
 
 _Static_assert(offsetof(CoreclrMethodTable, parent) == 0x10, "MethodTable.ParentMethodTable");
@@ -218,6 +228,18 @@ static uintptr_t build(Thread *thread, Type *type) {
     if (type->kind == TYPE_KIND_ARRAY) mt->element_type = (void *)handle_of(thread, type->element);
     if (type == vm_types.string) mt->element_type = (void *)handle_of(thread, vm_types.char_type);
     for (uint32_t i = 0; i < type->interface_count; i++) mt->interface_map[i] = (void *)handle_of(thread, type->interfaces[i]);
+    if ((type->flags & TYPE_FLAG_NULLABLE) && !open && type->generic_argument_count == 1 && !type->interface_count) {
+        /* CoreLib reads T as *(*PerInstInfo) (CastHelpers.IsNullableForType) */
+        Field *value = loader_find_field(type, "value");
+        Type *argument = type->generic_arguments[0];
+        if (value && loader_ensure_laid_out(thread, argument)) {
+            mt->instantiation[0] = (void *)handle_of(thread, argument);
+            mt->per_instance_info[0] = mt->instantiation;
+            mt->element_type = mt->per_instance_info;
+            mt->nullable_value_offset = (uint32_t)value->offset;
+            mt->nullable_value_size = argument->instance_size;
+        }
+    }
     thread->exception = NULL; /* best effort: a parent that cannot load stays NULL */
     return handle;
 }

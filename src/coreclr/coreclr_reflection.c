@@ -722,6 +722,29 @@ static void qcall_runtime_type_from_handle(Thread *thread, Slot *args, Slot *res
     vm_store_reference(args[1].p, object);
 }
 
+/* RuntimeTypeHandle_GetMethodAt(MethodTable* pMT, int slot): the method at a slot numbered as
+ * RuntimeMethodHandle.GetSlot numbers them (the virtual slots, then the declared methods), so
+ * reflection's Associates finds a property accessor's most derived override (a record's
+ * EqualityContract, an attribute's properties). */
+static void qcall_get_method_at(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    int32_t slot = args[1].i4;
+    result[0].p = NULL;
+    if (!type || is_open(type) || type->kind == TYPE_KIND_INTERFACE || !loader_ensure_laid_out(thread, type)) {
+        if (!thread->exception) vm_throw_new(thread, "System.ArgumentException", "The type handle is not valid.");
+        return;
+    }
+    uint32_t virtuals = type->vtable ? type->vtable->slot_count : 0;
+    Method *method = NULL;
+    if (slot >= 0 && (uint32_t)slot < virtuals) method = type->vtable->slots[slot].method;
+    else if (slot >= 0 && (uint32_t)slot - virtuals < type->method_count) method = type->methods[(uint32_t)slot - virtuals];
+    if (!method) {
+        vm_throw_new(thread, "System.ArgumentException", "Specified argument was out of the range of valid values.");
+        return;
+    }
+    result[0].p = method;
+}
+
 /* TypeHandle_GetCorElementType(void* typeHandle) */
 static void qcall_type_handle_get_cor_element_type(Thread *thread, Slot *args, Slot *result) {
     Type *type = coreclr_type_handle_type(args[0].u8);
@@ -887,7 +910,10 @@ static void qcall_is_instance_of_no_cache(Thread *thread, Slot *args, Slot *resu
     Object **obj = args[2].p;
     result[0].i4 = 0;
     if (!*obj || !to) return;
-    if (vm_is_instance_of(*obj, to)) {
+    /* a boxed T is an instance of Nullable<T> (CoreCLR's ObjIsInstanceOfCore): reflection then
+     * reboxes it as a Nullable<T> argument */
+    bool nullable_of = (to->flags & TYPE_FLAG_NULLABLE) && to->generic_arguments && (*obj)->vtable->type == to->generic_arguments[0];
+    if (nullable_of || vm_is_instance_of(*obj, to)) {
         result[0].i4 = 1;
         return;
     }
@@ -1525,7 +1551,7 @@ static void qcall_field_get_value(Thread *thread, Slot *args, Slot *result) {
     Object *value;
     if (loader_type_is_reference(type)) value = *(Object **)address;
     else if (type->kind == TYPE_KIND_POINTER) value = vm_box(thread, vm_types.intptr, address);
-    else value = vm_box(thread, type, address);
+    else if (!vm_box_value(thread, type, address, &value)) return;
     if (value) vm_store_reference(out, value);
 }
 
@@ -1662,6 +1688,47 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
     if (method) set_field(signature, "_pMethod", &method, sizeof method);
 }
 
+/* A signature blob read in its declaring type's module and generic context: the types it names
+ * (a field's in `parsed->return_type`, no parameters).  False with an exception pending. */
+static bool parse_signature_in(Thread *thread, Type *declaring, MetaBlob blob, MethodSignature *parsed) {
+    memset(parsed, 0, sizeof *parsed);
+    if (!declaring || !declaring->assembly || !blob.data || !blob.size) {
+        vm_throw_new(thread, "System.ArgumentException", "The signature has no declaring type.");
+        return false;
+    }
+    DeclaredContext declared;
+    const GenericContext *own = declared_context(&declared, declaring, NULL);
+    GenericContext context = own ? *own : (GenericContext){declaring->generic_arguments, declaring->generic_argument_count, NULL, 0};
+    if ((blob.data[0] & META_SIG_KIND_MASK) == META_SIG_FIELD) {
+        parsed->return_type = loader_parse_field_signature(thread, declaring->assembly, blob, &context);
+        return parsed->return_type != NULL;
+    }
+    return loader_parse_method_signature(thread, declaring->assembly, blob, &context, parsed);
+}
+
+/* Signature_AreEqual(void* sig1, int csig1, QCallTypeHandle type1, void* sig2, int csig2,
+ * QCallTypeHandle type2): whether two signatures, each read in its own type's module and
+ * instantiation, name the same things (CoreCLR's MetaSig::CompareMethodSigs) — what reflection
+ * asks to hide a base property a derived one redeclares.  Types are interned, so the same type
+ * is the same Type*. */
+static void qcall_signature_are_equal(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+    MetaBlob blob1 = {args[0].p, (uint32_t)args[1].i4}, blob2 = {args[4].p, (uint32_t)args[5].i4};
+    if (args[1].i4 <= 0 || args[5].i4 <= 0) return;
+    MethodSignature a, b;
+    if (!parse_signature_in(thread, qcall_type(&args[2]), blob1, &a)) return;
+    if (!parse_signature_in(thread, qcall_type(&args[6]), blob2, &b)) {
+        free(a.parameter_types);
+        return;
+    }
+    bool equal = blob1.data[0] == blob2.data[0] && a.return_type == b.return_type && a.parameter_count == b.parameter_count &&
+                 a.generic_parameter_count == b.generic_parameter_count;
+    for (uint32_t i = 0; equal && i < a.parameter_count; i++) equal = a.parameter_types[i] == b.parameter_types[i];
+    free(a.parameter_types);
+    free(b.parameter_types);
+    result[0].i4 = equal;
+}
+
 /* ---- RuntimeMethodHandle.InvokeMethod ------------------------------------------------------ */
 
 /* One argument from its storage (CoreLib passes a pointer to each: to the reference for
@@ -1784,7 +1851,7 @@ static void qcall_invoke_method(Thread *thread, Slot *args, Slot *result) {
     Object *boxed;
     if (loader_type_is_reference(type)) boxed = returned[0].o;
     else if (type->kind == TYPE_KIND_POINTER) boxed = vm_box(thread, vm_types.intptr, &returned[0]);
-    else boxed = vm_box(thread, type, returned);
+    else if (!vm_box_value(thread, type, returned, &boxed)) return;
     if (boxed) vm_store_reference(out, boxed);
 }
 
@@ -3042,6 +3109,7 @@ const InternalCallEntry coreclr_reflection_fcalls[] = {
 
 const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_GetRuntimeTypeFromHandleSlow", qcall_runtime_type_from_handle},
+    {"RuntimeTypeHandle_GetMethodAt", qcall_get_method_at},
     {"TypeHandle_GetCorElementType", qcall_type_handle_get_cor_element_type},
     {"ReflectionInvocation_RunClassConstructor", qcall_run_class_constructor},
     {"RuntimeTypeHandle_GetInstantiation", qcall_get_instantiation},
@@ -3057,6 +3125,7 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"QCall_GetGCHandleForTypeHandle", qcall_get_gc_handle_for_type},
     {"RuntimeTypeHandle_ConstructName", qcall_construct_name},
     {"Signature_Init", qcall_signature_init},
+    {"Signature_AreEqual", qcall_signature_are_equal},
     {"DependentHandle_InternalAllocWithGCTransition", qcall_dependent_alloc},
     {"DependentHandle_InternalFreeWithGCTransition", qcall_dependent_free},
     {"Delegate_BindToMethodName", qcall_delegate_bind_to_method_name},

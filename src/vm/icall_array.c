@@ -46,7 +46,7 @@ static void array_get_value(Thread *thread, Slot *args, Slot *result) {
     Type *element = element_type_of(a);
     uint8_t *address = element_address(a, i);
     if (loader_type_is_reference(element)) result[0].o = *(Object **)address;
-    else result[0].o = vm_box(thread, element, address);
+    else vm_box_value(thread, element, address, &result[0].o);
 }
 
 /* Read a primitive as int64/uint64/double for widening conversions. */

@@ -201,6 +201,9 @@ Array *vm_new_pinned_array(Thread *thread, Type *element_type, intptr_t length);
 /* Multi-dimensional array of `array_type` (rank from its vtable); lower_bounds may be NULL. */
 Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *lengths, const int32_t *lower_bounds);
 Object *vm_box(Thread *thread, Type *value_type, const void *value);
+/* A value as reflection returns it (III.4.1 box): a Nullable<T> without a value is null, one
+ * with a value a boxed T, anything else vm_box's box.  False with an exception pending. */
+bool vm_box_value(Thread *thread, Type *value_type, const void *value, Object **boxed);
 
 /* End the process with `code`: runs the exit hooks (statistics, trace file), flushes stdio and
  * leaves with _exit, so no library destructor runs under a thread still compiling. */

@@ -192,6 +192,21 @@ Object *vm_box(Thread *thread, Type *value_type, const void *value) {
     return box;
 }
 
+bool vm_box_value(Thread *thread, Type *value_type, const void *value, Object **boxed) {
+    *boxed = NULL;
+    if (!loader_ensure_laid_out(thread, value_type)) return false;
+    if ((value_type->flags & TYPE_FLAG_NULLABLE) && value_type->generic_arguments) {
+        Field *has_value = loader_find_field(value_type, "hasValue"), *inner = loader_find_field(value_type, "value");
+        if (has_value && inner) {
+            if (!((const uint8_t *)value)[has_value->offset]) return true;
+            *boxed = vm_box(thread, value_type->generic_arguments[0], (const uint8_t *)value + inner->offset);
+            return *boxed != NULL;
+        }
+    }
+    *boxed = vm_box(thread, value_type, value);
+    return *boxed != NULL;
+}
+
 void vm_store_reference(Object **slot, Object *value) {
     gc_write_barrier_store(slot, value);
 }
