@@ -110,6 +110,27 @@ static void buffer_bulk_move_with_write_barrier(Thread *thread, Slot *args, Slot
 
 /* ---- System.String ------------------------------------------------------------------------ */
 
+/* GCFrameRegistration.RegisterForGCReporting / UnregisterForGCReporting: reflection's
+ * MethodBaseInvoker keeps copies of the arguments (references, and byrefs to them) in stackalloc'd
+ * memory and has the GC report them while the call runs (CoreCLR's GCFrame); corvid's GC scans
+ * the registered ranges conservatively (src/gc/gc_roots.c).  Unregistration is LIFO in CoreLib;
+ * a registration is removed wherever it is in the chain. */
+static void gc_frame_register(Thread *thread, Slot *args, Slot *result) {
+    ThreadGcFrame *frame = args[0].p;
+    if (!frame) return;
+    frame->next = thread->gc_frames;
+    thread->gc_frames = frame;
+}
+
+static void gc_frame_unregister(Thread *thread, Slot *args, Slot *result) {
+    ThreadGcFrame *frame = args[0].p;
+    for (ThreadGcFrame **link = &thread->gc_frames; *link; link = &(*link)->next)
+        if (*link == frame) {
+            *link = frame->next;
+            return;
+        }
+}
+
 /* FastAllocateString(MethodTable* pMT, nint length): pMT is String's (always, in CoreLib) */
 static void string_fast_allocate(Thread *thread, Slot *args, Slot *result) {
     if (args[1].i < 0 || args[1].i > 0x3FFFFFDF) {
@@ -171,6 +192,8 @@ static const InternalCallEntry fcalls[] = {
     {"System.Threading.Monitor::Exit_FastPath(object)", monitor_exit_fast},
     {"System.Threading.Monitor::IsEnteredNative(object)", monitor_is_entered},
     {"System.String::FastAllocateString(System.Runtime.CompilerServices.MethodTable*,intptr)", string_fast_allocate},
+    {"System.Runtime.GCFrameRegistration::RegisterForGCReporting(System.Runtime.GCFrameRegistration*)", gc_frame_register},
+    {"System.Runtime.GCFrameRegistration::UnregisterForGCReporting(System.Runtime.GCFrameRegistration*)", gc_frame_unregister},
     {"System.Threading.Interlocked::ExchangeAdd(int&,int)", interlocked_exchange_add32},
     {"System.Threading.Interlocked::ExchangeAdd(long&,long)", interlocked_exchange_add64},
     {"System.Threading.Interlocked::Exchange(byte&,byte)", interlocked_exchange8},

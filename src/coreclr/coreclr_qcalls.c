@@ -11,6 +11,8 @@
 
 #include "interop/interop.h"
 
+#include <dlfcn.h>
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,6 +76,96 @@ static void qcall_get_environment_variable(Thread *thread, Slot *args, Slot *res
         result[0].u4 = n;
     } else {
         result[0].u4 = n + 1;
+    }
+}
+
+/* GetEnvironmentStringsW(): the PAL's Win32 environment block, "NAME=VALUE\0...\0\0" in UTF-16
+ * (Environment.GetEnvironmentVariables parses it; ASP.NET Core's configuration reads it at
+ * start-up), freed by FreeEnvironmentStringsW. */
+extern char **environ;
+
+static void qcall_get_environment_strings(Thread *thread, Slot *args, Slot *result) {
+    size_t units = 1;
+    for (char **e = environ; e && *e; e++) units += coreclr_utf8_to_utf16(*e, NULL, 0) + 1;
+    uint16_t *block = malloc(units * sizeof(uint16_t));
+    result[0].p = block;
+    if (!block) return;
+    size_t at = 0;
+    for (char **e = environ; e && *e && at < units; e++) {
+        uint32_t n = coreclr_utf8_to_utf16(*e, block + at, (uint32_t)(units - at));
+        at += n;
+        block[at++] = 0;
+    }
+    block[at < units ? at : units - 1] = 0;
+}
+
+static void qcall_free_environment_strings(Thread *thread, Slot *args, Slot *result) {
+    free(args[0].p);
+    result[0].i4 = 1;
+}
+
+/* SetEnvironmentVariableW(name, value): set, or remove when value is null; TRUE on success */
+static void qcall_set_environment_variable(Thread *thread, Slot *args, Slot *result) {
+    char name[1024];
+    coreclr_utf16_to_utf8(args[0].p, name, sizeof name);
+    if (!args[1].p) {
+        result[0].i4 = unsetenv(name) == 0;
+        return;
+    }
+    size_t length = 0;
+    for (const uint16_t *p = args[1].p; *p; p++) length++;
+    size_t size = length * 3 + 1;
+    char *value = malloc(size);
+    if (!value) {
+        result[0].i4 = 0;
+        return;
+    }
+    coreclr_utf16_to_utf8(args[1].p, value, size);
+    result[0].i4 = setenv(name, value, 1) == 0;
+    free(value);
+}
+
+/* ---- NativeLibrary: Load / TryLoad / GetExport (CoreCLR's nativelibrarynative.cpp) ---- */
+
+static void throw_dll_not_found(Thread *thread, const char *name) {
+    char message[2600];
+    const char *reason = dlerror();
+    snprintf(message, sizeof message,
+             "Unable to load shared library '%.1024s' or one of its dependencies. In order to help diagnose loading problems, "
+             "consider using a tool like strace. If you're using glibc, consider setting the LD_DEBUG environment variable: "
+             "\n%.1024s", name, reason ? reason : "");
+    vm_throw_new(thread, "System.DllNotFoundException", message);
+}
+
+/* NativeLibrary_LoadFromPath(string path, BOOL throwOnError): the handle, or 0 */
+static void qcall_native_library_load_from_path(Thread *thread, Slot *args, Slot *result) {
+    char path[4096];
+    coreclr_utf16_to_utf8(args[0].p, path, sizeof path);
+    result[0].p = interop_load_library(path, NULL, true);
+    if (!result[0].p && args[1].i4) throw_dll_not_found(thread, path);
+}
+
+/* NativeLibrary_LoadByName(string name, QCallAssembly caller, BOOL hasSearchPathFlag, DWORD
+ * searchPathFlag, BOOL throwOnError): probed as the caller's DllImports are */
+static void qcall_native_library_load_by_name(Thread *thread, Slot *args, Slot *result) {
+    char name[1024];
+    coreclr_utf16_to_utf8(args[0].p, name, sizeof name);
+    result[0].p = interop_load_library(name, args[2].p, false);
+    if (!result[0].p && args[5].i4) throw_dll_not_found(thread, name);
+}
+
+static void qcall_native_library_free(Thread *thread, Slot *args, Slot *result) {
+}
+
+/* NativeLibrary_GetSymbol(IntPtr handle, string name, BOOL throwOnError) */
+static void qcall_native_library_get_symbol(Thread *thread, Slot *args, Slot *result) {
+    char name[1024];
+    coreclr_utf16_to_utf8(args[1].p, name, sizeof name);
+    result[0].p = args[0].p ? dlsym(args[0].p, name) : NULL;
+    if (!result[0].p && args[2].i4) {
+        char message[1200];
+        snprintf(message, sizeof message, "Unable to find an entry point named '%s' in shared library.", name);
+        vm_throw_new(thread, "System.EntryPointNotFoundException", message);
     }
 }
 
@@ -145,6 +237,13 @@ static const InternalCallEntry qcalls[] = {
     {"IsEventSourceLoggingEnabled", qcall_is_event_source_logging_enabled},
     {"Environment_GetProcessorCount", qcall_processor_count},
     {"GetEnvironmentVariableW", qcall_get_environment_variable},
+    {"NativeLibrary_LoadFromPath", qcall_native_library_load_from_path},
+    {"NativeLibrary_LoadByName", qcall_native_library_load_by_name},
+    {"NativeLibrary_FreeLib", qcall_native_library_free},
+    {"NativeLibrary_GetSymbol", qcall_native_library_get_symbol},
+    {"GetEnvironmentStringsW", qcall_get_environment_strings},
+    {"FreeEnvironmentStringsW", qcall_free_environment_strings},
+    {"SetEnvironmentVariableW", qcall_set_environment_variable},
     {NULL, NULL},
 };
 

@@ -405,6 +405,39 @@ static void qcall_get_assembly_slow(Thread *thread, Slot *args, Slot *result) {
     if (objects) vm_store_reference(args[1].p, objects->assembly_object);
 }
 
+/* AssemblyNative_GetEntryAssembly(ObjectHandleOnStack): the program's assembly (the host's
+ * entry point), null when corvid runs none (ASP.NET Core's hosting reads its name) */
+static void qcall_get_entry_assembly(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = vm_entry_assembly();
+    AssemblyObjects *objects = assembly ? objects_of(thread, assembly) : NULL;
+    if (objects) vm_store_reference(args[0].p, objects->assembly_object);
+}
+
+/* AssemblyNative_InternalLoad(NativeAssemblyNameParts* parts, ObjectHandleOnStack requesting,
+ * StackCrawlMarkHandle, BOOL throwOnFileNotFound, ObjectHandleOnStack loadContext,
+ * ObjectHandleOnStack result): Assembly.Load(AssemblyName) by simple name (parts->_pName, the
+ * struct's first field), probed as the requesting assembly's references are (the program's when
+ * none).  corvid has one load context: versions, culture and key are not compared. */
+static void qcall_assembly_internal_load(Thread *thread, Slot *args, Slot *result) {
+    const uint16_t *const *parts = args[0].p;
+    char name[1024];
+    if (!parts || !parts[0]) {
+        vm_throw_new(thread, "System.ArgumentException", "The assembly name is empty.");
+        return;
+    }
+    coreclr_utf16_to_utf8(parts[0], name, sizeof name);
+    Object *requesting = args[1].p ? *(Object **)args[1].p : NULL;
+    Assembly *from = native_assembly(requesting, "m_assembly");
+    if (!from) from = vm_entry_assembly();
+    Assembly *assembly = loader_load_assembly_named(thread, from, name);
+    if (!assembly) {
+        if (!args[3].i4) thread->exception = NULL;
+        return;
+    }
+    AssemblyObjects *objects = objects_of(thread, assembly);
+    if (objects) vm_store_reference(args[5].p, objects->assembly_object);
+}
+
 /* AssemblyHandle_GetManifestModuleSlow(ObjectHandleOnStack assembly, ObjectHandleOnStack module) */
 static void qcall_get_manifest_module_slow(Thread *thread, Slot *args, Slot *result) {
     Assembly *assembly = native_assembly(*(Object **)args[0].p, "m_assembly");
@@ -3154,6 +3187,8 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"ModuleHandle_GetPEKind", qcall_module_get_pe_kind},
     {"ModuleHandle_GetMDStreamVersion", qcall_module_get_md_stream_version},
     {"AssemblyNative_GetResource", qcall_assembly_get_resource},
+    {"AssemblyNative_GetEntryAssembly", qcall_get_entry_assembly},
+    {"AssemblyNative_InternalLoad", qcall_assembly_internal_load},
     {"AssemblyNative_GetSimpleName", qcall_assembly_get_simple_name},
     {"AssemblyNative_GetFullName", qcall_assembly_get_full_name},
     {"AssemblyNative_GetLocale", qcall_assembly_get_locale},

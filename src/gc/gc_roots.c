@@ -109,6 +109,11 @@ static void collect_thread(Thread *thread, bool collecting) {
                                   sizeof thread->saved_registers / sizeof(uintptr_t));
     if (thread->interp_stack_base && thread->interp_stack_top > thread->interp_stack_base)
         gc_add_conservative_range(thread->interp_stack_base, thread->interp_stack_top);
+    /* CoreLib's registered argument copies: references and byrefs into objects, in memory the
+     * stacks do not cover (the interpreter's localloc blocks are malloc'd) */
+    for (ThreadGcFrame *frame = thread->gc_frames; frame; frame = frame->next)
+        if (frame->object_references && frame->count)
+            gc_add_conservative_range(frame->object_references, frame->object_references + frame->count);
 }
 
 /* Pinning roots, before anything moves: conservative words of every thread, the registered

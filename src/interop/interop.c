@@ -169,6 +169,18 @@ static void *open_library(const char *name, const char *assembly_dir) {
     return handle;
 }
 
+void *interop_load_library(const char *name, Assembly *assembly, bool by_path) {
+    if (by_path) return try_open(name);
+    char assembly_dir[4096] = "";
+    const char *path = assembly ? meta_image_path(assembly->image) : NULL;
+    const char *slash = path ? strrchr(path, '/') : NULL;
+    if (slash) snprintf(assembly_dir, sizeof assembly_dir, "%.*s", (int)(slash - path), path);
+    pthread_mutex_lock(&lock);
+    void *handle = open_library(name, slash ? assembly_dir : NULL);
+    pthread_mutex_unlock(&lock);
+    return handle;
+}
+
 /* How an argument of `type` travels: false if not blittable in an integer register. */
 static bool integer_class(Type *type, uint8_t *extend) {
     *extend = 0;

@@ -20,6 +20,11 @@ void interop_set_search_directories(const char *directories);
 InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, char *why,
                                   size_t why_size);
 
+/* NativeLibrary.Load/TryLoad: a library by name, probed as a DllImport of `assembly` is (NULL:
+ * no assembly folder), or by path (`by_path`: dlopen of exactly that file); NULL when it does
+ * not load.  Handles stay open (CoreCLR's Free is a dlclose corvid does not need). */
+void *interop_load_library(const char *name, Assembly *assembly, bool by_path);
+
 /* A native entry point (reverse P/Invoke) running [UnmanagedCallersOnly] method `method`: one
  * per method, integer/pointer arguments and results only; NULL with the reason in `why`. */
 void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size);

@@ -278,6 +278,10 @@ static Assembly *load_assembly_named(Thread *thread, Assembly *from, const char 
     return found;
 }
 
+Assembly *loader_load_assembly_named(Thread *thread, Assembly *from, const char *name) {
+    return load_assembly_named(thread, from ? from : corlib_assembly, name, name);
+}
+
 /* An AssemblyRef of `from` (cached per row). */
 static Assembly *resolve_assembly_ref(Thread *thread, Assembly *from, uint32_t row) {
     AssemblyIndex *index = loader_assembly_index(from);

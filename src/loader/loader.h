@@ -204,6 +204,9 @@ bool loader_framework_mode(void);
 Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_size);
 /* An assembly already loaded under this simple name, or NULL (loads nothing). */
 Assembly *loader_loaded_assembly(const char *name);
+/* An assembly by simple name as `from` would load it (Assembly.Load): corlib, loaded ones, the
+ * framework's, a file beside `from`; NULL with FileNotFoundException (or BadImageFormatException). */
+Assembly *loader_load_assembly_named(Thread *thread, Assembly *from, const char *name);
 
 /* Resolution.  On failure these raise the matching managed exception on `thread`
  * (TypeLoadException, MissingMethodException, MissingFieldException) and return NULL. */

@@ -42,6 +42,16 @@ enum ThreadGcMode {
  * handling across interpreted and compiled frames; src/interp owns it, `kind` is its
  * INTERP_DISPATCH_*).  `exception` is NULL when no dispatch is in flight; otherwise the second
  * pass of that exception is running and `frame`/`clause` name the handler it goes to. */
+/* CoreLib's GCFrameRegistration (64-bit): CoreCLR keeps its frame chain in the two reserved
+ * words; corvid keeps the next registration in the first. */
+typedef struct ThreadGcFrame {
+    struct ThreadGcFrame *next;
+    uintptr_t reserved;
+    void **object_references;
+    uint32_t count;
+    int32_t maybe_interior;
+} ThreadGcFrame;
+
 typedef struct ThreadDispatch {
     Object *exception; /* precise GC root */
     uintptr_t frame;   /* InterpFrame * or the address of a compiled frame's record */
@@ -90,6 +100,9 @@ struct Thread {
     uint32_t profile_exclusion;
     uint32_t profile_exclusion_scopes;
     void *profile_exclusion_frame; /* the interpreter frame of the outermost such method */
+    /* CoreLib's GCFrameRegistration chain (RegisterForGCReporting: reflection's stackalloc'd
+     * argument copies), newest first; the GC scans each registered range conservatively */
+    struct ThreadGcFrame *gc_frames;
     Thread *next; /* all threads, under thread_list_lock */
 };
 

@@ -270,4 +270,7 @@ void vm_set_type_handle_mapping(uintptr_t (*to_handle)(Thread *thread, Type *typ
  * (CoreCLR's JIT converts with CORINFO_HELP_TYPEHANDLE_TO_RUNTIMETYPEHANDLE). */
 uintptr_t vm_type_handle_value(Thread *thread, Type *type);
 
+/* The assembly whose entry point the runtime runs (Assembly.GetEntryAssembly), or NULL. */
+Assembly *vm_entry_assembly(void);
+
 #endif

@@ -211,6 +211,12 @@ void vm_report_unhandled(Thread *thread) {
     free(text);
 }
 
+static Assembly *entry_assembly;
+
+Assembly *vm_entry_assembly(void) {
+    return entry_assembly;
+}
+
 int vm_run_main(const char *path, int argc, char **argv) {
     Thread *thread = thread_current;
     char error[1024];
@@ -219,6 +225,7 @@ int vm_run_main(const char *path, int argc, char **argv) {
         fprintf(stderr, "corvid: cannot load '%s': %s\n", path, error);
         return 1;
     }
+    entry_assembly = assembly;
     uint32_t token = meta_entry_point_token(assembly->image);
     if (META_TOKEN_TABLE(token) != META_TABLE_METHODDEF) {
         fprintf(stderr, "corvid: '%s' has no managed entry point (it is a library, not a program)\n", path);
