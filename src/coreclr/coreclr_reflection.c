@@ -125,6 +125,45 @@ static void store_method_info_stub(Thread *thread, Object **out, Method *method)
     vm_store_reference(out, stub);
 }
 
+/* The RuntimeMethodInfoStub ldtoken of a method yields (vm_method_handle_value): one per method,
+ * made once and rooted (so pinned) for good, since compiled and transcoded code embed it. */
+typedef struct MethodStub {
+    Method *method;
+    Object *stub;
+    struct MethodStub *next;
+} MethodStub;
+static MethodStub *method_stubs;
+static pthread_mutex_t method_stub_lock = PTHREAD_MUTEX_INITIALIZER;
+
+uintptr_t coreclr_method_stub(Thread *thread, Method *method) {
+    pthread_mutex_lock(&method_stub_lock);
+    MethodStub *entry = method_stubs;
+    while (entry && entry->method != method) entry = entry->next;
+    pthread_mutex_unlock(&method_stub_lock);
+    if (entry) return (uintptr_t)entry->stub;
+    Object *volatile stub = NULL; /* held by this stack word until rooted */
+    store_method_info_stub(thread, (Object **)&stub, method);
+    if (!stub) return 0;
+    entry = calloc(1, sizeof *entry);
+    if (!entry) abort();
+    entry->method = method;
+    entry->stub = stub;
+    pthread_mutex_lock(&method_stub_lock);
+    MethodStub *raced = method_stubs;
+    while (raced && raced->method != method) raced = raced->next;
+    if (!raced) {
+        gc_add_root(&entry->stub, 1);
+        entry->next = method_stubs;
+        method_stubs = entry;
+    }
+    pthread_mutex_unlock(&method_stub_lock);
+    if (raced) {
+        free(entry);
+        return (uintptr_t)raced->stub;
+    }
+    return (uintptr_t)entry->stub;
+}
+
 /* The context in which reflection shows a generic definition's signatures: its own declared
  * generic parameters (T, TSource, with names and owners, as CoreCLR's TypeVarTypeDescs) stand
  * for the engine's shared !n and !!n. `method` may be NULL (a type's or a field's signature);
@@ -436,6 +475,32 @@ static void qcall_assembly_internal_load(Thread *thread, Slot *args, Slot *resul
     }
     AssemblyObjects *objects = objects_of(thread, assembly);
     if (objects) vm_store_reference(args[5].p, objects->assembly_object);
+}
+
+/* AssemblyNative_GetTypeCore(QCallAssembly, byte* typeName, IntPtr* nestedTypeNames, int
+ * nestedCount, ObjectHandleOnStack result): Assembly.GetType's lookup of "Namespace.Name" and its
+ * nested types (UTF-8 names) in this assembly, following type forwarders; null when absent. */
+static void qcall_assembly_get_type_core(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    const char *full_name = args[2].p;
+    const char *const *nested = args[3].p;
+    int32_t nested_count = args[4].i4;
+    if (!assembly || !full_name) return;
+    Type *type = loader_find_type_named(thread, assembly, NULL, full_name);
+    for (int32_t i = 0; type && i < nested_count; i++) {
+        type = nested && nested[i] ? loader_find_nested_type(thread, type, nested[i]) : NULL;
+    }
+    if (!type) {
+        thread->exception = NULL; /* not found: null, CoreLib decides whether to throw */
+        return;
+    }
+    store_type_object(thread, args[5].p, type);
+}
+
+/* RuntimeTypeHandle_IsCollectible(QCallTypeHandle): FALSE — corvid has no collectible load
+ * contexts (AssemblyNative_GetIsCollectible says the same of assemblies) */
+static void qcall_type_is_collectible(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
 }
 
 /* AssemblyHandle_GetManifestModuleSlow(ObjectHandleOnStack assembly, ObjectHandleOnStack module) */
@@ -3188,6 +3253,9 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"ModuleHandle_GetMDStreamVersion", qcall_module_get_md_stream_version},
     {"AssemblyNative_GetResource", qcall_assembly_get_resource},
     {"AssemblyNative_GetEntryAssembly", qcall_get_entry_assembly},
+    {"RuntimeTypeHandle_IsCollectible", qcall_type_is_collectible},
+    {"RuntimeMethodHandle_GetIsCollectible", qcall_type_is_collectible}, /* methods: FALSE alike */
+    {"AssemblyNative_GetTypeCore", qcall_assembly_get_type_core},
     {"AssemblyNative_InternalLoad", qcall_assembly_internal_load},
     {"AssemblyNative_GetSimpleName", qcall_assembly_get_simple_name},
     {"AssemblyNative_GetFullName", qcall_assembly_get_full_name},

@@ -338,6 +338,12 @@ Type *loader_find_type(Assembly *assembly, const char *namespace_name, const cha
     return row ? loader_load_typedef(thread_current, assembly, row) : NULL;
 }
 
+Type *loader_find_nested_type(Thread *thread, Type *enclosing, const char *name) {
+    if (!enclosing || !enclosing->assembly || !enclosing->typedef_row) return NULL;
+    uint32_t row = meta_find_typedef(enclosing->assembly->image, "", name, enclosing->typedef_row);
+    return row ? loader_load_typedef(thread, enclosing->assembly, row) : NULL;
+}
+
 Type *loader_find_corlib_type(const char *full_name) {
     const char *dot = strrchr(full_name, '.');
     char namespace_name[256] = "";

@@ -219,6 +219,8 @@ Type *loader_find_type(Assembly *assembly, const char *namespace_name, const cha
  * FileNotFoundException raised. */
 Type *loader_find_type_named(Thread *thread, Assembly *from, const char *assembly_name, const char *full_name);
 Type *loader_find_corlib_type(const char *full_name);
+/* The type nested in `enclosing` named `name`, or NULL (Assembly.GetType("Outer+Inner")). */
+Type *loader_find_nested_type(Thread *thread, Type *enclosing, const char *name);
 
 /* Derived types. */
 Type *loader_array_type(Type *element, uint32_t rank); /* rank 0 = vector */

@@ -269,6 +269,12 @@ void vm_set_type_handle_mapping(uintptr_t (*to_handle)(Thread *thread, Type *typ
  * corlib; the RuntimeType object in CoreLib, whose RuntimeTypeHandle holds `RuntimeType m_type`
  * (CoreCLR's JIT converts with CORINFO_HELP_TYPEHANDLE_TO_RUNTIMETYPEHANDLE). */
 uintptr_t vm_type_handle_value(Thread *thread, Type *type);
+/* What ldtoken of a method pushes as the RuntimeMethodHandle's one field: the Method* in
+ * corvid's corlib; in CoreLib an IRuntimeMethodInfo object (CoreCLR's JIT calls
+ * CORINFO_HELP_METHODDESC_TO_STUBRUNTIMEMETHOD), through `to_stub`, which returns a pinned,
+ * rooted object or 0 with an exception pending. */
+void vm_set_method_handle_mapping(uintptr_t (*to_stub)(Thread *thread, Method *method));
+uintptr_t vm_method_handle_value(Thread *thread, Method *method);
 
 /* The assembly whose entry point the runtime runs (Assembly.GetEntryAssembly), or NULL. */
 Assembly *vm_entry_assembly(void);

@@ -285,6 +285,17 @@ uintptr_t vm_type_handle_value(Thread *thread, Type *type) {
     return (uintptr_t)vm_type_object(thread, type);
 }
 
+static uintptr_t (*method_to_stub)(Thread *thread, Method *method);
+
+void vm_set_method_handle_mapping(uintptr_t (*to_stub)(Thread *thread, Method *method)) {
+    method_to_stub = to_stub;
+}
+
+uintptr_t vm_method_handle_value(Thread *thread, Method *method) {
+    if (!method || !method_to_stub) return (uintptr_t)method;
+    return method_to_stub(thread, method);
+}
+
 static uintptr_t (*type_to_handle)(Thread *thread, Type *type);
 static Type *(*type_from_handle)(uintptr_t handle);
 
