@@ -138,7 +138,7 @@ bool coreclr_start(Thread *thread, const HostContext *host, char *error, size_t 
     vm_set_internal_call_resolver(coreclr_find_fcall);
     vm_set_pinvoke_resolver(coreclr_resolve_pinvoke);
     vm_set_type_handle_mapping(coreclr_type_handle, coreclr_type_handle_type);
-    vm_set_method_handle_mapping(coreclr_method_stub);
+    coreclr_set_handle_mappings();
     interop_set_search_directories(host_property(host, "NATIVE_DLL_SEARCH_DIRECTORIES"));
     coreclr_intrinsics_init(thread);
     coreclr_reflection_init(thread); /* before any managed code: the cast cache */

@@ -147,7 +147,7 @@ static void string_fast_allocate(Thread *thread, Slot *args, Slot *result) {
  * data of a field (a Field*, corvid's RuntimeFieldHandle) seen as elements of targetType
  * (the RuntimeType object in its handle), for RuntimeHelpers.CreateSpan. */
 static void helpers_get_span_data_from(Thread *thread, Slot *args, Slot *result) {
-    Field *field = args[0].p;
+    Field *field = vm_field_from_handle(args[0].p);
     Type *element = vm_type_from_object(args[1].o);
     int32_t *count = args[2].p;
     if (!field || !field->rva_data || !element || !loader_ensure_laid_out(thread, field->type) ||

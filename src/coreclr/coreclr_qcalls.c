@@ -169,6 +169,25 @@ static void qcall_native_library_get_symbol(Thread *thread, Slot *args, Slot *re
     }
 }
 
+/* MdUtf8String_EqualsCaseInsensitive(void* lhs, void* rhs, int byteCount): reflection's
+ * ignore-case member name match (BindingFlags.IgnoreCase) on metadata's UTF-8 names.  ASCII
+ * letters fold; other bytes must match (CoreCLR folds the rest of Unicode too, which member
+ * names outside ASCII would need). */
+static void qcall_utf8_equals_case_insensitive(Thread *thread, Slot *args, Slot *result) {
+    const unsigned char *a = args[0].p, *b = args[1].p;
+    int32_t n = args[2].i4;
+    result[0].i4 = 1;
+    for (int32_t i = 0; i < n; i++) {
+        unsigned char x = a[i], y = b[i];
+        if (x >= 'A' && x <= 'Z') x = (unsigned char)(x + 32);
+        if (y >= 'A' && y <= 'Z') y = (unsigned char)(y + 32);
+        if (x != y) {
+            result[0].i4 = 0;
+            return;
+        }
+    }
+}
+
 /* Environment_GetProcessorCount(): as CoreCLR's PAL, the online processors */
 static void qcall_processor_count(Thread *thread, Slot *args, Slot *result) {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -237,6 +256,7 @@ static const InternalCallEntry qcalls[] = {
     {"IsEventSourceLoggingEnabled", qcall_is_event_source_logging_enabled},
     {"Environment_GetProcessorCount", qcall_processor_count},
     {"GetEnvironmentVariableW", qcall_get_environment_variable},
+    {"MdUtf8String_EqualsCaseInsensitive", qcall_utf8_equals_case_insensitive},
     {"NativeLibrary_LoadFromPath", qcall_native_library_load_from_path},
     {"NativeLibrary_LoadByName", qcall_native_library_load_by_name},
     {"NativeLibrary_FreeLib", qcall_native_library_free},

@@ -164,6 +164,63 @@ uintptr_t coreclr_method_stub(Thread *thread, Method *method) {
     return (uintptr_t)entry->stub;
 }
 
+/* The RuntimeFieldInfoStub ldtoken of a field yields (vm_field_handle_value), kept like the
+ * method stubs; its m_fieldHandle is the Field*. */
+static const VTable *field_stub_vtable;
+static int32_t field_stub_handle_offset = -1;
+
+static uintptr_t field_stub_of(Thread *thread, Field *field) {
+    pthread_mutex_lock(&method_stub_lock);
+    MethodStub *entry = method_stubs;
+    while (entry && entry->method != (Method *)field) entry = entry->next;
+    pthread_mutex_unlock(&method_stub_lock);
+    if (entry) return (uintptr_t)entry->stub;
+    Type *stub_type = loader_find_corlib_type("System.RuntimeFieldInfoStub");
+    Field *handle = stub_type ? loader_find_field(stub_type, "m_fieldHandle") : NULL;
+    if (!handle || !loader_ensure_laid_out(thread, stub_type)) {
+        if (!thread->exception) vm_throw_new(thread, "System.MissingMemberException", "System.RuntimeFieldInfoStub is missing from CoreLib.");
+        return 0;
+    }
+    Object *volatile stub = vm_new_object(thread, stub_type); /* held by this stack word until rooted */
+    if (!stub) return 0;
+    *(Field **)((uint8_t *)stub + handle->offset) = field;
+    field_stub_handle_offset = (int32_t)handle->offset;
+    __atomic_store_n(&field_stub_vtable, stub_type->vtable, __ATOMIC_RELEASE);
+    entry = calloc(1, sizeof *entry);
+    if (!entry) abort();
+    entry->method = (Method *)field;
+    entry->stub = stub;
+    pthread_mutex_lock(&method_stub_lock);
+    MethodStub *raced = method_stubs;
+    while (raced && raced->method != (Method *)field) raced = raced->next;
+    if (!raced) {
+        gc_add_root(&entry->stub, 1);
+        entry->next = method_stubs;
+        method_stubs = entry;
+    }
+    pthread_mutex_unlock(&method_stub_lock);
+    if (raced) {
+        free(entry);
+        return (uintptr_t)raced->stub;
+    }
+    return (uintptr_t)entry->stub;
+}
+
+/* A RuntimeFieldHandle's value as internal calls receive it: a stub made above, or (from
+ * corvid's own code) the Field* itself.  Only the first word is read to tell them apart: a
+ * stub's VTable*, a Field's name. */
+static Field *field_from_stub(const void *value) {
+    const VTable *stub_vtable = __atomic_load_n(&field_stub_vtable, __ATOMIC_ACQUIRE);
+    if (value && stub_vtable && ((const Object *)value)->vtable == stub_vtable)
+        return *(Field *const *)((const uint8_t *)value + field_stub_handle_offset);
+    return (Field *)value;
+}
+
+void coreclr_set_handle_mappings(void) {
+    vm_set_method_handle_mapping(coreclr_method_stub);
+    vm_set_field_handle_mapping(field_stub_of, field_from_stub);
+}
+
 /* The context in which reflection shows a generic definition's signatures: its own declared
  * generic parameters (T, TSource, with names and owners, as CoreCLR's TypeVarTypeDescs) stand
  * for the engine's shared !n and !!n. `method` may be NULL (a type's or a field's signature);

@@ -99,7 +99,7 @@ static void helpers_get_hash_code(Thread *thread, Slot *args, Slot *result) {
 /* InitializeArray(Array, RuntimeFieldHandle): copy the field's RVA data into the elements. */
 static void helpers_initialize_array(Thread *thread, Slot *args, Slot *result) {
     Object *array = args[0].o;
-    Field *field = args[1].p;
+    Field *field = vm_field_from_handle(args[1].p);
     if (!array) {
         vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'array')");
         return;

@@ -275,6 +275,12 @@ uintptr_t vm_type_handle_value(Thread *thread, Type *type);
  * rooted object or 0 with an exception pending. */
 void vm_set_method_handle_mapping(uintptr_t (*to_stub)(Thread *thread, Method *method));
 uintptr_t vm_method_handle_value(Thread *thread, Method *method);
+/* The same for fields: ldtoken of a field pushes a RuntimeFieldInfoStub in CoreLib (CoreCLR's
+ * FIELDDESC_TO_STUBRUNTIMEFIELD; FieldInfo.GetFieldFromHandle and expression trees read it), the
+ * Field* in corvid's corlib.  vm_field_from_handle maps either back to the Field*. */
+void vm_set_field_handle_mapping(uintptr_t (*to_stub)(Thread *thread, Field *field), Field *(*from_stub)(const void *value));
+uintptr_t vm_field_handle_value(Thread *thread, Field *field);
+Field *vm_field_from_handle(const void *value);
 
 /* The assembly whose entry point the runtime runs (Assembly.GetEntryAssembly), or NULL. */
 Assembly *vm_entry_assembly(void);

@@ -296,6 +296,23 @@ uintptr_t vm_method_handle_value(Thread *thread, Method *method) {
     return method_to_stub(thread, method);
 }
 
+static uintptr_t (*field_to_stub)(Thread *thread, Field *field);
+static Field *(*field_from_stub)(const void *value);
+
+void vm_set_field_handle_mapping(uintptr_t (*to_stub)(Thread *thread, Field *field), Field *(*from_stub)(const void *value)) {
+    field_to_stub = to_stub;
+    field_from_stub = from_stub;
+}
+
+uintptr_t vm_field_handle_value(Thread *thread, Field *field) {
+    if (!field || !field_to_stub) return (uintptr_t)field;
+    return field_to_stub(thread, field);
+}
+
+Field *vm_field_from_handle(const void *value) {
+    return field_from_stub ? field_from_stub(value) : (Field *)value;
+}
+
 static uintptr_t (*type_to_handle)(Thread *thread, Type *type);
 static Type *(*type_from_handle)(uintptr_t handle);
 

@@ -10,6 +10,8 @@ using System.Linq.Expressions;
 using System.Reflection;
 using System.Runtime.InteropServices;
 
+class Holder { public int Value; }
+
 static class Program
 {
     public static string Five(int a, string b, object c, double d, long e) => $"{a}|{b}|{c}|{d}|{e}";
@@ -42,6 +44,11 @@ static class Program
 
         Expression<Func<int, int>> expression = x => Twice(x) + 1;
         Console.WriteLine(((MethodCallExpression)((BinaryExpression)expression.Body).Left).Method.Name + " " + expression.Compile()(20));
+        int captured = 7; /* a closure: the tree reads the display class's field through ldtoken of a field */
+        Expression<Func<int>> closure = () => Twice(captured) + captured;
+        Console.WriteLine(((MemberExpression)((BinaryExpression)closure.Body).Right).Member.Name + " " + closure.Compile()());
+        var field = typeof(Holder).GetField("Value")!;
+        Console.WriteLine(FieldInfo.GetFieldFromHandle(field.FieldHandle).Name + " " + new[] { 1, 2, 3, 4, 5, 6, 7, 8, 9 }.Sum());
         var handle = typeof(Program).GetMethod("Twice")!.MethodHandle;
         Console.WriteLine(MethodBase.GetMethodFromHandle(handle)!.Name);
         return 5;
