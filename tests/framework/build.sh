@@ -17,6 +17,10 @@ for src in "$ROOT"/tests/framework/*.cs; do
     if [ ! -e "$dll" ] || [ "$src" -nt "$dll" ]; then
         mkdir -p "$dir"
         sed "s|@SOURCE@|$src|" "$ROOT/tests/framework/app.csproj.in" > "$dir/$name.csproj"
+        # a line `// framework-reference: NAME` adds that shared framework (Microsoft.AspNetCore.App)
+        for fw in $(sed -n 's|^// framework-reference:[[:space:]]*\([A-Za-z.]*\).*|\1|p' "$src"); do
+            sed -i "s|</Project>|  <ItemGroup><FrameworkReference Include=\"$fw\" /></ItemGroup>\n</Project>|" "$dir/$name.csproj"
+        done
         echo "  DOTNET BUILD tests/framework/$name.cs"
         if ! (cd "$dir" && dotnet build -c Release -o out -nologo -v q > build.log 2>&1); then
             echo "framework tests: dotnet build failed for $name (see $dir/build.log)"; rm -f "$dll"; continue
