@@ -15,7 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_ARGUMENTS = 8, THUNK_COUNT = 512 };
+/* P/Invoke calls pass up to 16 integer arguments (System V: 6 in registers, the rest on the
+ * stack, so a callee declared with fewer ignores the extra ones; Process.Start's
+ * SystemNative_ForkAndExecProcess takes 16); reverse P/Invoke entries take up to 8. */
+enum { MAX_CALL_ARGUMENTS = 16, MAX_ARGUMENTS = 8, THUNK_COUNT = 512 };
 
 typedef enum ResultKind { RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U2, RESULT_I4, RESULT_I8 } ResultKind;
 
@@ -23,8 +26,8 @@ typedef struct CallSite {
     void *target;
     uint8_t argument_count;
     uint8_t result;                  /* ResultKind */
-    uint16_t slot[MAX_ARGUMENTS];    /* first slot of each argument */
-    uint8_t sign_extend[MAX_ARGUMENTS]; /* 0: as is, 1/2/4: sign-extend from that many bytes, 0x81..: zero-extend */
+    uint16_t slot[MAX_CALL_ARGUMENTS];    /* first slot of each argument */
+    uint8_t sign_extend[MAX_CALL_ARGUMENTS]; /* 0: as is, 1/2/4: sign-extend from that many bytes, 0x81..: zero-extend */
 } CallSite;
 
 static CallSite sites[THUNK_COUNT];
@@ -37,7 +40,8 @@ void interop_set_search_directories(const char *directories) {
     search_directories = directories ? strdup(directories) : NULL;
 }
 
-typedef int64_t (*NativeFunction)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
+typedef int64_t (*NativeFunction)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                                  int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
 
 static int64_t widen(uint64_t value, uint8_t how) {
     switch (how) {
@@ -55,10 +59,11 @@ static int64_t widen(uint64_t value, uint8_t how) {
  * meanwhile (the arguments' objects are pinned by the interpreter stack that holds them). */
 static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     const CallSite *site = &sites[index];
-    int64_t a[MAX_ARGUMENTS] = {0};
+    int64_t a[MAX_CALL_ARGUMENTS] = {0};
     for (int i = 0; i < site->argument_count; i++) a[i] = widen(args[site->slot[i]].u8, site->sign_extend[i]);
     gc_enter_preemptive(thread);
-    int64_t r = ((NativeFunction)site->target)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
+    int64_t r = ((NativeFunction)site->target)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12],
+                                               a[13], a[14], a[15]);
     int saved = errno;
     gc_leave_preemptive(thread);
     errno = saved; /* Marshal.GetLastSystemError reads errno through the next P/Invoke */
@@ -228,8 +233,8 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
     }
     MethodSignature *sig = &method->signature;
     CallSite site = {0};
-    if (sig->parameter_count > MAX_ARGUMENTS) {
-        snprintf(why, why_size, "more than %d arguments", MAX_ARGUMENTS);
+    if (sig->parameter_count > MAX_CALL_ARGUMENTS) {
+        snprintf(why, why_size, "more than %d arguments", MAX_CALL_ARGUMENTS);
         return NULL;
     }
     uint32_t slot = 0;

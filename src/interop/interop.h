@@ -1,7 +1,7 @@
 /*
  * interop.h — P/Invoke to native libraries (DllImport), blittable signatures only: integers,
  * pointers, byrefs (the interpreter's slots pin their objects) and small integer-class structs,
- * up to 8 arguments, integer/pointer/void results (System V x86-64: all in integer registers).
+ * up to 16 arguments, integer/pointer/void results (System V x86-64: integer registers, then the stack).
  * Libraries are found as CoreCLR's NativeLibrary does on Unix (name variants name.so,
  * libname.so, name, libname; each in NATIVE_DLL_SEARCH_DIRECTORIES, then the assembly's folder,
  * then a bare dlopen).  A bound method becomes an internal call through one thunk of a fixed
