@@ -20,8 +20,8 @@ Type *coreclr_method_table_type(const void *method_table);
  * type cannot load.  And back (NULL for 0). */
 uintptr_t coreclr_type_handle(Thread *thread, Type *type);
 Type *coreclr_type_handle_type(uintptr_t handle);
-uintptr_t coreclr_method_stub(Thread *thread, Method *method);
-/* ldtoken's method and field handles as CoreLib's stub objects (vm_set_*_handle_mapping) */
+/* ldtoken's method and field handles as CoreLib's RuntimeMethodInfoStub / RuntimeFieldInfoStub
+ * objects (vm_set_method_handle_mapping, vm_set_field_handle_mapping) */
 void coreclr_set_handle_mappings(void);
 /* Caches a type's RuntimeType in its MethodTable's AuxiliaryData (ExposedClassObject). */
 void coreclr_set_exposed_type_object(uintptr_t handle, Object *type_object);

@@ -125,56 +125,65 @@ static void store_method_info_stub(Thread *thread, Object **out, Method *method)
     vm_store_reference(out, stub);
 }
 
-/* The RuntimeMethodInfoStub ldtoken of a method yields (vm_method_handle_value): one per method,
- * made once and rooted (so pinned) for good, since compiled and transcoded code embed it. */
-typedef struct MethodStub {
-    Method *method;
-    Object *stub;
-    struct MethodStub *next;
-} MethodStub;
-static MethodStub *method_stubs;
-static pthread_mutex_t method_stub_lock = PTHREAD_MUTEX_INITIALIZER;
+/* The objects ldtoken of a method or field yields in CoreLib (vm_method_handle_value /
+ * vm_field_handle_value): CoreLib's RuntimeMethodInfoStub / RuntimeFieldInfoStub, one per
+ * Method* or Field*, made once and rooted (so pinned) for good, since transcoded and compiled
+ * code embed their addresses. */
+typedef struct TokenObject {
+    const void *member; /* the Method* or Field* */
+    Object *object;
+    struct TokenObject *next;
+} TokenObject;
+static TokenObject *token_objects;
+static pthread_mutex_t token_object_lock = PTHREAD_MUTEX_INITIALIZER;
 
-uintptr_t coreclr_method_stub(Thread *thread, Method *method) {
-    pthread_mutex_lock(&method_stub_lock);
-    MethodStub *entry = method_stubs;
-    while (entry && entry->method != method) entry = entry->next;
-    pthread_mutex_unlock(&method_stub_lock);
-    if (entry) return (uintptr_t)entry->stub;
-    Object *volatile stub = NULL; /* held by this stack word until rooted */
-    store_method_info_stub(thread, (Object **)&stub, method);
-    if (!stub) return 0;
-    entry = calloc(1, sizeof *entry);
-    if (!entry) abort();
-    entry->method = method;
-    entry->stub = stub;
-    pthread_mutex_lock(&method_stub_lock);
-    MethodStub *raced = method_stubs;
-    while (raced && raced->method != method) raced = raced->next;
-    if (!raced) {
-        gc_add_root(&entry->stub, 1);
-        entry->next = method_stubs;
-        method_stubs = entry;
-    }
-    pthread_mutex_unlock(&method_stub_lock);
-    if (raced) {
-        free(entry);
-        return (uintptr_t)raced->stub;
-    }
-    return (uintptr_t)entry->stub;
+static Object *find_token_object(const void *member) {
+    TokenObject *entry = token_objects;
+    while (entry && entry->member != member) entry = entry->next;
+    return entry ? entry->object : NULL;
 }
 
-/* The RuntimeFieldInfoStub ldtoken of a field yields (vm_field_handle_value), kept like the
- * method stubs; its m_fieldHandle is the Field*. */
+/* `made` is held by the caller's stack until it is rooted here; another thread's object for the
+ * same member wins a race. */
+static uintptr_t publish_token_object(const void *member, Object *made) {
+    TokenObject *entry = calloc(1, sizeof *entry);
+    if (!entry) abort();
+    entry->member = member;
+    entry->object = made;
+    pthread_mutex_lock(&token_object_lock);
+    Object *raced = find_token_object(member);
+    if (!raced) {
+        gc_add_root(&entry->object, 1);
+        entry->next = token_objects;
+        token_objects = entry;
+    }
+    pthread_mutex_unlock(&token_object_lock);
+    if (raced) free(entry);
+    return (uintptr_t)(raced ? raced : made);
+}
+
+static Object *known_token_object(const void *member) {
+    pthread_mutex_lock(&token_object_lock);
+    Object *found = find_token_object(member);
+    pthread_mutex_unlock(&token_object_lock);
+    return found;
+}
+
+static uintptr_t method_token_object(Thread *thread, Method *method) {
+    Object *known = known_token_object(method);
+    if (known) return (uintptr_t)known;
+    Object *volatile stub = NULL; /* held by this stack word until rooted */
+    store_method_info_stub(thread, (Object **)&stub, method);
+    return stub ? publish_token_object(method, stub) : 0;
+}
+
+/* A RuntimeFieldInfoStub's m_fieldHandle is the Field*; field_from_handle reads it back. */
 static const VTable *field_stub_vtable;
 static int32_t field_stub_handle_offset = -1;
 
-static uintptr_t field_stub_of(Thread *thread, Field *field) {
-    pthread_mutex_lock(&method_stub_lock);
-    MethodStub *entry = method_stubs;
-    while (entry && entry->method != (Method *)field) entry = entry->next;
-    pthread_mutex_unlock(&method_stub_lock);
-    if (entry) return (uintptr_t)entry->stub;
+static uintptr_t field_token_object(Thread *thread, Field *field) {
+    Object *known = known_token_object(field);
+    if (known) return (uintptr_t)known;
     Type *stub_type = loader_find_corlib_type("System.RuntimeFieldInfoStub");
     Field *handle = stub_type ? loader_find_field(stub_type, "m_fieldHandle") : NULL;
     if (!handle || !loader_ensure_laid_out(thread, stub_type)) {
@@ -186,30 +195,13 @@ static uintptr_t field_stub_of(Thread *thread, Field *field) {
     *(Field **)((uint8_t *)stub + handle->offset) = field;
     field_stub_handle_offset = (int32_t)handle->offset;
     __atomic_store_n(&field_stub_vtable, stub_type->vtable, __ATOMIC_RELEASE);
-    entry = calloc(1, sizeof *entry);
-    if (!entry) abort();
-    entry->method = (Method *)field;
-    entry->stub = stub;
-    pthread_mutex_lock(&method_stub_lock);
-    MethodStub *raced = method_stubs;
-    while (raced && raced->method != (Method *)field) raced = raced->next;
-    if (!raced) {
-        gc_add_root(&entry->stub, 1);
-        entry->next = method_stubs;
-        method_stubs = entry;
-    }
-    pthread_mutex_unlock(&method_stub_lock);
-    if (raced) {
-        free(entry);
-        return (uintptr_t)raced->stub;
-    }
-    return (uintptr_t)entry->stub;
+    return publish_token_object(field, stub);
 }
 
-/* A RuntimeFieldHandle's value as internal calls receive it: a stub made above, or (from
- * corvid's own code) the Field* itself.  Only the first word is read to tell them apart: a
- * stub's VTable*, a Field's name. */
-static Field *field_from_stub(const void *value) {
+/* A RuntimeFieldHandle's value as internal calls receive it: a RuntimeFieldInfoStub made above,
+ * or (from corvid's own code) the Field* itself.  Only the first word is read to tell them
+ * apart: a stub's VTable*, a Field's name. */
+static Field *field_from_handle(const void *value) {
     const VTable *stub_vtable = __atomic_load_n(&field_stub_vtable, __ATOMIC_ACQUIRE);
     if (value && stub_vtable && ((const Object *)value)->vtable == stub_vtable)
         return *(Field *const *)((const uint8_t *)value + field_stub_handle_offset);
@@ -217,8 +209,8 @@ static Field *field_from_stub(const void *value) {
 }
 
 void coreclr_set_handle_mappings(void) {
-    vm_set_method_handle_mapping(coreclr_method_stub);
-    vm_set_field_handle_mapping(field_stub_of, field_from_stub);
+    vm_set_method_handle_mapping(method_token_object);
+    vm_set_field_handle_mapping(field_token_object, field_from_handle);
 }
 
 /* The context in which reflection shows a generic definition's signatures: its own declared
@@ -1755,6 +1747,24 @@ static void set_reference(Object *object, const char *name, Object *value) {
     if (field) vm_store_reference((Object **)((uint8_t *)object + field->offset), value);
 }
 
+/* A signature blob read in its declaring type's module and generic context: the types it names
+ * (a field's in `parsed->return_type`, no parameters).  False with an exception pending. */
+static bool parse_signature_in(Thread *thread, Type *declaring, MetaBlob blob, MethodSignature *parsed) {
+    memset(parsed, 0, sizeof *parsed);
+    if (!declaring || !declaring->assembly || !blob.data || !blob.size) {
+        vm_throw_new(thread, "System.ArgumentException", "The signature has no declaring type.");
+        return false;
+    }
+    DeclaredContext declared;
+    const GenericContext *own = declared_context(&declared, declaring, NULL);
+    GenericContext context = own ? *own : (GenericContext){declaring->generic_arguments, declaring->generic_argument_count, NULL, 0};
+    if ((blob.data[0] & META_SIG_KIND_MASK) == META_SIG_FIELD) {
+        parsed->return_type = loader_parse_field_signature(thread, declaring->assembly, blob, &context);
+        return parsed->return_type != NULL;
+    }
+    return loader_parse_method_signature(thread, declaring->assembly, blob, &context, parsed);
+}
+
 /* Signature_Init(ObjectHandleOnStack signature, void* sig, int length, RuntimeFieldHandleInternal
  * field, RuntimeMethodHandleInternal method): a method's or field's signature as CoreLib's
  * Signature object: the blob, the return (or field) type, the parameter types, and the managed
@@ -1807,28 +1817,17 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
         Field *declaring_field = field_named(signature, "_declaringType");
         Object *declaring_object = declaring_field ? *(Object **)((uint8_t *)signature + declaring_field->offset) : NULL;
         Type *declaring = vm_type_from_object(declaring_object);
-        if (!declaring || !declaring->assembly || !args[1].p || args[2].i4 <= 0) {
-            vm_throw_new(thread, "System.ArgumentException", "The signature has no declaring type.");
-            return;
-        }
-        blob = (MetaBlob){args[1].p, (uint32_t)args[2].i4};
-        DeclaredContext declared;
-        const GenericContext *own = declared_context(&declared, declaring, NULL);
-        GenericContext context = own ? *own : (GenericContext){declaring->generic_arguments, declaring->generic_argument_count, NULL, 0};
-        if ((blob.data[0] & META_SIG_KIND_MASK) == META_SIG_FIELD) {
-            Type *field_type = loader_parse_field_signature(thread, declaring->assembly, blob, &context);
-            Object *field_type_object = field_type ? vm_type_object(thread, field_type) : NULL;
-            if (!field_type_object) return;
-            set_reference(signature, "_returnTypeORfieldType", field_type_object);
-        } else {
-            MethodSignature parsed;
-            if (!loader_parse_method_signature(thread, declaring->assembly, blob, &context, &parsed)) return;
-            Object *return_type = vm_type_object(thread, parsed.return_type);
-            Object *holder = NULL;
-            bool ok = return_type && store_type_array(thread, &holder, parsed.parameter_types, parsed.parameter_count, true);
-            free(parsed.parameter_types);
-            if (!ok) return;
-            set_reference(signature, "_returnTypeORfieldType", return_type);
+        blob = (MetaBlob){args[1].p, args[2].i4 > 0 ? (uint32_t)args[2].i4 : 0};
+        MethodSignature parsed;
+        if (!parse_signature_in(thread, declaring, blob, &parsed)) return;
+        Object *return_type = vm_type_object(thread, parsed.return_type);
+        Object *holder = NULL;
+        bool is_field = (blob.data[0] & META_SIG_KIND_MASK) == META_SIG_FIELD;
+        bool ok = return_type && (is_field || store_type_array(thread, &holder, parsed.parameter_types, parsed.parameter_count, true));
+        free(parsed.parameter_types);
+        if (!ok) return;
+        set_reference(signature, "_returnTypeORfieldType", return_type);
+        if (!is_field) {
             set_reference(signature, "_arguments", holder);
             int32_t convention = parsed.is_vararg ? 2 : 1;
             if (parsed.has_this) convention |= 0x20;
@@ -1841,24 +1840,6 @@ static void qcall_signature_init(Thread *thread, Slot *args, Slot *result) {
     set_field(signature, "_sig", &data, sizeof data);
     set_field(signature, "_csig", &size, sizeof size);
     if (method) set_field(signature, "_pMethod", &method, sizeof method);
-}
-
-/* A signature blob read in its declaring type's module and generic context: the types it names
- * (a field's in `parsed->return_type`, no parameters).  False with an exception pending. */
-static bool parse_signature_in(Thread *thread, Type *declaring, MetaBlob blob, MethodSignature *parsed) {
-    memset(parsed, 0, sizeof *parsed);
-    if (!declaring || !declaring->assembly || !blob.data || !blob.size) {
-        vm_throw_new(thread, "System.ArgumentException", "The signature has no declaring type.");
-        return false;
-    }
-    DeclaredContext declared;
-    const GenericContext *own = declared_context(&declared, declaring, NULL);
-    GenericContext context = own ? *own : (GenericContext){declaring->generic_arguments, declaring->generic_argument_count, NULL, 0};
-    if ((blob.data[0] & META_SIG_KIND_MASK) == META_SIG_FIELD) {
-        parsed->return_type = loader_parse_field_signature(thread, declaring->assembly, blob, &context);
-        return parsed->return_type != NULL;
-    }
-    return loader_parse_method_signature(thread, declaring->assembly, blob, &context, parsed);
 }
 
 /* Signature_AreEqual(void* sig1, int csig1, QCallTypeHandle type1, void* sig2, int csig2,

@@ -174,14 +174,21 @@ static void *open_library(const char *name, const char *assembly_dir) {
     return handle;
 }
 
-void *interop_load_library(const char *name, Assembly *assembly, bool by_path) {
-    if (by_path) return try_open(name);
-    char assembly_dir[4096] = "";
+/* The folder of `assembly`'s image in `out` (the second place a library is probed), or NULL. */
+static const char *assembly_directory(Assembly *assembly, char *out, size_t size) {
     const char *path = assembly ? meta_image_path(assembly->image) : NULL;
     const char *slash = path ? strrchr(path, '/') : NULL;
-    if (slash) snprintf(assembly_dir, sizeof assembly_dir, "%.*s", (int)(slash - path), path);
+    if (!slash) return NULL;
+    snprintf(out, size, "%.*s", (int)(slash - path), path);
+    return out;
+}
+
+void *interop_load_library(const char *name, Assembly *assembly, bool by_path) {
+    if (by_path) return try_open(name);
+    char directory[4096];
+    const char *assembly_dir = assembly_directory(assembly, directory, sizeof directory);
     pthread_mutex_lock(&lock);
-    void *handle = open_library(name, slash ? assembly_dir : NULL);
+    void *handle = open_library(name, assembly_dir);
     pthread_mutex_unlock(&lock);
     return handle;
 }
@@ -264,12 +271,10 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         snprintf(why, why_size, "the return type is not an integer, pointer or void");
         return NULL;
     }
-    char assembly_dir[4096] = "";
-    const char *path = meta_image_path(method->owner->assembly->image);
-    const char *slash = strrchr(path, '/');
-    if (slash) snprintf(assembly_dir, sizeof assembly_dir, "%.*s", (int)(slash - path), path);
+    char directory[4096];
+    const char *assembly_dir = assembly_directory(method->owner->assembly, directory, sizeof directory);
     pthread_mutex_lock(&lock);
-    void *handle = open_library(library, slash ? assembly_dir : NULL);
+    void *handle = open_library(library, assembly_dir);
     void *target = handle ? dlsym(handle, entry) : NULL;
     InternalCallFunction thunk = NULL;
     if (!handle) snprintf(why, why_size, "Unable to load shared library '%s'", library);

@@ -69,7 +69,13 @@ static LLVMValueRef checked_object(JitFn *f, uint32_t slot) {
 /* The card-marking write barrier inline (gc.h gc_write_barrier_store): store, then mark the
  * card of the slot.  The card table is allocated once, before anything compiles, so its
  * address is a constant here. */
-static void mark_card(JitFn *f, LLVMValueRef address);
+static void mark_card(JitFn *f, LLVMValueRef address) {
+    LLVMBuilderRef b = f->b;
+    LLVMValueRef card = LLVMBuildAnd(b, LLVMBuildLShr(b, LLVMBuildPtrToInt(b, address, f->i64, ""), jit_i64(f, 9), ""),
+                                     jit_i64(f, ((int64_t)1 << 25) - 1), "");
+    LLVMValueRef card_address = LLVMBuildInBoundsGEP2(b, f->i8, jit_const_ptr(f, gc_card_table), &card, 1, "");
+    jit_store(f, LLVMConstInt(f->i8, 1, false), card_address, 1);
+}
 
 static void barrier_store(JitFn *f, LLVMValueRef address, LLVMValueRef value) {
     if (!gc_card_table) {
@@ -82,13 +88,6 @@ static void barrier_store(JitFn *f, LLVMValueRef address, LLVMValueRef value) {
     mark_card(f, address);
 }
 
-static void mark_card(JitFn *f, LLVMValueRef address) {
-    LLVMBuilderRef b = f->b;
-    LLVMValueRef card = LLVMBuildAnd(b, LLVMBuildLShr(b, LLVMBuildPtrToInt(b, address, f->i64, ""), jit_i64(f, 9), ""),
-                                     jit_i64(f, ((int64_t)1 << 25) - 1), "");
-    LLVMValueRef card_address = LLVMBuildInBoundsGEP2(b, f->i8, jit_const_ptr(f, gc_card_table), &card, 1, "");
-    jit_store(f, LLVMConstInt(f->i8, 1, false), card_address, 1);
-}
 
 /* gc.h gc_write_barrier_range over [dest, dest + size) after the bytes were copied there: inline
  * for 1..512 bytes (at most two 512-byte cards: the first and the last byte's), the helper for
