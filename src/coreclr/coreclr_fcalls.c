@@ -108,6 +108,30 @@ static void buffer_bulk_move_with_write_barrier(Thread *thread, Slot *args, Slot
     gc_write_barrier_copy(args[0].p, args[1].p, (size_t)args[2].u8);
 }
 
+/* ---- System.SpanHelpers ------------------------------------------------------------------- */
+
+/* CoreLib's byte primitives under every copy, comparison and clear of data without references
+ * (string concatenation and equality, Array.Copy/Clear, spans): [Intrinsic]s whose IL is a
+ * vectorized managed implementation.  corvid reports no vector acceleration, and compiling that
+ * IL cost 20-30 ms of LLVM time per process; the C library's versions are vectorized and ready.
+ * NativeAOT's CoreLib binds Memmove to the C library too.  Compiled code expands them inline
+ * (jit_calls.c span_helpers_intrinsic). */
+static void span_memmove(Thread *thread, Slot *args, Slot *result) {
+    if (args[2].u8) memmove(args[0].p, args[1].p, (size_t)args[2].u8);
+}
+
+static void span_sequence_equal(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = args[2].u8 == 0 || memcmp(args[0].p, args[1].p, (size_t)args[2].u8) == 0;
+}
+
+static void span_clear_without_references(Thread *thread, Slot *args, Slot *result) {
+    if (args[1].u8) memset(args[0].p, 0, (size_t)args[1].u8);
+}
+
+static void span_fill_bytes(Thread *thread, Slot *args, Slot *result) {
+    if (args[2].u8) memset(args[0].p, (uint8_t)args[1].u4, (size_t)args[2].u8);
+}
+
 /* ---- System.String ------------------------------------------------------------------------ */
 
 /* GCFrameRegistration.RegisterForGCReporting / UnregisterForGCReporting: reflection's
@@ -187,6 +211,10 @@ static const InternalCallEntry fcalls[] = {
     {"System.Runtime.InteropServices.Marshal::GetLastPInvokeError()", marshal_get_last_pinvoke_error},
     {"System.Runtime.InteropServices.Marshal::SetLastPInvokeError(int)", marshal_set_last_pinvoke_error},
     {"System.Buffer::BulkMoveWithWriteBarrierInternal(byte&,byte&,uintptr)", buffer_bulk_move_with_write_barrier},
+    {"System.SpanHelpers::Memmove(byte&,byte&,uintptr)", span_memmove},
+    {"System.SpanHelpers::SequenceEqual(byte&,byte&,uintptr)", span_sequence_equal},
+    {"System.SpanHelpers::ClearWithoutReferences(byte&,uintptr)", span_clear_without_references},
+    {"System.SpanHelpers::Fill(byte&,byte,uintptr)", span_fill_bytes},
     {"System.Threading.Monitor::TryEnter_FastPath(object)", monitor_try_enter_fast},
     {"System.Threading.Monitor::TryEnter_FastPath_WithTimeout(object,int)", monitor_try_enter_fast_timeout},
     {"System.Threading.Monitor::Exit_FastPath(object)", monitor_exit_fast},

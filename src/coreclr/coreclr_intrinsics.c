@@ -283,6 +283,10 @@ static const struct { const char *type, *method; } native_intrinsics[] = {
     {"System.Threading.Interlocked", "Exchange"},
     {"System.Threading.Interlocked", "ExchangeAdd"},
     {"System.Threading.Interlocked", "MemoryBarrier"},
+    {"System.SpanHelpers", "Memmove"}, /* the byte overloads (coreclr_fcalls.c) */
+    {"System.SpanHelpers", "SequenceEqual"},
+    {"System.SpanHelpers", "ClearWithoutReferences"},
+    {"System.SpanHelpers", "Fill"},
     {"System.Math", "ReciprocalSqrtEstimate"},
     {"System.MathF", "ReciprocalSqrtEstimate"},
 };

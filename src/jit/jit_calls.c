@@ -616,6 +616,37 @@ static bool math_intrinsic(JitFn *f, Method *m, uint32_t base) {
     return false;
 }
 
+/* SpanHelpers' byte primitives, internal calls to the C library in the interpreter
+ * (coreclr_fcalls.c): inline memmove/memset, and memcmp for SequenceEqual, which LLVM expands
+ * for a constant length as CoreCLR's JIT unrolls these [Intrinsic]s.  No card marks: CoreLib
+ * moves memory holding references with BulkMoveWithWriteBarrier. */
+static bool span_helpers_intrinsic(JitFn *f, Method *m, uint32_t base) {
+    if (!m->owner->namespace_name || strcmp(m->owner->name, "SpanHelpers") != 0 || strcmp(m->owner->namespace_name, "System") != 0 ||
+        m->generic_arguments || m->signature.has_this)
+        return false;
+    LLVMBuilderRef b = f->b;
+    uint32_t count = m->signature.parameter_count;
+    LLVMValueRef dest = jit_load_slot(f, base, f->ptr), length = jit_load_slot(f, base + count - 1, f->i64);
+    if (strcmp(m->name, "Memmove") == 0 && count == 3) {
+        LLVMBuildMemMove(b, dest, 1, jit_load_slot(f, base + 1, f->ptr), 1, length);
+    } else if (strcmp(m->name, "ClearWithoutReferences") == 0 && count == 2) {
+        LLVMBuildMemSet(b, dest, LLVMConstInt(f->i8, 0, false), length, 1);
+    } else if (strcmp(m->name, "Fill") == 0 && count == 3) {
+        LLVMBuildMemSet(b, dest, LLVMBuildTrunc(b, jit_load_slot(f, base + 1, f->i32), f->i8, ""), length, 1);
+    } else if (strcmp(m->name, "SequenceEqual") == 0 && count == 3) {
+        LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
+        LLVMTypeRef type = LLVMFunctionType(f->i32, params, 3, false);
+        LLVMValueRef memcmp_function = LLVMGetNamedFunction(f->mod, "memcmp");
+        if (!memcmp_function) memcmp_function = LLVMAddFunction(f->mod, "memcmp", type);
+        LLVMValueRef args[3] = {dest, jit_load_slot(f, base + 1, f->ptr), length};
+        LLVMValueRef difference = LLVMBuildCall2(b, type, memcmp_function, args, 3, "");
+        jit_store_slot(f, base, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntEQ, difference, jit_i32(f, 0), ""), f->i32, ""));
+    } else {
+        return false;
+    }
+    return true;
+}
+
 /* System.Numerics.BitOperations' [Intrinsic]s on 32- and 64-bit integers as LLVM's bit
  * intrinsics (lzcnt, tzcnt, popcnt, rol/ror where the CPU has them), as CoreCLR's JIT expands
  * them: CoreLib's IL falls back to table lookups when Lzcnt/Popcnt.IsSupported are false, as
@@ -782,6 +813,7 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
         if (math_intrinsic(f, m, (uint32_t)ip[2])) return true;
         /* the transcoder makes every direct call of an FCall an internal call */
         if (string_allocation(f, m, (uint32_t)ip[2])) return true;
+        if (span_helpers_intrinsic(f, m, (uint32_t)ip[2])) return true;
         call_internal(f, (const void *)ip[1], (uint32_t)ip[2], m->argument_slots, (uint32_t)ip[3]);
         return true;
     }
