@@ -40,6 +40,12 @@ struct InterpMethod {
     uint8_t *empty_stack; /* bit per code word: an IL instruction starts there with an empty
                              evaluation stack (no temporary slot holds a value); OSR exits */
     bool has_loops;       /* has a backward branch (a PATCHPOINT) */
+    /* No calls, no loops, no clauses and at most SMALL_LEAF_IL_BYTES of IL (a getter, Unsafe.As,
+     * Span's indexer): calls from interpreted code do not count toward tier-up.  Compiling one
+     * on its own costs 2-3 ms of LLVM time and saves the interpreter a few instructions per call,
+     * and its callers inline it once they are compiled; calls from compiled code (that did not
+     * inline it) still count. */
+    bool small_leaf;
     volatile bool osr_ready; /* an OSR version of this code is compiled: a frame asks at its first
                                 back-edge, not after DOTNET_TC_OnStackReplacement_InitialCounter */
     bool profile_exclusion_root; /* CORVID_ProfileExclude matched its method */
@@ -66,6 +72,7 @@ struct InterpFrame {
  * third word, their EH state: a code offset whose covering try blocks are those of the code the
  * frame runs (jit_eh.c updates it where control enters or leaves a try block), which the
  * exception's first pass reads as the interpreter reads InterpFrame.ip. */
+#define SMALL_LEAF_IL_BYTES 32
 #define INTERP_FRAME_RECORD_MAGIC 0x436f72766964465full
 #define INTERP_FRAME_RECORD_PC 2 /* index of the EH state word */
 /* Methods with filter clauses have a fourth word: the address of their argument and local slots,
