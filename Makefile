@@ -61,10 +61,16 @@ FUZZ_IL_BIN:= $(BUILD)/fuzz/fuzz_il
 
 .PHONY: all demo test test-framework-tier1 test-quick asan test-asan fuzz fuzz-long fuzz-jit-diff fuzz-il fuzz-il-long fuzz-il-smoke fuzz-il-asan bench bench-tiering bench-peers knobs-doc clean setup format stress-pool
 
-all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(BUILD)/Corvid.Runtime.dll $(UNIT_BIN) $(FUZZ_IL_BIN) $(BUILD)/tests/test_framework
+all: $(BUILD)/corvid $(JIT_LIBRARY) $(BUILD)/mscorlib.dll $(BUILD)/Corvid.Runtime.dll $(UNIT_BIN) $(FUZZ_IL_BIN) $(BUILD)/tests/test_framework $(BUILD)/tests/test_csc
 
 # Programs on the real framework (tests/framework): compared with dotnet where it is installed.
 $(BUILD)/tests/test_framework: tests/framework/test_framework.sh
+	@mkdir -p $(dir $@)
+	@cp $< $@
+	@chmod +x $@
+
+# Roslyn's csc.dll from the installed SDK on corvid: byte-identical output to dotnet's.
+$(BUILD)/tests/test_csc: tests/framework/test_csc.sh
 	@mkdir -p $(dir $@)
 	@cp $< $@
 	@chmod +x $@

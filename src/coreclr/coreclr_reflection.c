@@ -740,6 +740,120 @@ static void qcall_assembly_get_is_collectible(Thread *thread, Slot *args, Slot *
     result[0].i4 = 0; /* corvid never unloads assemblies */
 }
 
+/* ---- AssemblyLoadContext ---------------------------------------------------------------------
+ * Each managed AssemblyLoadContext gets a binder (CoreCLR's native AssemblyBinder) holding the
+ * GCHandle of its managed object; the default (TPA) context's binder is the one every reference
+ * resolves through.  corvid has one assembly namespace: an assembly loaded for a custom context
+ * remembers that context (Assembly.load_context, AssemblyLoadContext.GetLoadContext), but a
+ * second assembly of the same simple name is not loaded beside the first, and nothing is ever
+ * unloaded (a collectible context's Unload releases the managed side only). */
+typedef struct LoadContextBinder {
+    void *managed_handle; /* GCHandle (IntPtr) of the AssemblyLoadContext */
+    bool collectible;
+} LoadContextBinder;
+
+static LoadContextBinder default_binder;
+
+/* AssemblyNative_InitializeAssemblyLoadContext(nint gcHandle, BOOL representsTPA, BOOL collectible) */
+static void qcall_initialize_assembly_load_context(Thread *thread, Slot *args, Slot *result) {
+    LoadContextBinder *binder = &default_binder;
+    if (!args[1].i4) {
+        binder = calloc(1, sizeof *binder);
+        if (!binder) abort();
+    }
+    binder->managed_handle = args[0].p;
+    binder->collectible = args[2].i4 != 0;
+    result[0].p = binder;
+}
+
+/* AssemblyNative_PrepareForAssemblyLoadContextRelease(nint binder, nint strongHandle): corvid
+ * keeps a collectible context's assemblies loaded (see above) */
+static void qcall_prepare_for_assembly_load_context_release(Thread *thread, Slot *args, Slot *result) {
+}
+
+static void return_loaded_assembly(Thread *thread, Assembly *assembly, Object **out) {
+    AssemblyObjects *objects = objects_of(thread, assembly);
+    if (objects) vm_store_reference(out, objects->assembly_object);
+}
+
+static void load_for_context(Thread *thread, LoadContextBinder *binder, const char *path, const uint8_t *bytes, size_t size,
+                             Object **out) {
+    char error[512], message[1024];
+    bool not_found;
+    Assembly *assembly = loader_load_assembly_for_context(path, bytes, size, binder == &default_binder ? NULL : binder,
+                                                          &not_found, error, sizeof error);
+    if (assembly) {
+        return_loaded_assembly(thread, assembly, out);
+        return;
+    }
+    if (not_found) {
+        snprintf(message, sizeof message, "Could not load file or assembly '%s'. The system cannot find the file specified.", path);
+        vm_throw_new(thread, "System.IO.FileNotFoundException", message);
+    } else {
+        snprintf(message, sizeof message, "Could not load file or assembly '%s'. %s", path ? path : "(bytes)", error);
+        vm_throw_new(thread, "System.BadImageFormatException", message);
+    }
+}
+
+/* AssemblyNative_LoadFromPath(nint binder, string ilPath, string niPath, ObjectHandleOnStack) */
+static void qcall_load_from_path(Thread *thread, Slot *args, Slot *result) {
+    char path[4096];
+    if (!args[1].p) {
+        vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'assemblyPath')");
+        return;
+    }
+    coreclr_utf16_to_utf8(args[1].p, path, sizeof path);
+    load_for_context(thread, args[0].p, path, NULL, 0, args[3].p);
+}
+
+/* AssemblyNative_LoadFromStream(nint binder, nint image, int length, nint symbols, int length,
+ * ObjectHandleOnStack): the image bytes are copied (the caller's buffer is pinned only for the call) */
+static void qcall_load_from_stream(Thread *thread, Slot *args, Slot *result) {
+    if (!args[1].p || args[2].i4 <= 0) {
+        vm_throw_new(thread, "System.BadImageFormatException", "Bad IL format. The image is empty.");
+        return;
+    }
+    load_for_context(thread, args[0].p, NULL, args[1].p, (size_t)args[2].i4, args[5].p);
+}
+
+/* AssemblyNative_GetLoadContextForAssembly(QCallAssembly): the GCHandle of the context the
+ * assembly was loaded for, 0 for the default one (GetLoadContext maps 0 to Default) */
+static void qcall_get_load_context_for_assembly(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    LoadContextBinder *binder = assembly ? assembly->load_context : NULL;
+    result[0].p = binder ? binder->managed_handle : NULL;
+}
+
+/* AssemblyNative_GetLoadedAssemblies(ObjectHandleOnStack) (AppDomain.GetAssemblies,
+ * AssemblyLoadContext.Assemblies): every loaded assembly as a RuntimeAssembly[] (CoreCLR's
+ * CLASS__ASSEMBLY), CoreLib first, in load order */
+static void qcall_get_loaded_assemblies(Thread *thread, Slot *args, Slot *result) {
+    size_t count = loader_loaded_assemblies(NULL, 0);
+    Assembly **assemblies = calloc(count ? count : 1, sizeof *assemblies);
+    if (!assemblies) abort();
+    count = loader_loaded_assemblies(assemblies, count);
+    Type *assembly_type = loader_find_corlib_type("System.Reflection.RuntimeAssembly");
+    Array *array = assembly_type ? vm_new_array(thread, assembly_type, (int32_t)count) : NULL;
+    Object *volatile held = array ? &array->object : NULL; /* a conservative root while objects_of allocates */
+    for (size_t i = 0; array && i < count; i++) {
+        AssemblyObjects *objects = objects_of(thread, assemblies[i]);
+        if (!objects) break;
+        vm_store_reference((Object **)array->data + i, objects->assembly_object);
+    }
+    free(assemblies);
+    if (held && !thread->exception) vm_store_reference(args[0].p, held);
+}
+
+/* AssemblyLoadContext.IsTracingEnabled() (FCall): corvid has no binder tracing events, so the
+ * Trace*HandlerInvoked QCalls are never reached through it */
+static void alc_is_tracing_enabled(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
+}
+
+static void qcall_trace_handler_invoked(Thread *thread, Slot *args, Slot *result) {
+    result[0].u8 = 0;
+}
+
 /* AssemblyNative_GetModules(QCallAssembly, BOOL loadIfNotFound, BOOL resources, ObjectHandleOnStack):
  * corvid's assemblies are single-module: the manifest module only */
 static void qcall_assembly_get_modules(Thread *thread, Slot *args, Slot *result) {
@@ -3166,6 +3280,7 @@ void coreclr_reflection_init(Thread *thread) {
 }
 
 const InternalCallEntry coreclr_reflection_fcalls[] = {
+    {"System.Runtime.Loader.AssemblyLoadContext::IsTracingEnabled()", alc_is_tracing_enabled},
     {"System.Runtime.DependentHandle::InternalAlloc(object,object)", dependent_alloc},
     {"System.Runtime.DependentHandle::InternalGetDependent(intptr)", dependent_get_dependent},
     {"System.Runtime.DependentHandle::InternalGetTargetAndDependent(intptr,object&)", dependent_get_target_and_dependent},
@@ -3306,6 +3421,16 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"AssemblyNative_GetCodeBase", qcall_assembly_get_code_base},
     {"AssemblyNative_GetImageRuntimeVersion", qcall_assembly_get_image_runtime_version},
     {"AssemblyNative_GetIsCollectible", qcall_assembly_get_is_collectible},
+    {"AssemblyNative_GetLoadContextForAssembly", qcall_get_load_context_for_assembly},
+    {"AssemblyNative_InitializeAssemblyLoadContext", qcall_initialize_assembly_load_context},
+    {"AssemblyNative_GetLoadedAssemblies", qcall_get_loaded_assemblies},
+    {"AssemblyNative_PrepareForAssemblyLoadContextRelease", qcall_prepare_for_assembly_load_context_release},
+    {"AssemblyNative_LoadFromPath", qcall_load_from_path},
+    {"AssemblyNative_LoadFromStream", qcall_load_from_stream},
+    {"AssemblyNative_TraceResolvingHandlerInvoked", qcall_trace_handler_invoked},
+    {"AssemblyNative_TraceAssemblyResolveHandlerInvoked", qcall_trace_handler_invoked},
+    {"AssemblyNative_TraceAssemblyLoadFromResolveHandlerInvoked", qcall_trace_handler_invoked},
+    {"AssemblyNative_TraceSatelliteSubdirectoryPathProbed", qcall_trace_handler_invoked},
     {"RuntimeModule_GetTypes", qcall_module_get_types},
     {"AssemblyNative_GetModules", qcall_assembly_get_modules},
     {"RuntimeMethodHandle_InvokeMethod", qcall_invoke_method},

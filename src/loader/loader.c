@@ -210,6 +210,59 @@ Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_
     return assembly;
 }
 
+Assembly *loader_load_assembly_for_context(const char *path, const uint8_t *bytes, size_t size, void *load_context,
+                                           bool *not_found, char *error, size_t error_size) {
+    *not_found = false;
+    MetaError err;
+    MetaImage *image = path ? meta_image_open_file(path, &err) : meta_image_open_memory(bytes, size, &err);
+    if (!image) {
+        *not_found = path && access(path, F_OK) != 0;
+        snprintf(error, error_size, "%s", err.message);
+        return NULL;
+    }
+    const char *name = meta_assembly_name(image);
+    if (!name) {
+        snprintf(error, error_size, "%s: not an assembly (the image has no Assembly manifest row)", path ? path : "the image");
+        meta_image_close(image);
+        return NULL;
+    }
+    gc_mutex_lock(thread_current, &loader_lock);
+    Assembly *found = is_corlib_name(name) ? corlib_assembly : NULL;
+    for (Assembly *a = assembly_list; !found && a; a = a->next)
+        if (strcmp(a->name, name) == 0) found = a;
+    if (found) {
+        meta_image_close(image);
+    } else {
+        found = assembly_create(image, name);
+        found->load_context = load_context;
+    }
+    pthread_mutex_unlock(&loader_lock);
+    return found;
+}
+
+size_t loader_loaded_assemblies(Assembly **out, size_t capacity) {
+    pthread_mutex_lock(&loader_lock);
+    size_t count = 0;
+    if (corlib_assembly) {
+        if (count < capacity) out[count] = corlib_assembly;
+        count++;
+    }
+    for (Assembly *a = assembly_list; a; a = a->next) {
+        if (a == corlib_assembly) continue;
+        if (count < capacity) out[count] = a;
+        count++;
+    }
+    pthread_mutex_unlock(&loader_lock);
+    /* the list is newest first; CoreCLR lists them in load order */
+    size_t filled = count < capacity ? count : capacity, first = corlib_assembly ? 1 : 0;
+    for (size_t i = first, j = filled; i + 1 < j; i++, j--) {
+        Assembly *swap = out[i];
+        out[i] = out[j - 1];
+        out[j - 1] = swap;
+    }
+    return count;
+}
+
 Assembly *loader_loaded_assembly(const char *name) {
     pthread_mutex_lock(&loader_lock);
     Assembly *found = NULL;
@@ -416,13 +469,22 @@ static uint8_t primitive_element_type(const char *name) {
     return 0;
 }
 
-static void add_interface(Type *type, Type *interface_type, uint32_t *capacity) {
+static void add_interface(Type *type, Type *interface_type, bool declared, uint32_t *capacity) {
     for (uint32_t i = 0; i < type->interface_count; i++)
-        if (type->interfaces[i] == interface_type) return;
+        if (type->interfaces[i] == interface_type) {
+            if (declared) type->interface_declared[i] = 1;
+            return;
+        }
     if (type->interface_count == *capacity) {
         *capacity = *capacity ? *capacity * 2 : 4;
         type->interfaces = realloc(type->interfaces, *capacity * sizeof(Type *));
+        type->interface_declared = realloc(type->interface_declared, *capacity);
+        if (!type->interfaces || !type->interface_declared) {
+            fprintf(stderr, "corvid: out of memory in the type loader\n");
+            exit(134);
+        }
     }
+    type->interface_declared[type->interface_count] = declared;
     type->interfaces[type->interface_count++] = interface_type;
 }
 
@@ -430,14 +492,15 @@ static void add_interface(Type *type, Type *interface_type, uint32_t *capacity) 
 void loader_collect_interfaces(Type *type, Type **declared, uint32_t declared_count) {
     uint32_t capacity = 0;
     type->interfaces = NULL;
+    type->interface_declared = NULL;
     type->interface_count = 0;
     if (type->parent)
         for (uint32_t i = 0; i < type->parent->interface_count; i++)
-            add_interface(type, type->parent->interfaces[i], &capacity);
+            add_interface(type, type->parent->interfaces[i], false, &capacity);
     for (uint32_t i = 0; i < declared_count; i++) {
-        add_interface(type, declared[i], &capacity);
+        add_interface(type, declared[i], true, &capacity);
         for (uint32_t j = 0; j < declared[i]->interface_count; j++)
-            add_interface(type, declared[i]->interfaces[j], &capacity);
+            add_interface(type, declared[i]->interfaces[j], true, &capacity);
     }
 }
 

@@ -144,6 +144,10 @@ struct Type {
 
     Type **interfaces;          /* all implemented interfaces, inherited ones included */
     uint32_t interface_count;
+    /* by interface: 1 when the type itself implements it (its InterfaceImpl rows name it or an
+     * interface extending it), 0 when it is only inherited from the parent (ECMA-335 II.12.2:
+     * then the parent's implementation stands unless a MethodImpl or an override replaces it) */
+    uint8_t *interface_declared;
 
     Field *fields;              /* declared fields (instance and static) */
     uint32_t field_count;
@@ -182,6 +186,7 @@ struct Assembly {
     Type **typedefs;   /* by TypeDef row, loaded lazily */
     void **member_cache; /* per-token resolution caches */
     Assembly *next;
+    void *load_context; /* the AssemblyLoadContext binder it was loaded for; NULL: the default */
 };
 
 /* Generic context for resolving !n and !!n while loading signatures and IL operands. */
@@ -202,6 +207,14 @@ void loader_set_trusted_assemblies(char *const *paths, size_t count);
 bool loader_framework_mode(void);
 /* Load an assembly by path; errors are reported in `error`. */
 Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_size);
+/* AssemblyLoadContext.LoadFromAssemblyPath / LoadFromStream: an assembly from a file or from
+ * bytes (copied), for `load_context`.  One already loaded under the same simple name is returned
+ * instead (corvid resolves references by simple name across load contexts).  NULL with `error`
+ * set and *not_found when the file does not exist. */
+Assembly *loader_load_assembly_for_context(const char *path, const uint8_t *bytes, size_t size, void *load_context,
+                                           bool *not_found, char *error, size_t error_size);
+/* Up to `capacity` loaded assemblies (corlib first) into `out`; returns how many are loaded. */
+size_t loader_loaded_assemblies(Assembly **out, size_t capacity);
 /* An assembly already loaded under this simple name, or NULL (loads nothing). */
 Assembly *loader_loaded_assembly(const char *name);
 /* An assembly by simple name as `from` would load it (Assembly.Load): corlib, loaded ones, the

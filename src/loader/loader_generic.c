@@ -281,10 +281,11 @@ Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments
     instance_add(definition, type->generic_arguments, count, hash, type);
     GenericContext context = loader_type_context(type);
     if (definition->parent) type->parent = loader_substitute(thread, definition->parent, &context);
-    /* Declared interfaces are the definition's minus the parent's, substituted. */
+    /* Declared interfaces are the definition's own (not only inherited), substituted. */
     Type *declared[64];
     uint32_t declared_count = 0;
     for (uint32_t i = 0; i < definition->interface_count && declared_count < 64; i++) {
+        if (!definition->interface_declared[i]) continue;
         Type *substituted = loader_substitute(thread, definition->interfaces[i], &context);
         if (substituted) declared[declared_count++] = substituted;
     }

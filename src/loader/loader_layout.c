@@ -544,12 +544,28 @@ static Method *find_interface_implementation(Thread *thread, Type *type, Method 
         }
         for (uint32_t i = 0; i < t->method_count; i++) {
             Method *m = t->methods[i];
-            if ((m->flags & META_METHOD_STATIC) || strcmp(m->name, im->name) != 0) continue;
+            if ((m->flags & META_METHOD_STATIC) || !is_virtual(m) || strcmp(m->name, im->name) != 0) continue;
             if ((m->flags & META_METHOD_ACCESS_MASK) != META_METHOD_PUBLIC) continue;
             if (same_name_and_signature(thread, m, im)) return m;
         }
     }
     if (!(im->flags & META_METHOD_ABSTRACT)) return im; /* default interface method */
+    return NULL;
+}
+
+/* An interface the type only inherits (it does not name it again): the parent's implementation
+ * of `im`, which the type's own MethodImpl replaces, and a vtable override of that method
+ * replaces through its slot (slot_for).  A public method of the same name in the type does not
+ * (ECMA-335 II.12.2; Roslyn's symbols have a public IsSealed and an explicit
+ * ITypeDefinition.IsSealed that means something else).  NULL when the parent's map lacks it. */
+static Method *inherited_interface_implementation(Type *type, Type *interface_type, uint32_t index, Method *im,
+                                                  const ExplicitOverride *overrides, uint32_t override_count) {
+    for (uint32_t i = 0; i < override_count; i++)
+        if (overrides[i].declaration == im) return overrides[i].body;
+    VTable *parent_vtable = type->parent ? type->parent->vtable : NULL;
+    for (uint32_t i = 0; parent_vtable && i < parent_vtable->interface_count; i++)
+        if (parent_vtable->interfaces[i].interface_type == interface_type)
+            return parent_vtable->slots[parent_vtable->interfaces[i].first_slot + index].method;
     return NULL;
 }
 
@@ -691,6 +707,8 @@ bool loader_build_vtable(Thread *thread, Type *type) {
                 if (im->flags & META_METHOD_STATIC) continue;
                 if (type->kind == TYPE_KIND_ARRAY)
                     implementation = loader_szarray_helper(thread, type, im);
+                if (!implementation && !type->interface_declared[i])
+                    implementation = inherited_interface_implementation(type, interface_type, j, im, overrides, override_count);
                 if (!implementation)
                     implementation = find_interface_implementation(thread, type, im, overrides, override_count);
                 if (thread->exception) return false;
