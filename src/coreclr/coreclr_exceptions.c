@@ -224,6 +224,41 @@ static void qcall_message_from_native_resources(Thread *thread, Slot *args, Slot
     if (text) vm_store_reference(args[1].p, &text->object);
 }
 
+/* ---- FileLoadException's message ------------------------------------------------------------ */
+
+/* GetFileLoadExceptionMessage(hResult, StringHandleOnStack): the format string.FormatFileLoad-
+ * ExceptionMessage fills with the file name and the HRESULT's text; CoreCLR's
+ * IDS_EE_FILELOAD_ERROR_GENERIC for the HRESULTs FileLoadException and FileNotFoundException carry. */
+static void qcall_file_load_exception_message(Thread *thread, Slot *args, Slot *result) {
+    String *format = vm_new_string_utf8(thread, "Could not load file or assembly '{0}'. {1}");
+    if (format) vm_store_reference(args[1].p, &format->object);
+}
+
+/* FileLoadException_GetMessageForHR(hResult, StringHandleOnStack): the HRESULT's text as
+ * CoreCLR on Linux words it: Win32 errors end in a newline (FormatMessage's text), the
+ * loader's own HRESULTs mostly carry their code, others are "Error N (0x...)". */
+static void qcall_file_load_message_for_hr(Thread *thread, Slot *args, Slot *result) {
+    static const struct { uint32_t hresult; const char *text; } known[] = {
+        {0x80070002u, "The system cannot find the file specified.\n"},
+        {0x80070003u, "The system cannot find the path specified.\n"},
+        {0x80070005u, "Access is denied.\n"},
+        {0x8007000Bu, "An attempt was made to load a program with an incorrect format.\n"},
+        {0x80131018u, "The module was expected to contain an assembly manifest."},
+        {0x80131040u, "The located assembly's manifest definition does not match the assembly reference. (0x80131040)"},
+        {0x80131047u, "The given assembly name was invalid. (0x80131047)"},
+        {0x80131058u, "Reference assemblies cannot be loaded for execution. (0x80131058)"},
+        {0x80131621u, "Could not find or load a specific file. (0x80131621)"},
+        {0x80004005u, "Error 2147500037 (0x80004005 (E_FAIL))"},
+    };
+    uint32_t hresult = args[0].u4;
+    char text[128];
+    snprintf(text, sizeof text, "Error %u (0x%08X)", hresult, hresult);
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+        if (known[i].hresult == hresult) snprintf(text, sizeof text, "%s", known[i].text);
+    String *message = vm_new_string_utf8(thread, text);
+    if (message) vm_store_reference(args[1].p, &message->object);
+}
+
 /* ---- StackTrace_GetStackFramesInternal ------------------------------------------------------ */
 
 static bool set_array_field(Thread *thread, Object *helper, const char *name, Type *element, intptr_t length) {
@@ -329,6 +364,8 @@ const InternalCallEntry coreclr_exceptions_fcalls[] = {
 const InternalCallEntry coreclr_exceptions_qcalls[] = {
     {"ExceptionNative_GetFrozenStackTrace", qcall_get_frozen_stack_trace},
     {"ExceptionNative_GetMessageFromNativeResources", qcall_message_from_native_resources},
+    {"GetFileLoadExceptionMessage", qcall_file_load_exception_message},
+    {"FileLoadException_GetMessageForHR", qcall_file_load_message_for_hr},
     {"StackTrace_GetStackFramesInternal", qcall_get_stack_frames},
     {NULL, NULL},
 };

@@ -12,6 +12,7 @@
 #include "coreclr/coreclr_internal.h"
 
 #include "gc/gc.h"
+#include "interop/interop.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -90,14 +91,12 @@ static void monitor_is_entered(Thread *thread, Slot *args, Slot *result) {
 
 /* ---- System.Runtime.InteropServices.Marshal: the per-thread last P/Invoke error ---------- */
 
-static __thread int32_t last_pinvoke_error;
-
 static void marshal_get_last_pinvoke_error(Thread *thread, Slot *args, Slot *result) {
-    result[0].i4 = last_pinvoke_error;
+    result[0].i4 = interop_last_error();
 }
 
 static void marshal_set_last_pinvoke_error(Thread *thread, Slot *args, Slot *result) {
-    last_pinvoke_error = args[0].i4;
+    interop_set_last_error(args[0].i4);
 }
 
 /* ---- System.Buffer ---------------------------------------------------------------------- */

@@ -303,5 +303,5 @@ InternalCallFunction coreclr_resolve_pinvoke(Thread *thread, Method *method, cha
         if (!fn) snprintf(why, why_size, "corvid does not support the QCall %s yet", entry);
         return fn;
     }
-    return interop_bind(thread, method, library, entry, why, why_size);
+    return interop_bind(thread, method, library, entry, map->mapping_flags, why, why_size);
 }

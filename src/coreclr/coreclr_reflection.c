@@ -501,6 +501,52 @@ static void qcall_get_entry_assembly(Thread *thread, Slot *args, Slot *result) {
     if (objects) vm_store_reference(args[0].p, objects->assembly_object);
 }
 
+/* CoreLib's types whose public methods declare a StackCrawlMark (Assembly.GetExecutingAssembly,
+ * Type.GetType(string), Assembly.Load, Activator.CreateInstance(assemblyName, typeName),
+ * AssemblyLoadContext.LoadFromAssemblyName, ...) and the ones that pass it down to the runtime. */
+static bool stack_mark_plumbing(const Type *owner) {
+    static const char *const types[][2] = {
+        {"System.Reflection", "Assembly"}, {"System.Reflection", "RuntimeAssembly"}, {"System.Reflection", "TypeNameResolver"},
+        {"System", "Type"},                {"System", "RuntimeType"},                {"System", "Activator"},
+        {"System", "AppDomain"},           {"System.Runtime.Loader", "AssemblyLoadContext"},
+    };
+    if (owner->assembly != loader_corlib() || !owner->namespace_name || owner->declaring_type) return false;
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+        if (strcmp(owner->namespace_name, types[i][0]) == 0 && strcmp(owner->name, types[i][1]) == 0) return true;
+    return false;
+}
+
+/* The method a StackCrawlMark names.  CoreCLR finds the frame holding the mark by its address;
+ * corvid skips the innermost run of CoreLib frames of the types above (the public method the
+ * program called declares the mark, the others pass it down), then LookForMe (0) is the last of
+ * them, LookForMyCaller (1) the frame that called into them (CoreLib's own, when CoreLib calls
+ * Type.GetType), LookForMyCallersCaller (2) that frame's caller and LookForThread (3) the
+ * outermost frame, which also answers for callers beyond it (Main's caller). */
+static Method *stack_mark_method(Thread *thread, const int32_t *mark) {
+    enum { MAX_FRAMES = 256 };
+    InterpStackFrame frames[MAX_FRAMES];
+    int count = interp_stack_frames(thread, frames, MAX_FRAMES);
+    int machinery = 0;
+    while (machinery < count && stack_mark_plumbing(frames[machinery].method->owner)) machinery++;
+    int kind = mark ? *mark : 1, index;
+    switch (kind) {
+    case 0: index = machinery - 1; break;
+    case 2: index = machinery + 1; break;
+    case 3: index = count - 1; break;
+    default: index = machinery; break;
+    }
+    if (index >= count) index = count - 1;
+    return index >= 0 ? frames[index].method : NULL;
+}
+
+/* AssemblyNative_GetExecutingAssembly(StackCrawlMarkHandle, ObjectHandleOnStack):
+ * Assembly.GetExecutingAssembly / GetCallingAssembly */
+static void qcall_get_executing_assembly(Thread *thread, Slot *args, Slot *result) {
+    Method *method = stack_mark_method(thread, args[0].p);
+    AssemblyObjects *objects = method ? objects_of(thread, method->owner->assembly) : NULL;
+    if (objects) vm_store_reference(args[1].p, objects->assembly_object);
+}
+
 /* AssemblyNative_InternalLoad(NativeAssemblyNameParts* parts, ObjectHandleOnStack requesting,
  * StackCrawlMarkHandle, BOOL throwOnFileNotFound, ObjectHandleOnStack loadContext,
  * ObjectHandleOnStack result): Assembly.Load(AssemblyName) by simple name (parts->_pName, the
@@ -541,6 +587,32 @@ static void qcall_assembly_get_type_core(Thread *thread, Slot *args, Slot *resul
     }
     if (!type) {
         thread->exception = NULL; /* not found: null, CoreLib decides whether to throw */
+        return;
+    }
+    store_type_object(thread, args[5].p, type);
+}
+
+/* AssemblyNative_GetTypeCoreIgnoreCase(QCallAssembly, char16* typeName, IntPtr* nestedTypeNames
+ * (char16*), int nestedCount, ObjectHandleOnStack result): GetTypeCore with ignoreCase (names
+ * compared without ASCII case); null when absent */
+static void qcall_assembly_get_type_core_ignore_case(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    const uint16_t *const *nested = args[3].p;
+    int32_t nested_count = args[4].i4;
+    if (!assembly || !args[2].p) return;
+    char name[1024];
+    coreclr_utf16_to_utf8(args[2].p, name, sizeof name);
+    Type *type = loader_find_type_ignore_case(thread, assembly, NULL, name);
+    for (int32_t i = 0; type && i < nested_count; i++) {
+        if (!nested || !nested[i]) {
+            type = NULL;
+            break;
+        }
+        coreclr_utf16_to_utf8(nested[i], name, sizeof name);
+        type = loader_find_type_ignore_case(thread, assembly, type, name);
+    }
+    if (!type) {
+        thread->exception = NULL;
         return;
     }
     store_type_object(thread, args[5].p, type);
@@ -854,6 +926,11 @@ static void qcall_trace_handler_invoked(Thread *thread, Slot *args, Slot *result
     result[0].u8 = 0;
 }
 
+/* RuntimeTypeHandle_RegisterCollectibleTypeDependency(QCallTypeHandle, QCallAssembly): keeps a
+ * collectible type's assembly alive while another refers to it; corvid never collects one */
+static void qcall_register_collectible_type_dependency(Thread *thread, Slot *args, Slot *result) {
+}
+
 /* AssemblyNative_GetModules(QCallAssembly, BOOL loadIfNotFound, BOOL resources, ObjectHandleOnStack):
  * corvid's assemblies are single-module: the manifest module only */
 static void qcall_assembly_get_modules(Thread *thread, Slot *args, Slot *result) {
@@ -869,9 +946,17 @@ static void qcall_assembly_get_modules(Thread *thread, Slot *args, Slot *result)
 /* RuntimeModule_GetTypes(QCallModule, ObjectHandleOnStack): every TypeDef but <Module>, nested
  * ones included, in TypeDef order (CoreCLR's GetTypes); a type that fails to load raises
  * (CoreCLR's ReflectionTypeLoadException is not built yet) */
-static void qcall_module_get_types(Thread *thread, Slot *args, Slot *result) {
-    Assembly *assembly = args[1].p;
-    if (!assembly) return;
+/* Visible outside its assembly: public, or nested public in such a type (II.23.1.15). */
+static bool type_is_exported(const Type *type) {
+    for (; type; type = type->declaring_type) {
+        uint32_t visibility = type->attributes & META_TYPE_VISIBILITY_MASK;
+        if (type->declaring_type ? visibility != META_TYPE_NESTED_PUBLIC : visibility != META_TYPE_PUBLIC) return false;
+    }
+    return true;
+}
+
+/* The assembly's TypeDefs but <Module> into `out` (every one, or the exported ones). */
+static void store_assembly_types(Thread *thread, Assembly *assembly, bool exported_only, Object **out) {
     uint32_t n = meta_table_row_count(assembly->image, META_TABLE_TYPEDEF);
     Type **types = calloc(n ? n : 1, sizeof *types);
     if (!types) abort();
@@ -882,10 +967,22 @@ static void qcall_module_get_types(Thread *thread, Slot *args, Slot *result) {
             free(types);
             return;
         }
-        types[count++] = type;
+        if (!exported_only || type_is_exported(type)) types[count++] = type;
     }
-    store_type_array(thread, args[2].p, types, count, true);
+    store_type_array(thread, out, types, count, true);
     free(types);
+}
+
+static void qcall_module_get_types(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (assembly) store_assembly_types(thread, assembly, false, args[2].p);
+}
+
+/* AssemblyNative_GetExportedTypes(QCallAssembly, ObjectHandleOnStack): Assembly.GetExportedTypes /
+ * ExportedTypes, the public types in TypeDef order (type forwarders are not listed, as CoreCLR) */
+static void qcall_assembly_get_exported_types(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (assembly) store_assembly_types(thread, assembly, true, args[2].p);
 }
 
 /* DebugDebugger_IsManagedDebuggerAttached(): corvid has no managed debugger */
@@ -2960,11 +3057,24 @@ static Type *blob_named_type(Thread *thread, Assembly *scope, const char *text, 
     memcpy(name, text, length);
     name[length] = 0;
     char *comma = strchr(name, ',');
-    if (comma) *comma = 0;
+    Assembly *named = NULL;
+    if (comma) {
+        /* an assembly-qualified name (an enum of another assembly, II.23.3): that assembly by
+         * its simple name, as the scope would reference it */
+        *comma = 0;
+        char simple[512];
+        const char *start = comma + 1;
+        while (*start == ' ') start++;
+        size_t n = strcspn(start, ",");
+        while (n && start[n - 1] == ' ') n--;
+        snprintf(simple, sizeof simple, "%.*s", (int)n, start);
+        named = simple[0] ? loader_load_assembly_named(thread, scope, simple) : NULL;
+        if (!named) thread->exception = NULL;
+    }
     if (strpbrk(name, "[]*&")) return NULL; /* generic, array, pointer names: not parsed here */
     Type *found = NULL;
-    Assembly *assemblies[2] = {scope, loader_corlib()};
-    for (int a = 0; a < 2 && !found; a++) {
+    Assembly *assemblies[3] = {named ? named : scope, scope, loader_corlib()};
+    for (int a = 0; a < 3 && !found; a++) {
         char copy[1024];
         snprintf(copy, sizeof copy, "%s", name);
         char *part = strtok(copy, "+");
@@ -3406,9 +3516,12 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"ModuleHandle_GetMDStreamVersion", qcall_module_get_md_stream_version},
     {"AssemblyNative_GetResource", qcall_assembly_get_resource},
     {"AssemblyNative_GetEntryAssembly", qcall_get_entry_assembly},
+    {"AssemblyNative_GetExecutingAssembly", qcall_get_executing_assembly},
     {"RuntimeTypeHandle_IsCollectible", qcall_type_is_collectible},
+    {"RuntimeTypeHandle_RegisterCollectibleTypeDependency", qcall_register_collectible_type_dependency},
     {"RuntimeMethodHandle_GetIsCollectible", qcall_type_is_collectible}, /* methods: FALSE alike */
     {"AssemblyNative_GetTypeCore", qcall_assembly_get_type_core},
+    {"AssemblyNative_GetTypeCoreIgnoreCase", qcall_assembly_get_type_core_ignore_case},
     {"AssemblyNative_InternalLoad", qcall_assembly_internal_load},
     {"AssemblyNative_GetSimpleName", qcall_assembly_get_simple_name},
     {"AssemblyNative_GetFullName", qcall_assembly_get_full_name},
@@ -3432,6 +3545,7 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"AssemblyNative_TraceAssemblyLoadFromResolveHandlerInvoked", qcall_trace_handler_invoked},
     {"AssemblyNative_TraceSatelliteSubdirectoryPathProbed", qcall_trace_handler_invoked},
     {"RuntimeModule_GetTypes", qcall_module_get_types},
+    {"AssemblyNative_GetExportedTypes", qcall_assembly_get_exported_types},
     {"AssemblyNative_GetModules", qcall_assembly_get_modules},
     {"RuntimeMethodHandle_InvokeMethod", qcall_invoke_method},
     {"DebugDebugger_IsManagedDebuggerAttached", qcall_is_managed_debugger_attached},

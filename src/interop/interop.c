@@ -1,5 +1,8 @@
 /*
- * interop.c — blittable P/Invoke (interop.h).
+ * interop.c — P/Invoke (interop.h): blittable signatures, and the marshalling classic
+ * [DllImport]s still ask of the runtime (LibraryImport's generated stubs do theirs in managed
+ * code): strings in by value (CharSet Ansi/Auto = UTF-8 on Unix, Unicode = UTF-16), a `bool`
+ * result as a 4-byte BOOL, SetLastError.
  */
 #include "interop/interop.h"
 
@@ -20,7 +23,11 @@
  * SystemNative_ForkAndExecProcess takes 16); reverse P/Invoke entries take up to 8. */
 enum { MAX_CALL_ARGUMENTS = 16, MAX_ARGUMENTS = 8, THUNK_COUNT = 512 };
 
-typedef enum ResultKind { RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U2, RESULT_I4, RESULT_I8 } ResultKind;
+typedef enum ResultKind { RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U2, RESULT_I4, RESULT_I8, RESULT_BOOL4 } ResultKind;
+
+/* How a string argument is passed: not a string, a NUL-terminated UTF-8 or UTF-16 copy made
+ * for the call and freed after it (CoreCLR's [In] string marshalling) */
+typedef enum StringKind { STRING_NONE, STRING_UTF8, STRING_UTF16 } StringKind;
 
 typedef struct CallSite {
     void *target;
@@ -28,7 +35,31 @@ typedef struct CallSite {
     uint8_t result;                  /* ResultKind */
     uint16_t slot[MAX_CALL_ARGUMENTS];    /* first slot of each argument */
     uint8_t sign_extend[MAX_CALL_ARGUMENTS]; /* 0: as is, 1/2/4: sign-extend from that many bytes, 0x81..: zero-extend */
+    uint8_t string_kind[MAX_CALL_ARGUMENTS]; /* StringKind */
+    bool has_strings;
+    bool set_last_error; /* DllImport(SetLastError = true): errno becomes Marshal.GetLastPInvokeError */
 } CallSite;
+
+/* Marshal.GetLastPInvokeError / SetLastPInvokeError, per thread */
+static __thread int32_t last_pinvoke_error;
+
+int32_t interop_last_error(void) {
+    return last_pinvoke_error;
+}
+
+void interop_set_last_error(int32_t error) {
+    last_pinvoke_error = error;
+}
+
+static void *native_string(const String *string, uint8_t kind) {
+    if (!string) return NULL;
+    if (kind == STRING_UTF8) return vm_string_to_utf8(string);
+    uint16_t *copy = malloc(((size_t)string->length + 1) * sizeof(uint16_t));
+    if (!copy) return NULL;
+    memcpy(copy, string->chars, (size_t)string->length * sizeof(uint16_t));
+    copy[string->length] = 0;
+    return copy;
+}
 
 static CallSite sites[THUNK_COUNT];
 static int site_count;
@@ -60,12 +91,29 @@ static int64_t widen(uint64_t value, uint8_t how) {
 static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     const CallSite *site = &sites[index];
     int64_t a[MAX_CALL_ARGUMENTS] = {0};
-    for (int i = 0; i < site->argument_count; i++) a[i] = widen(args[site->slot[i]].u8, site->sign_extend[i]);
+    void *copies[MAX_CALL_ARGUMENTS] = {0};
+    for (int i = 0; i < site->argument_count; i++) {
+        if (site->string_kind[i]) {
+            const String *string = (const String *)args[site->slot[i]].o;
+            copies[i] = native_string(string, site->string_kind[i]);
+            if (string && !copies[i]) {
+                for (int j = 0; j < i; j++) free(copies[j]);
+                vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+                return;
+            }
+            a[i] = (int64_t)(intptr_t)copies[i];
+        } else {
+            a[i] = widen(args[site->slot[i]].u8, site->sign_extend[i]);
+        }
+    }
     gc_enter_preemptive(thread);
     int64_t r = ((NativeFunction)site->target)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12],
                                                a[13], a[14], a[15]);
     int saved = errno;
     gc_leave_preemptive(thread);
+    if (site->set_last_error) last_pinvoke_error = saved;
+    if (site->has_strings)
+        for (int i = 0; i < site->argument_count; i++) free(copies[i]);
     errno = saved; /* Marshal.GetLastSystemError reads errno through the next P/Invoke */
     switch (site->result) {
     case RESULT_VOID: break;
@@ -74,6 +122,7 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     case RESULT_I2: result[0].i4 = (int16_t)r; break;
     case RESULT_U2: result[0].i4 = (uint16_t)r; break;
     case RESULT_I4: result[0].i4 = (int32_t)r; break;
+    case RESULT_BOOL4: result[0].i4 = (int32_t)r != 0; break;
     default: result[0].i8 = r; break;
     }
 }
@@ -231,8 +280,8 @@ static bool result_kind(Type *type, uint8_t *kind) {
     return true;
 }
 
-InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, char *why,
-                                  size_t why_size) {
+InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, uint32_t mapping_flags,
+                                  char *why, size_t why_size) {
     if (!loader_prepare_method(thread, method)) {
         thread->exception = NULL;
         snprintf(why, why_size, "its signature does not load");
@@ -252,8 +301,12 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
             snprintf(why, why_size, "parameter %u does not load", i + 1);
             return NULL;
         }
-        if (!integer_class(p, &site.sign_extend[i])) {
-            snprintf(why, why_size, "parameter %u is not an integer, pointer or byref (only blittable P/Invoke is implemented)",
+        if (p == vm_types.string) {
+            /* CharSet (II.23.1.8): Unicode is UTF-16; Ansi, Auto and none are UTF-8 on Unix */
+            site.string_kind[i] = (mapping_flags & META_PINVOKE_CHAR_SET_MASK) == 0x4 ? STRING_UTF16 : STRING_UTF8;
+            site.has_strings = true;
+        } else if (!integer_class(p, &site.sign_extend[i])) {
+            snprintf(why, why_size, "parameter %u is not an integer, pointer, byref or string (corvid marshals no other types yet)",
                      i + 1);
             return NULL;
         }
@@ -271,6 +324,8 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         snprintf(why, why_size, "the return type is not an integer, pointer or void");
         return NULL;
     }
+    if (r->element_type == META_ELEMENT_TYPE_BOOLEAN && r->kind == TYPE_KIND_VALUE_TYPE) site.result = RESULT_BOOL4; /* Win32 BOOL */
+    site.set_last_error = (mapping_flags & META_PINVOKE_SUPPORTS_LAST_ERROR) != 0;
     char directory[4096];
     const char *assembly_dir = assembly_directory(method->owner->assembly, directory, sizeof directory);
     pthread_mutex_lock(&lock);

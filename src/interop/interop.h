@@ -15,10 +15,15 @@
 /* NATIVE_DLL_SEARCH_DIRECTORIES (':'-separated, as the host passes it on Unix); may be NULL. */
 void interop_set_search_directories(const char *directories);
 
-/* The internal-call function calling `entry` of `library` with `method`'s signature, or NULL
- * with the reason in `why` (library or entry point not found, signature not blittable). */
-InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, char *why,
-                                  size_t why_size);
+/* The internal-call function calling `entry` of `library` with `method`'s signature and the
+ * ImplMap's `mapping_flags` (CharSet, SetLastError), or NULL with the reason in `why` (library
+ * or entry point not found, a parameter corvid cannot marshal). */
+InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, uint32_t mapping_flags,
+                                  char *why, size_t why_size);
+/* The calling thread's last P/Invoke error (Marshal.GetLastPInvokeError): errno after a call
+ * whose ImplMap asks for SetLastError, or what Marshal.SetLastPInvokeError stored. */
+int32_t interop_last_error(void);
+void interop_set_last_error(int32_t error);
 
 /* NativeLibrary.Load/TryLoad: a library by name, probed as a DllImport of `assembly` is (NULL:
  * no assembly folder), or by path (`by_path`: dlopen of exactly that file); NULL when it does

@@ -397,6 +397,26 @@ Type *loader_find_nested_type(Thread *thread, Type *enclosing, const char *name)
     return row ? loader_load_typedef(thread, enclosing->assembly, row) : NULL;
 }
 
+Type *loader_find_type_ignore_case(Thread *thread, Assembly *assembly, Type *enclosing, const char *name) {
+    MetaImage *image = assembly->image;
+    uint32_t enclosing_row = enclosing && enclosing->assembly == assembly ? enclosing->typedef_row : 0;
+    if (enclosing && !enclosing_row) return NULL;
+    uint32_t n = meta_table_row_count(image, META_TABLE_TYPEDEF);
+    for (uint32_t row = 2; row <= n; row++) {
+        if (meta_typedef_enclosing(image, row) != enclosing_row) continue;
+        const MetaTypeDefRow *def = meta_typedef(image, row);
+        size_t namespace_length = enclosing_row || !def->namespace_name ? 0 : strlen(def->namespace_name);
+        if (namespace_length) {
+            if (strncasecmp(name, def->namespace_name, namespace_length) != 0 || name[namespace_length] != '.') continue;
+            if (strcasecmp(name + namespace_length + 1, def->name) != 0) continue;
+        } else if (strcasecmp(name, def->name) != 0) {
+            continue;
+        }
+        return loader_load_typedef(thread, assembly, row);
+    }
+    return NULL;
+}
+
 Type *loader_find_corlib_type(const char *full_name) {
     const char *dot = strrchr(full_name, '.');
     char namespace_name[256] = "";

@@ -232,6 +232,9 @@ Type *loader_find_type(Assembly *assembly, const char *namespace_name, const cha
  * FileNotFoundException raised. */
 Type *loader_find_type_named(Thread *thread, Assembly *from, const char *assembly_name, const char *full_name);
 Type *loader_find_corlib_type(const char *full_name);
+/* Type.GetType(name, ignoreCase: true): the TypeDef of `assembly` whose "Namespace.Name" (or,
+ * nested in `enclosing`, whose name) equals `name` ignoring ASCII case; NULL when none. */
+Type *loader_find_type_ignore_case(Thread *thread, Assembly *assembly, Type *enclosing, const char *name);
 /* The type nested in `enclosing` named `name`, or NULL (Assembly.GetType("Outer+Inner")). */
 Type *loader_find_nested_type(Thread *thread, Type *enclosing, const char *name);
 
