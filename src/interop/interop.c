@@ -25,9 +25,11 @@ enum { MAX_CALL_ARGUMENTS = 16, MAX_ARGUMENTS = 8, THUNK_COUNT = 512 };
 
 typedef enum ResultKind { RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U2, RESULT_I4, RESULT_I8, RESULT_BOOL4 } ResultKind;
 
-/* How a string argument is passed: not a string, a NUL-terminated UTF-8 or UTF-16 copy made
- * for the call and freed after it (CoreCLR's [In] string marshalling) */
-typedef enum StringKind { STRING_NONE, STRING_UTF8, STRING_UTF16 } StringKind;
+/* How a reference argument is passed: not one, a NUL-terminated UTF-8 or UTF-16 copy of a string
+ * made for the call and freed after it (CoreCLR's [In] string marshalling), or the address of a
+ * blittable array's first element (CoreCLR pins such arrays and passes them in and out in place;
+ * here the interpreter stack or compiled frame holding the reference pins it) */
+typedef enum StringKind { STRING_NONE, STRING_UTF8, STRING_UTF16, ARRAY_DATA } StringKind;
 
 typedef struct CallSite {
     void *target;
@@ -93,7 +95,10 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     int64_t a[MAX_CALL_ARGUMENTS] = {0};
     void *copies[MAX_CALL_ARGUMENTS] = {0};
     for (int i = 0; i < site->argument_count; i++) {
-        if (site->string_kind[i]) {
+        if (site->string_kind[i] == ARRAY_DATA) {
+            Array *array = (Array *)args[site->slot[i]].o;
+            a[i] = array ? (int64_t)(intptr_t)array->data : 0;
+        } else if (site->string_kind[i]) {
             const String *string = (const String *)args[site->slot[i]].o;
             copies[i] = native_string(string, site->string_kind[i]);
             if (string && !copies[i]) {
@@ -265,6 +270,25 @@ static bool integer_class(Type *type, uint8_t *extend) {
            type->fields[0].type->element_type != META_ELEMENT_TYPE_R8;
 }
 
+/* A vector (T[]) of integers, floats, enums or structs without references (bool and char
+ * elements are not blittable: CoreCLR converts those arrays, corvid refuses them) */
+static bool blittable_vector(Thread *thread, Type *type) {
+    if (type->kind != TYPE_KIND_ARRAY || type->rank != 1 || (type->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) return false;
+    Type *element = type->element;
+    if (element->kind == TYPE_KIND_POINTER) return true;
+    if (element->kind != TYPE_KIND_VALUE_TYPE || !loader_ensure_laid_out(thread, element)) {
+        thread->exception = NULL;
+        return false;
+    }
+    switch (element->element_type) {
+    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_CHAR: return false;
+    case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1: case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2:
+    case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8:
+    case META_ELEMENT_TYPE_R4: case META_ELEMENT_TYPE_R8: case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U: return true;
+    default: return !element->value_reference_count; /* enums and structs of plain data */
+    }
+}
+
 static bool result_kind(Type *type, uint8_t *kind) {
     if (type == vm_types.void_type) return *kind = RESULT_VOID, true;
     uint8_t extend;
@@ -305,6 +329,8 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
             /* CharSet (II.23.1.8): Unicode is UTF-16; Ansi, Auto and none are UTF-8 on Unix */
             site.string_kind[i] = (mapping_flags & META_PINVOKE_CHAR_SET_MASK) == 0x4 ? STRING_UTF16 : STRING_UTF8;
             site.has_strings = true;
+        } else if (blittable_vector(thread, p)) {
+            site.string_kind[i] = ARRAY_DATA;
         } else if (!integer_class(p, &site.sign_extend[i])) {
             snprintf(why, why_size, "parameter %u is not an integer, pointer, byref or string (corvid marshals no other types yet)",
                      i + 1);
