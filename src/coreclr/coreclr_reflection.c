@@ -289,6 +289,12 @@ Object *coreclr_assembly_object(Thread *thread, Assembly *assembly) {
     return objects ? objects->assembly_object : NULL;
 }
 
+/* `assembly`'s RuntimeAssembly object into `out` (an ObjectHandleOnStack); nothing for NULL */
+static void store_assembly_object(Thread *thread, Assembly *assembly, Object **out) {
+    Object *object = assembly ? coreclr_assembly_object(thread, assembly) : NULL;
+    if (object) vm_store_reference(out, object);
+}
+
 /* The assembly a type belongs to: its own, its element's, or (for corvid's generic parameters,
  * which are shared by every owner) CoreLib. */
 static Assembly *assembly_of(Type *type) {
@@ -489,16 +495,13 @@ static void qcall_get_module_slow(Thread *thread, Slot *args, Slot *result) {
 
 static void qcall_get_assembly_slow(Thread *thread, Slot *args, Slot *result) {
     Type *type = vm_type_from_object(*(Object **)args[0].p);
-    AssemblyObjects *objects = type ? objects_of(thread, assembly_of(type)) : NULL;
-    if (objects) vm_store_reference(args[1].p, objects->assembly_object);
+    if (type) store_assembly_object(thread, assembly_of(type), args[1].p);
 }
 
 /* AssemblyNative_GetEntryAssembly(ObjectHandleOnStack): the program's assembly (the host's
  * entry point), null when corvid runs none (ASP.NET Core's hosting reads its name) */
 static void qcall_get_entry_assembly(Thread *thread, Slot *args, Slot *result) {
-    Assembly *assembly = vm_entry_assembly();
-    AssemblyObjects *objects = assembly ? objects_of(thread, assembly) : NULL;
-    if (objects) vm_store_reference(args[0].p, objects->assembly_object);
+    store_assembly_object(thread, vm_entry_assembly(), args[0].p);
 }
 
 /* CoreLib's types whose public methods declare a StackCrawlMark (Assembly.GetExecutingAssembly,
@@ -543,8 +546,7 @@ static Method *stack_mark_method(Thread *thread, const int32_t *mark) {
  * Assembly.GetExecutingAssembly / GetCallingAssembly */
 static void qcall_get_executing_assembly(Thread *thread, Slot *args, Slot *result) {
     Method *method = stack_mark_method(thread, args[0].p);
-    AssemblyObjects *objects = method ? objects_of(thread, method->owner->assembly) : NULL;
-    if (objects) vm_store_reference(args[1].p, objects->assembly_object);
+    if (method) store_assembly_object(thread, method->owner->assembly, args[1].p);
 }
 
 /* AssemblyNative_InternalLoad(NativeAssemblyNameParts* parts, ObjectHandleOnStack requesting,
@@ -568,8 +570,7 @@ static void qcall_assembly_internal_load(Thread *thread, Slot *args, Slot *resul
         if (!args[3].i4) thread->exception = NULL;
         return;
     }
-    AssemblyObjects *objects = objects_of(thread, assembly);
-    if (objects) vm_store_reference(args[5].p, objects->assembly_object);
+    store_assembly_object(thread, assembly, args[5].p);
 }
 
 /* AssemblyNative_GetTypeCore(QCallAssembly, byte* typeName, IntPtr* nestedTypeNames, int
@@ -821,7 +822,6 @@ static void qcall_assembly_get_is_collectible(Thread *thread, Slot *args, Slot *
  * unloaded (a collectible context's Unload releases the managed side only). */
 typedef struct LoadContextBinder {
     void *managed_handle; /* GCHandle (IntPtr) of the AssemblyLoadContext */
-    bool collectible;
 } LoadContextBinder;
 
 static LoadContextBinder default_binder;
@@ -834,18 +834,12 @@ static void qcall_initialize_assembly_load_context(Thread *thread, Slot *args, S
         if (!binder) abort();
     }
     binder->managed_handle = args[0].p;
-    binder->collectible = args[2].i4 != 0;
     result[0].p = binder;
 }
 
 /* AssemblyNative_PrepareForAssemblyLoadContextRelease(nint binder, nint strongHandle): corvid
  * keeps a collectible context's assemblies loaded (see above) */
 static void qcall_prepare_for_assembly_load_context_release(Thread *thread, Slot *args, Slot *result) {
-}
-
-static void return_loaded_assembly(Thread *thread, Assembly *assembly, Object **out) {
-    AssemblyObjects *objects = objects_of(thread, assembly);
-    if (objects) vm_store_reference(out, objects->assembly_object);
 }
 
 static void load_for_context(Thread *thread, LoadContextBinder *binder, const char *path, const uint8_t *bytes, size_t size,
@@ -855,7 +849,7 @@ static void load_for_context(Thread *thread, LoadContextBinder *binder, const ch
     Assembly *assembly = loader_load_assembly_for_context(path, bytes, size, binder == &default_binder ? NULL : binder,
                                                           &not_found, error, sizeof error);
     if (assembly) {
-        return_loaded_assembly(thread, assembly, out);
+        store_assembly_object(thread, assembly, out);
         return;
     }
     if (not_found) {
@@ -908,9 +902,9 @@ static void qcall_get_loaded_assemblies(Thread *thread, Slot *args, Slot *result
     Array *array = assembly_type ? vm_new_array(thread, assembly_type, (int32_t)count) : NULL;
     Object *volatile held = array ? &array->object : NULL; /* a conservative root while objects_of allocates */
     for (size_t i = 0; array && i < count; i++) {
-        AssemblyObjects *objects = objects_of(thread, assemblies[i]);
-        if (!objects) break;
-        vm_store_reference((Object **)array->data + i, objects->assembly_object);
+        Object *object = coreclr_assembly_object(thread, assemblies[i]);
+        if (!object) break;
+        vm_store_reference((Object **)array->data + i, object);
     }
     free(assemblies);
     if (held && !thread->exception) vm_store_reference(args[0].p, held);
@@ -943,9 +937,6 @@ static void qcall_assembly_get_modules(Thread *thread, Slot *args, Slot *result)
     vm_store_reference(args[4].p, &modules->object);
 }
 
-/* RuntimeModule_GetTypes(QCallModule, ObjectHandleOnStack): every TypeDef but <Module>, nested
- * ones included, in TypeDef order (CoreCLR's GetTypes); a type that fails to load raises
- * (CoreCLR's ReflectionTypeLoadException is not built yet) */
 /* Visible outside its assembly: public, or nested public in such a type (II.23.1.15). */
 static bool type_is_exported(const Type *type) {
     for (; type; type = type->declaring_type) {
@@ -973,6 +964,9 @@ static void store_assembly_types(Thread *thread, Assembly *assembly, bool export
     free(types);
 }
 
+/* RuntimeModule_GetTypes(QCallModule, ObjectHandleOnStack): every TypeDef but <Module>, nested
+ * ones included, in TypeDef order (CoreCLR's GetTypes); a type that fails to load raises
+ * (CoreCLR's ReflectionTypeLoadException is not built yet) */
 static void qcall_module_get_types(Thread *thread, Slot *args, Slot *result) {
     Assembly *assembly = args[1].p;
     if (assembly) store_assembly_types(thread, assembly, false, args[2].p);
@@ -3073,8 +3067,9 @@ static Type *blob_named_type(Thread *thread, Assembly *scope, const char *text, 
     }
     if (strpbrk(name, "[]*&")) return NULL; /* generic, array, pointer names: not parsed here */
     Type *found = NULL;
-    Assembly *assemblies[3] = {named ? named : scope, scope, loader_corlib()};
+    Assembly *assemblies[3] = {named, scope, loader_corlib()};
     for (int a = 0; a < 3 && !found; a++) {
+        if (!assemblies[a]) continue;
         char copy[1024];
         snprintf(copy, sizeof copy, "%s", name);
         char *part = strtok(copy, "+");

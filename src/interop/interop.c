@@ -1,8 +1,8 @@
 /*
  * interop.c — P/Invoke (interop.h): blittable signatures, and the marshalling classic
  * [DllImport]s still ask of the runtime (LibraryImport's generated stubs do theirs in managed
- * code): strings in by value (CharSet Ansi/Auto = UTF-8 on Unix, Unicode = UTF-16), a `bool`
- * result as a 4-byte BOOL, SetLastError.
+ * code): strings in by value (CharSet Ansi/Auto = UTF-8 on Unix, Unicode = UTF-16), blittable
+ * arrays in place, a `bool` result as a 4-byte BOOL, SetLastError.
  */
 #include "interop/interop.h"
 
@@ -29,7 +29,7 @@ typedef enum ResultKind { RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U
  * made for the call and freed after it (CoreCLR's [In] string marshalling), or the address of a
  * blittable array's first element (CoreCLR pins such arrays and passes them in and out in place;
  * here the interpreter stack or compiled frame holding the reference pins it) */
-typedef enum StringKind { STRING_NONE, STRING_UTF8, STRING_UTF16, ARRAY_DATA } StringKind;
+typedef enum ReferenceKind { REFERENCE_NONE, REFERENCE_UTF8, REFERENCE_UTF16, REFERENCE_ARRAY_DATA } ReferenceKind;
 
 typedef struct CallSite {
     void *target;
@@ -37,7 +37,7 @@ typedef struct CallSite {
     uint8_t result;                  /* ResultKind */
     uint16_t slot[MAX_CALL_ARGUMENTS];    /* first slot of each argument */
     uint8_t sign_extend[MAX_CALL_ARGUMENTS]; /* 0: as is, 1/2/4: sign-extend from that many bytes, 0x81..: zero-extend */
-    uint8_t string_kind[MAX_CALL_ARGUMENTS]; /* StringKind */
+    uint8_t reference_kind[MAX_CALL_ARGUMENTS]; /* ReferenceKind */
     bool has_strings;
     bool set_last_error; /* DllImport(SetLastError = true): errno becomes Marshal.GetLastPInvokeError */
 } CallSite;
@@ -55,7 +55,7 @@ void interop_set_last_error(int32_t error) {
 
 static void *native_string(const String *string, uint8_t kind) {
     if (!string) return NULL;
-    if (kind == STRING_UTF8) return vm_string_to_utf8(string);
+    if (kind == REFERENCE_UTF8) return vm_string_to_utf8(string);
     uint16_t *copy = malloc(((size_t)string->length + 1) * sizeof(uint16_t));
     if (!copy) return NULL;
     memcpy(copy, string->chars, (size_t)string->length * sizeof(uint16_t));
@@ -95,12 +95,12 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     int64_t a[MAX_CALL_ARGUMENTS] = {0};
     void *copies[MAX_CALL_ARGUMENTS] = {0};
     for (int i = 0; i < site->argument_count; i++) {
-        if (site->string_kind[i] == ARRAY_DATA) {
+        if (site->reference_kind[i] == REFERENCE_ARRAY_DATA) {
             Array *array = (Array *)args[site->slot[i]].o;
             a[i] = array ? (int64_t)(intptr_t)array->data : 0;
-        } else if (site->string_kind[i]) {
+        } else if (site->reference_kind[i]) {
             const String *string = (const String *)args[site->slot[i]].o;
-            copies[i] = native_string(string, site->string_kind[i]);
+            copies[i] = native_string(string, site->reference_kind[i]);
             if (string && !copies[i]) {
                 for (int j = 0; j < i; j++) free(copies[j]);
                 vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
@@ -327,12 +327,12 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         }
         if (p == vm_types.string) {
             /* CharSet (II.23.1.8): Unicode is UTF-16; Ansi, Auto and none are UTF-8 on Unix */
-            site.string_kind[i] = (mapping_flags & META_PINVOKE_CHAR_SET_MASK) == 0x4 ? STRING_UTF16 : STRING_UTF8;
+            site.reference_kind[i] = (mapping_flags & META_PINVOKE_CHAR_SET_MASK) == 0x4 ? REFERENCE_UTF16 : REFERENCE_UTF8;
             site.has_strings = true;
         } else if (blittable_vector(thread, p)) {
-            site.string_kind[i] = ARRAY_DATA;
+            site.reference_kind[i] = REFERENCE_ARRAY_DATA;
         } else if (!integer_class(p, &site.sign_extend[i])) {
-            snprintf(why, why_size, "parameter %u is not an integer, pointer, byref or string (corvid marshals no other types yet)",
+            snprintf(why, why_size, "parameter %u is not an integer, pointer, byref, string or blittable array (corvid marshals no other types yet)",
                      i + 1);
             return NULL;
         }

@@ -1,6 +1,7 @@
 /*
- * interop.h — P/Invoke to native libraries (DllImport), blittable signatures only: integers,
- * pointers, byrefs (the interpreter's slots pin their objects) and small integer-class structs,
+ * interop.h — P/Invoke to native libraries (DllImport): integers, pointers, byrefs (the
+ * interpreter's slots pin their objects), small integer-class structs, strings (a UTF-8 or
+ * UTF-16 copy for the call) and blittable arrays (in place),
  * up to 16 arguments, integer/pointer/void results (System V x86-64: integer registers, then the stack).
  * Libraries are found as CoreCLR's NativeLibrary does on Unix (name variants name.so,
  * libname.so, name, libname; each in NATIVE_DLL_SEARCH_DIRECTORIES, then the assembly's folder,

@@ -131,7 +131,6 @@ typedef struct Transcoder {
     bool bad_image;   /* the body itself is malformed: BadImageFormatException, as CoreCLR */
     bool runtime_body; /* IL the runtime substituted (Unsafe.As): reference types unchecked */
     bool has_loops;
-    bool has_calls; /* emitted a call of any kind (InterpMethod.small_leaf) */
     char message[256];
     /* Dynamic PGO instrumentation (interp_transcode_instrumented) */
     bool instrument;
@@ -266,7 +265,6 @@ static void emit(Transcoder *t, int op, int count, ...) {
     t->last_ldc_index = op == OP_LDC_I4 ? t->size + 1 : 0;
     t->last_op_start = t->size;
     emit_word(t, (uintptr_t)op);
-    if (op >= OP_NEWOBJ && op <= OP_JMP) t->has_calls = true; /* interp_ops.def's calls */
     va_list args;
     va_start(args, count);
     for (int i = 0; i < count; i++) emit_word(t, va_arg(args, uintptr_t));

@@ -624,16 +624,19 @@ static bool span_helpers_intrinsic(JitFn *f, Method *m, uint32_t base) {
     if (!m->owner->namespace_name || strcmp(m->owner->name, "SpanHelpers") != 0 || strcmp(m->owner->namespace_name, "System") != 0 ||
         m->generic_arguments || m->signature.has_this)
         return false;
-    LLVMBuilderRef b = f->b;
     uint32_t count = m->signature.parameter_count;
+    bool memmove = strcmp(m->name, "Memmove") == 0 && count == 3, clear = strcmp(m->name, "ClearWithoutReferences") == 0 && count == 2,
+         fill = strcmp(m->name, "Fill") == 0 && count == 3, equal = strcmp(m->name, "SequenceEqual") == 0 && count == 3;
+    if (!memmove && !clear && !fill && !equal) return false;
+    LLVMBuilderRef b = f->b;
     LLVMValueRef dest = jit_load_slot(f, base, f->ptr), length = jit_load_slot(f, base + count - 1, f->i64);
-    if (strcmp(m->name, "Memmove") == 0 && count == 3) {
+    if (memmove) {
         LLVMBuildMemMove(b, dest, 1, jit_load_slot(f, base + 1, f->ptr), 1, length);
-    } else if (strcmp(m->name, "ClearWithoutReferences") == 0 && count == 2) {
+    } else if (clear) {
         LLVMBuildMemSet(b, dest, LLVMConstInt(f->i8, 0, false), length, 1);
-    } else if (strcmp(m->name, "Fill") == 0 && count == 3) {
+    } else if (fill) {
         LLVMBuildMemSet(b, dest, LLVMBuildTrunc(b, jit_load_slot(f, base + 1, f->i32), f->i8, ""), length, 1);
-    } else if (strcmp(m->name, "SequenceEqual") == 0 && count == 3) {
+    } else {
         LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
         LLVMTypeRef type = LLVMFunctionType(f->i32, params, 3, false);
         LLVMValueRef memcmp_function = LLVMGetNamedFunction(f->mod, "memcmp");
@@ -641,8 +644,6 @@ static bool span_helpers_intrinsic(JitFn *f, Method *m, uint32_t base) {
         LLVMValueRef args[3] = {dest, jit_load_slot(f, base + 1, f->ptr), length};
         LLVMValueRef difference = LLVMBuildCall2(b, type, memcmp_function, args, 3, "");
         jit_store_slot(f, base, LLVMBuildZExt(b, LLVMBuildICmp(b, LLVMIntEQ, difference, jit_i32(f, 0), ""), f->i32, ""));
-    } else {
-        return false;
     }
     return true;
 }

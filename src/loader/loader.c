@@ -210,6 +210,13 @@ Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_
     return assembly;
 }
 
+/* The loaded assembly of this simple name, or NULL (loader_lock held). */
+static Assembly *loaded_named(const char *name) {
+    for (Assembly *a = assembly_list; a; a = a->next)
+        if (strcmp(a->name, name) == 0) return a;
+    return NULL;
+}
+
 Assembly *loader_load_assembly_for_context(const char *path, const uint8_t *bytes, size_t size, void *load_context,
                                            bool *not_found, char *error, size_t error_size) {
     *not_found = false;
@@ -227,9 +234,7 @@ Assembly *loader_load_assembly_for_context(const char *path, const uint8_t *byte
         return NULL;
     }
     gc_mutex_lock(thread_current, &loader_lock);
-    Assembly *found = is_corlib_name(name) ? corlib_assembly : NULL;
-    for (Assembly *a = assembly_list; !found && a; a = a->next)
-        if (strcmp(a->name, name) == 0) found = a;
+    Assembly *found = is_corlib_name(name) ? corlib_assembly : loaded_named(name);
     if (found) {
         meta_image_close(image);
     } else {
@@ -242,32 +247,20 @@ Assembly *loader_load_assembly_for_context(const char *path, const uint8_t *byte
 
 size_t loader_loaded_assemblies(Assembly **out, size_t capacity) {
     pthread_mutex_lock(&loader_lock);
-    size_t count = 0;
-    if (corlib_assembly) {
-        if (count < capacity) out[count] = corlib_assembly;
-        count++;
-    }
-    for (Assembly *a = assembly_list; a; a = a->next) {
-        if (a == corlib_assembly) continue;
-        if (count < capacity) out[count] = a;
-        count++;
-    }
-    pthread_mutex_unlock(&loader_lock);
+    size_t count = corlib_assembly ? 1 : 0;
+    for (Assembly *a = assembly_list; a; a = a->next) count += a != corlib_assembly;
+    if (corlib_assembly && capacity) out[0] = corlib_assembly;
     /* the list is newest first; CoreCLR lists them in load order */
-    size_t filled = count < capacity ? count : capacity, first = corlib_assembly ? 1 : 0;
-    for (size_t i = first, j = filled; i + 1 < j; i++, j--) {
-        Assembly *swap = out[i];
-        out[i] = out[j - 1];
-        out[j - 1] = swap;
-    }
+    size_t index = count;
+    for (Assembly *a = assembly_list; a; a = a->next)
+        if (a != corlib_assembly && --index < capacity) out[index] = a;
+    pthread_mutex_unlock(&loader_lock);
     return count;
 }
 
 Assembly *loader_loaded_assembly(const char *name) {
     pthread_mutex_lock(&loader_lock);
-    Assembly *found = NULL;
-    for (Assembly *a = assembly_list; !found && a; a = a->next)
-        if (strcmp(a->name, name) == 0) found = a;
+    Assembly *found = loaded_named(name);
     pthread_mutex_unlock(&loader_lock);
     return found;
 }
@@ -278,8 +271,7 @@ Assembly *loader_loaded_assembly(const char *name) {
 static Assembly *load_assembly_named(Thread *thread, Assembly *from, const char *name, const char *display) {
     Assembly *found = NULL;
     if (is_corlib_name(name)) found = corlib_assembly;
-    for (Assembly *a = assembly_list; !found && a; a = a->next)
-        if (strcmp(a->name, name) == 0) found = a;
+    if (!found) found = loaded_named(name);
     const char *tpa = !found ? trusted_path(name) : NULL;
     if (tpa) {
         char error[512];
