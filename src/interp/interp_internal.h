@@ -40,11 +40,12 @@ struct InterpMethod {
     uint8_t *empty_stack; /* bit per code word: an IL instruction starts there with an empty
                              evaluation stack (no temporary slot holds a value); OSR exits */
     bool has_loops;       /* has a backward branch (a PATCHPOINT) */
-    /* No loops, no clauses and at most SMALL_LEAF_IL_BYTES of IL (a getter, Unsafe.As, Span's
-     * indexer, a one-line wrapper): calls from interpreted code do not count toward tier-up.
+    /* No managed calls, no loops, no clauses and at most SMALL_LEAF_IL_BYTES of IL (a getter,
+     * Unsafe.As, Span's indexer): calls from interpreted code do not count toward tier-up.
      * Compiling one on its own costs 2-3 ms of LLVM time and saves the interpreter a few
      * instructions per call, and its callers inline it once they are compiled; calls from
-     * compiled code (that did not inline it) still count. */
+     * compiled code (that did not inline it) still count.  A method that calls is no leaf: a
+     * recursive one (fib) has only interpreted callers and would never tier up. */
     bool small_leaf;
     volatile bool osr_ready; /* an OSR version of this code is compiled: a frame asks at its first
                                 back-edge, not after DOTNET_TC_OnStackReplacement_InitialCounter */

@@ -131,6 +131,7 @@ typedef struct Transcoder {
     bool bad_image;   /* the body itself is malformed: BadImageFormatException, as CoreCLR */
     bool runtime_body; /* IL the runtime substituted (Unsafe.As): reference types unchecked */
     bool has_loops;
+    bool has_managed_calls; /* emitted a call that enters managed code (InterpMethod.small_leaf) */
     char message[256];
     /* Dynamic PGO instrumentation (interp_transcode_instrumented) */
     bool instrument;
@@ -265,6 +266,8 @@ static void emit(Transcoder *t, int op, int count, ...) {
     t->last_ldc_index = op == OP_LDC_I4 ? t->size + 1 : 0;
     t->last_op_start = t->size;
     emit_word(t, (uintptr_t)op);
+    if (op == OP_NEWOBJ || op == OP_NEWOBJ_VT || (op >= OP_CALL && op <= OP_CALLI) || op == OP_TAILCALL || op == OP_JMP)
+        t->has_managed_calls = true;
     va_list args;
     va_start(args, count);
     for (int i = 0; i < count; i++) emit_word(t, va_arg(args, uintptr_t));
@@ -751,7 +754,7 @@ static bool finish(Transcoder *t, InterpMethod *im) {
     im->frame_slots = t->max_slot + 4;
     for (uint32_t i = 0; i < t->temp_clear_count; i++) t->code[t->temp_clears[i]] = im->frame_slots - t->stack_base;
     im->has_loops = t->has_loops;
-    im->small_leaf = !t->has_loops && !t->body.clause_count && t->body.code_size <= SMALL_LEAF_IL_BYTES;
+    im->small_leaf = !t->has_loops && !t->has_managed_calls && !t->body.clause_count && t->body.code_size <= SMALL_LEAF_IL_BYTES;
     im->argument_slots = t->method->argument_slots;
     im->local_slots = t->stack_base - t->method->argument_slots;
     return true;
