@@ -3370,18 +3370,6 @@ static void install_cast_cache(Thread *thread) {
 
 void coreclr_reflection_init(Thread *thread) {
     install_cast_cache(thread);
-    /* RuntimeFeature.IsDynamicCodeSupported = false: corvid has no Reflection.Emit, and CoreLib's
-     * reflection invoke then stays on its interpreted path (RuntimeMethodHandle.InvokeMethod)
-     * instead of emitting IL stubs; a host sets the switch through AppContext the same way. */
-    Type *app_context = loader_find_corlib_type("System.AppContext");
-    Method *set_switch = app_context ? loader_find_method(app_context, "SetSwitch", 2) : NULL;
-    String *name = set_switch ? vm_new_string_utf8(thread, "System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported") : NULL;
-    if (name && loader_prepare_method(thread, set_switch) && loader_ensure_laid_out(thread, app_context) &&
-        interp_ensure_class_initialized(thread, app_context)) {
-        Slot call[2] = {{.o = &name->object}, {.i4 = 0}};
-        interp_invoke(thread, set_switch, call, NULL);
-    }
-    thread->exception = NULL;
 }
 
 const InternalCallEntry coreclr_reflection_fcalls[] = {

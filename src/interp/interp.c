@@ -123,6 +123,7 @@ Object *interp_intern_existing(String *string, bool add) {
 /* ---- Dynamic PGO -------------------------------------------------------------------------- */
 
 bool interp_instrument_from_first_call;
+bool interp_instrument_loops_from_first_call;
 static __thread uint32_t profile_random = 100; /* CoreCLR seeds its sampling RNG with 100 */
 
 /* HandleHistogram32's CheckSample (see interp.h). */
@@ -235,6 +236,11 @@ InterpMethod *interp_get_method(Thread *thread, Method *method) {
     }
     pthread_mutex_unlock(&loader_lock);
     return im;
+}
+
+bool interp_method_instrumented(Method *method) {
+    InterpMethod *im = __atomic_load_n(&method->interp, __ATOMIC_ACQUIRE);
+    return im && im->instrumented;
 }
 
 bool interp_transcode_ahead(Thread *thread, Method *method, bool *has_loops) {

@@ -190,6 +190,12 @@ bool interp_instrument_method(Thread *thread, Method *method);
 
 /* Instrument every method from its first call (DOTNET_TieredPGO_InstrumentOnlyHotCode=0). */
 extern bool interp_instrument_from_first_call;
+/* Instrument the methods that have loops from their first transcode: the tiering layer would
+ * instrument them at their first call anyway (CoreCLR's BBINSTR_IF_LOOPS), and transcoding
+ * twice is a start-up cost. */
+extern bool interp_instrument_loops_from_first_call;
+/* Whether the method's current Tier0 code is instrumented. */
+bool interp_method_instrumented(Method *method);
 
 /* Per-thread interpreter state; call once per thread before running managed code. */
 void interp_thread_init(Thread *thread);

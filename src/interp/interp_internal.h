@@ -40,6 +40,7 @@ struct InterpMethod {
     uint8_t *empty_stack; /* bit per code word: an IL instruction starts there with an empty
                              evaluation stack (no temporary slot holds a value); OSR exits */
     bool has_loops;       /* has a backward branch (a PATCHPOINT) */
+    bool instrumented;    /* records a Dynamic PGO profile (Tier0 instrumented code) */
     /* No managed calls, no loops, no clauses and at most SMALL_LEAF_IL_BYTES of IL (a getter,
      * Unsafe.As, Span's indexer): calls from interpreted code do not count toward tier-up.
      * Compiling one on its own costs 2-3 ms of LLVM time and saves the interpreter a few

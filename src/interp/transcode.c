@@ -131,6 +131,7 @@ typedef struct Transcoder {
     bool bad_image;   /* the body itself is malformed: BadImageFormatException, as CoreCLR */
     bool runtime_body; /* IL the runtime substituted (Unsafe.As): reference types unchecked */
     bool has_loops;
+    bool backward_branch; /* prescan saw one: the method has a loop */
     bool has_managed_calls; /* emitted a call that enters managed code (InterpMethod.small_leaf) */
     char message[256];
     /* Dynamic PGO instrumentation (interp_transcode_instrumented) */
@@ -880,6 +881,10 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     t.states = calloc(t.body.code_size + 1, sizeof(StackState *));
     prescan(&t);
     if (!t.failed) compute_local_liveness(&t);
+    /* A method with loops would be transcoded again, instrumented, at its first call (tier.c's
+     * BBINSTR_IF_LOOPS); its first code is instrumented instead. */
+    if (!t.instrument && t.backward_branch && interp_instrument_loops_from_first_call && !im->profile_exclusion_root)
+        t.instrument = true;
     if (t.instrument) {
         t.profile = calloc(1, sizeof(MethodProfile));
         t.profile->call_sites = calloc(t.call_site_capacity + 1, sizeof(CallSiteProfile));
@@ -947,6 +952,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     if (!t.failed && t.instrument) emit_branch_stubs(&t);
     if (!t.failed && !finish(&t, im)) goto failed;
     if (t.instrument && !t.failed) interp_record_profile(method, t.profile);
+    im->instrumented = t.instrument;
     if (t.failed) goto failed;
     for (uint32_t i = 0; i <= t.body.code_size; i++) free(t.states[i]);
     free(t.states);

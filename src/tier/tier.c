@@ -181,6 +181,11 @@ void tier_init(void) {
     bool compiling = !interpret_only && jit_ready;
     if (compiling && tiered_compilation && osr_enabled) interp_tiering_hooks.patchpoint = tier_on_patchpoint;
     if (compiling && tiered_compilation && tiered_pgo && !instrument_only_hot_code) interp_instrument_from_first_call = true;
+    /* tier_first_call_at_depth would instrument a method with loops at its first call; with no
+     * static profile to replace the instrumented round, its first transcode is instrumented. */
+    if (compiling && tiered_compilation && tiered_pgo && instrument_only_hot_code && osr_enabled &&
+        !diag_knob("DOTNET_ReadPGOData"))
+        interp_instrument_loops_from_first_call = true;
     if (interpret_only || !jit_ready || !tiered_compilation) interp_call_count_threshold = UINT32_MAX;
     else interp_call_count_threshold = (uint32_t)threshold;
     /* Loading the compiler (dlopen of libcorvidjit.so: ~100k packed relocations and LLVM's
@@ -586,7 +591,7 @@ static void tier_first_call_at_depth(Thread *thread, Method *method, bool has_lo
      * has a profile to guess types from. */
     if (has_loops && tiered_pgo && instrument_only_hot_code && osr_enabled && method->tier == TIER_STATE_TIER0 &&
         !method->static_profile) {
-        if (interp_instrument_method(thread, method)) {
+        if (interp_method_instrumented(method) || interp_instrument_method(thread, method)) {
             method->tier = TIER_STATE_TIER0_INSTRUMENTED;
             tier_event("MethodTierTransition", method, "Tier0 instrumented", diag_now_ns(), "instrumented (loops)");
         } else {
