@@ -9,6 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <unistd.h>
 #include <strings.h>
 
@@ -73,6 +76,48 @@ void *loader_calloc(size_t count, size_t size) {
         fprintf(stderr, "corvid: out of memory in the type loader\n");
         exit(134);
     }
+    return p;
+}
+
+/* The permanent arena: bump allocation from 2 MB chunks of fresh anonymous memory.  Start-up
+ * loads a thousand types with tens of thousands of methods; a calloc each cost a malloc header,
+ * a memset of memory the kernel zeroes anyway and a page fault per 4 KB.  The chunks are asked
+ * to be transparent huge pages (one fault for 2 MB where the kernel allows it). */
+#define PERMANENT_CHUNK_BYTES (2u << 20)
+static pthread_mutex_t permanent_lock = PTHREAD_MUTEX_INITIALIZER;
+static uint8_t *permanent_next, *permanent_end;
+
+static void *permanent_map(size_t bytes, bool huge) {
+    size_t span = huge ? bytes + PERMANENT_CHUNK_BYTES : bytes;
+    uint8_t *p = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) {
+        fprintf(stderr, "corvid: out of memory in the type loader\n");
+        exit(134);
+    }
+    if (!huge) return p;
+    /* aligned to the huge page size, the slack returned */
+    uint8_t *aligned = (uint8_t *)(((uintptr_t)p + PERMANENT_CHUNK_BYTES - 1) & ~(uintptr_t)(PERMANENT_CHUNK_BYTES - 1));
+    if (aligned > p) munmap(p, (size_t)(aligned - p));
+    if (aligned + bytes < p + span) munmap(aligned + bytes, (size_t)(p + span - (aligned + bytes)));
+    madvise(aligned, bytes, MADV_HUGEPAGE);
+    return aligned;
+}
+
+void *loader_permanent_calloc(size_t count, size_t size) {
+    if (count && size > SIZE_MAX / count) {
+        fprintf(stderr, "corvid: out of memory in the type loader\n");
+        exit(134);
+    }
+    size_t bytes = ((count ? count * size : 1) + 15) & ~(size_t)15;
+    if (bytes > PERMANENT_CHUNK_BYTES / 4) return permanent_map((bytes + 4095) & ~(size_t)4095, false);
+    pthread_mutex_lock(&permanent_lock);
+    if ((size_t)(permanent_end - permanent_next) < bytes) {
+        permanent_next = permanent_map(PERMANENT_CHUNK_BYTES, true);
+        permanent_end = permanent_next + PERMANENT_CHUNK_BYTES;
+    }
+    void *p = permanent_next;
+    permanent_next += bytes;
+    pthread_mutex_unlock(&permanent_lock);
     return p;
 }
 
@@ -545,7 +590,8 @@ static void classify_type(Type *type) {
 }
 
 static void init_method(Method *method, Type *owner, uint32_t row) {
-    const MetaMethodDefRow *def = meta_methoddef(owner->assembly->image, row);
+    MetaMethodDefHeader header = meta_methoddef_header(owner->assembly->image, row);
+    const MetaMethodDefHeader *def = &header;
     method->owner = owner;
     method->name = def->name;
     method->token = META_TOKEN(META_TABLE_METHODDEF, row);
@@ -557,7 +603,7 @@ static void init_method(Method *method, Type *owner, uint32_t row) {
     if (generic_count) {
         /* The open method's arguments are its own parameters !!0..!!n-1. */
         method->generic_argument_count = generic_count;
-        method->generic_arguments = loader_calloc(generic_count, sizeof(Type *));
+        method->generic_arguments = loader_permanent_calloc(generic_count, sizeof(Type *));
         for (uint32_t i = 0; i < generic_count; i++)
             method->generic_arguments[i] = loader_generic_parameter(true, i);
     }
@@ -571,7 +617,7 @@ void loader_create_members(Type *type) {
     uint32_t first, end;
     meta_typedef_field_range(image, type->typedef_row, &first, &end);
     uint32_t field_count = end - first;
-    Field *fields = loader_calloc(field_count, sizeof(Field));
+    Field *fields = loader_permanent_calloc(field_count, sizeof(Field));
     for (uint32_t i = 0; i < field_count; i++) {
         const MetaFieldRow *row = meta_field(image, first + i);
         Field *field = &fields[i];
@@ -584,10 +630,10 @@ void loader_create_members(Type *type) {
     __atomic_store_n(&type->field_count, field_count, __ATOMIC_RELEASE);
     meta_typedef_method_range(image, type->typedef_row, &first, &end);
     uint32_t method_count = end - first;
-    Method **methods = loader_calloc(method_count, sizeof(Method *));
+    Method **methods = loader_permanent_calloc(method_count, sizeof(Method *));
     /* One block for the type's methods: a type has tens to hundreds, and start-up loads over a
      * thousand types (a calloc each was a tenth of hello world's start-up). */
-    Method *block = loader_calloc(method_count, sizeof(Method));
+    Method *block = loader_permanent_calloc(method_count, sizeof(Method));
     for (uint32_t i = 0; i < method_count; i++) {
         Method *method = &block[i];
         init_method(method, type, first + i);
@@ -622,7 +668,7 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
         return existing;
     }
     const MetaTypeDefRow *def = meta_typedef(assembly->image, row);
-    Type *type = loader_calloc(1, sizeof(Type));
+    Type *type = loader_permanent_calloc(1, sizeof(Type));
     type->name = def->name;
     type->namespace_name = def->namespace_name;
     type->assembly = assembly;
@@ -633,7 +679,7 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
     if (generic_count) {
         type->flags |= TYPE_FLAG_GENERIC_DEFINITION | TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS;
         type->generic_argument_count = generic_count;
-        type->generic_arguments = loader_calloc(generic_count, sizeof(Type *));
+        type->generic_arguments = loader_permanent_calloc(generic_count, sizeof(Type *));
         for (uint32_t i = 0; i < generic_count; i++)
             type->generic_arguments[i] = loader_generic_parameter(false, i);
     }
@@ -673,8 +719,7 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
     }
     if (!ok) {
         index->typedefs_in_creation[row] = NULL;
-        pthread_mutex_unlock(&loader_lock);
-        free(type);
+        pthread_mutex_unlock(&loader_lock); /* the Type stays in the arena, unpublished */
         return NULL;
     }
     loader_collect_interfaces(type, declared, declared_count);

@@ -260,8 +260,7 @@ Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments
         pthread_mutex_unlock(&loader_lock);
         return type;
     }
-    type = loader_calloc(1, sizeof(Type));
-    *type = (Type){0};
+    type = loader_permanent_calloc(1, sizeof(Type));
     type->name = definition->name;
     type->namespace_name = definition->namespace_name;
     type->assembly = definition->assembly;
@@ -276,7 +275,7 @@ Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments
     type->declaring_type = definition->declaring_type;
     type->generic_definition = definition;
     type->generic_argument_count = count;
-    type->generic_arguments = loader_calloc(count, sizeof(Type *));
+    type->generic_arguments = loader_permanent_calloc(count, sizeof(Type *));
     memcpy(type->generic_arguments, arguments, count * sizeof(Type *));
     instance_add(definition, type->generic_arguments, count, hash, type);
     GenericContext context = loader_type_context(type);
@@ -306,13 +305,13 @@ Method *loader_instantiate_method(Thread *thread, Method *definition, Type **arg
     gc_mutex_lock(thread_current, &loader_lock);
     Method *method = instance_find(definition, arguments, count, hash);
     if (!method) {
-        method = loader_calloc(1, sizeof(Method));
+        method = loader_permanent_calloc(1, sizeof(Method));
         *method = *definition;
         method->signature_ready = false;
         method->interp = NULL;
         method->entry = NULL;
         method->generic_definition = definition;
-        method->generic_arguments = loader_calloc(count, sizeof(Type *));
+        method->generic_arguments = loader_permanent_calloc(count, sizeof(Type *));
         memcpy(method->generic_arguments, arguments, count * sizeof(Type *));
         instance_add(definition, method->generic_arguments, count, hash, method);
     }

@@ -44,6 +44,9 @@ bool loader_build_vtable(Thread *thread, Type *type);
 bool loader_ensure_instance_sized(Thread *thread, Type *type);
 const char *loader_intern(const char *text);
 void *loader_calloc(size_t count, size_t size); /* exits on out of memory */
+/* Zeroed memory that lives as long as the process (types, methods, fields, vtables): never
+ * freed, never passed to free().  Exits on out of memory. */
+void *loader_permanent_calloc(size_t count, size_t size);
 GenericContext loader_type_context(Type *type);
 
 #endif

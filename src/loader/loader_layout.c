@@ -684,7 +684,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
     if (type->kind != TYPE_KIND_INTERFACE)
         for (uint32_t i = 0; i < type->interface_count; i++) interface_slots += type->interfaces[i]->method_count;
     uint32_t slot_count = virtual_slots + interface_slots;
-    VTable *vtable = loader_calloc(1, sizeof(VTable) + slot_count * sizeof(VTableSlot));
+    VTable *vtable = loader_permanent_calloc(1, sizeof(VTable) + slot_count * sizeof(VTableSlot));
     vtable->type = type;
     vtable->slot_count = slot_count;
     for (uint32_t s = 0; s < virtual_slots; s++) {
@@ -693,7 +693,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
     }
     free(slot_methods);
     if (type->kind != TYPE_KIND_INTERFACE && type->interface_count) {
-        InterfaceMapEntry *map = loader_calloc(type->interface_count, sizeof(InterfaceMapEntry));
+        InterfaceMapEntry *map = loader_permanent_calloc(type->interface_count, sizeof(InterfaceMapEntry));
         uint32_t next = virtual_slots;
         for (uint32_t i = 0; i < type->interface_count; i++) {
             Type *interface_type = type->interfaces[i];

@@ -21,6 +21,28 @@ ACCESSOR(meta_field, MetaFieldRow, FIELD)
 ACCESSOR(meta_method_ptr, MetaMethodPtrRow, METHODPTR)
 ACCESSOR(meta_methoddef, MetaMethodDefRow, METHODDEF)
 ACCESSOR(meta_param_ptr, MetaParamPtrRow, PARAMPTR)
+
+MetaMethodDefHeader meta_methoddef_header(const MetaImage *img, uint32_t row) {
+    MetaMethodDefHeader header;
+    /* II.22.26: RVA (4 bytes), ImplFlags (2), Flags (2), Name (#Strings index).  Images whose
+     * tables were decoded at open (a MethodPtr table reorders them) are read decoded. */
+    if (img->lazy_tables) {
+        const uint8_t *p = img->table_data[META_TABLE_METHODDEF] + (size_t)(row - 1) * img->row_sizes[META_TABLE_METHODDEF];
+        const uint8_t *w = img->column_widths[META_TABLE_METHODDEF];
+        uint32_t name = w[3] == 2 ? metai_le16(p + w[0] + w[1] + w[2]) : metai_le32(p + w[0] + w[1] + w[2]);
+        if (metai_string_ok(img, name)) {
+            header.impl_flags = metai_le16(p + w[0]);
+            header.flags = metai_le16(p + w[0] + w[1]);
+            header.name = metai_string(img, name);
+            return header;
+        }
+    }
+    const MetaMethodDefRow *def = meta_methoddef(img, row); /* reports a bad row */
+    header.impl_flags = def->impl_flags;
+    header.flags = def->flags;
+    header.name = def->name;
+    return header;
+}
 ACCESSOR(meta_param, MetaParamRow, PARAM)
 ACCESSOR(meta_interface_impl, MetaInterfaceImplRow, INTERFACEIMPL)
 ACCESSOR(meta_memberref, MetaMemberRefRow, MEMBERREF)
