@@ -266,7 +266,8 @@ static bool body_override(Method *method, MetaMethodBody *body) {
         method->generic_arguments[0]->kind == TYPE_KIND_CLASS && !(method->generic_arguments[0]->attributes & META_TYPE_ABSTRACT))
         return set_body(body, il_new_t0, sizeof il_new_t0);
     for (size_t i = 0; i < sizeof substitutions / sizeof substitutions[0]; i++)
-        if (strcmp(method->name, substitutions[i].method) == 0 && is_type(owner, substitutions[i].type))
+        if (method->name[0] == substitutions[i].method[0] && strcmp(method->name, substitutions[i].method) == 0 &&
+            is_type(owner, substitutions[i].type))
             return set_body(body, substitutions[i].code, substitutions[i].size);
     return false;
 }

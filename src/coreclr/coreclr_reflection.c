@@ -2871,9 +2871,8 @@ static void qcall_metadata_enum(Thread *thread, Slot *args, Slot *result) {
         break;
     }
     case META_TABLE_CUSTOMATTRIBUTE:
-        n = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE);
-        for (uint32_t i = 1; i <= n; i++)
-            if (meta_custom_attribute(image, i)->parent == parent) ADD(META_TOKEN(META_TABLE_CUSTOMATTRIBUTE, i));
+        meta_custom_attribute_range(image, parent, &first, &end);
+        for (uint32_t i = first; i < end; i++) ADD(META_TOKEN(META_TABLE_CUSTOMATTRIBUTE, i));
         break;
     case META_TABLE_GENERICPARAM: {
         /* by number: the GenericParam table is sorted by owner, then number (II.22.20) */

@@ -399,16 +399,13 @@ static Type *find_type_in_assembly(Thread *thread, Assembly *assembly, const cha
     uint32_t row = meta_find_typedef(assembly->image, namespace_name, name, 0);
     if (row) return loader_load_typedef(thread, assembly, row);
     if (depth > 8) return NULL;
-    uint32_t n = meta_table_row_count(assembly->image, META_TABLE_EXPORTEDTYPE);
-    for (uint32_t i = 1; i <= n; i++) {
-        const MetaExportedTypeRow *e = meta_exported_type(assembly->image, i);
-        if (strcmp(e->name, name) || strcmp(e->namespace_name, namespace_name)) continue;
-        if (META_TOKEN_TABLE(e->implementation) != META_TABLE_ASSEMBLYREF) break;
-        Assembly *target = resolve_assembly_ref(thread, assembly, META_TOKEN_ROW(e->implementation));
-        if (!target) return NULL;
-        return find_type_in_assembly(thread, target, namespace_name, name, depth + 1);
-    }
-    return NULL;
+    uint32_t exported = meta_find_exported_type(assembly->image, namespace_name, name);
+    if (!exported) return NULL;
+    const MetaExportedTypeRow *e = meta_exported_type(assembly->image, exported);
+    if (META_TOKEN_TABLE(e->implementation) != META_TABLE_ASSEMBLYREF) return NULL;
+    Assembly *target = resolve_assembly_ref(thread, assembly, META_TOKEN_ROW(e->implementation));
+    if (!target) return NULL;
+    return find_type_in_assembly(thread, target, namespace_name, name, depth + 1);
 }
 
 Type *loader_find_type_named(Thread *thread, Assembly *from, const char *assembly_name, const char *full_name) {
@@ -638,7 +635,7 @@ void loader_create_members(Type *type) {
         Method *method = &block[i];
         init_method(method, type, first + i);
         methods[i] = method;
-        if (strcmp(method->name, ".cctor") == 0 && (method->flags & META_METHOD_STATIC)) {
+        if ((method->flags & META_METHOD_STATIC) && method->name[0] == '.' && strcmp(method->name, ".cctor") == 0) {
             type->cctor = method;
             type->flags |= TYPE_FLAG_HAS_CCTOR;
         }

@@ -104,43 +104,17 @@ static uint32_t align_up(uint32_t value, uint32_t alignment) {
     return (value + alignment - 1) & ~(alignment - 1);
 }
 
-/* HasCustomAttribute coded-index order (II.24.2.6): the CustomAttribute table is sorted by
- * this value of its parent column (II.22.10), row first, then the table's tag. */
-static uint64_t custom_attribute_parent_order(uint32_t token) {
-    static const uint8_t tables[] = {
-        META_TABLE_METHODDEF, META_TABLE_FIELD, META_TABLE_TYPEREF, META_TABLE_TYPEDEF, META_TABLE_PARAM,
-        META_TABLE_INTERFACEIMPL, META_TABLE_MEMBERREF, META_TABLE_MODULE, META_TABLE_DECLSECURITY,
-        META_TABLE_PROPERTY, META_TABLE_EVENT, META_TABLE_STANDALONESIG, META_TABLE_MODULEREF,
-        META_TABLE_TYPESPEC, META_TABLE_ASSEMBLY, META_TABLE_ASSEMBLYREF, META_TABLE_FILE,
-        META_TABLE_EXPORTEDTYPE, META_TABLE_MANIFESTRESOURCE, META_TABLE_GENERICPARAM,
-        META_TABLE_GENERICPARAMCONSTRAINT, META_TABLE_METHODSPEC};
-    uint64_t tag = 31;
-    for (uint64_t i = 0; i < sizeof tables; i++)
-        if (tables[i] == META_TOKEN_TABLE(token)) tag = i;
-    return ((uint64_t)META_TOKEN_ROW(token) << 5) | tag;
-}
-
 /* The first CustomAttribute row of `token` (in `type`'s definition's image) whose attribute type
- * is `name`, or 0.  Binary search of the sorted CustomAttribute table. */
+ * is `name`, or 0. */
 uint32_t loader_find_custom_attribute(Type *type, uint32_t token, const char *name) {
     Type *definition = type->generic_definition ? type->generic_definition : type;
     if (!definition->assembly) return 0;
     MetaImage *image = definition->assembly->image;
-    uint64_t wanted = custom_attribute_parent_order(token);
-    uint32_t rows = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE);
-    uint32_t low = 1, high = rows + 1;
-    while (low < high) { /* first row whose parent orders at or after the token */
-        uint32_t middle = low + (high - low) / 2;
-        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, middle);
-        if (ca && custom_attribute_parent_order(ca->parent) < wanted) low = middle + 1;
-        else high = middle;
-    }
+    uint32_t first, end;
+    meta_custom_attribute_range(image, token, &first, &end);
     char found[256];
-    for (uint32_t row = low; row <= rows; row++) {
-        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, row);
-        if (!ca || ca->parent != token) break;
+    for (uint32_t row = first; row < end; row++)
         if (meta_custom_attribute_type_name(image, row, found, sizeof found) >= 0 && strcmp(found, name) == 0) return row;
-    }
     return 0;
 }
 
@@ -451,7 +425,7 @@ static bool override_body_is_static(Thread *thread, Assembly *assembly, uint32_t
     if (META_TOKEN_TABLE(body_token) == META_TABLE_METHODDEF) {
         uint32_t row = META_TOKEN_ROW(body_token);
         if (row == 0 || row > meta_table_row_count(assembly->image, META_TABLE_METHODDEF)) return false;
-        return (meta_methoddef(assembly->image, row)->flags & META_METHOD_STATIC) != 0;
+        return (meta_methoddef_header(assembly->image, row).flags & META_METHOD_STATIC) != 0;
     }
     Method *body = loader_resolve_method(thread, assembly, body_token, context);
     return body && (body->flags & META_METHOD_STATIC);
@@ -767,7 +741,7 @@ bool loader_build_vtable(Thread *thread, Type *type) {
         /* A finalizer is an override of Object.Finalize below Object itself. */
         for (Type *t = type; t && t != vm_types.object; t = t->parent)
             for (uint32_t i = 0; i < t->method_count; i++)
-                if (strcmp(t->methods[i]->name, "Finalize") == 0 && is_virtual(t->methods[i]) &&
+                if (is_virtual(t->methods[i]) && strcmp(t->methods[i]->name, "Finalize") == 0 &&
                     t->methods[i]->signature.parameter_count == 0)
                     vtable->flags |= VTABLE_HAS_FINALIZER;
     }

@@ -104,6 +104,7 @@ void meta_image_close(MetaImage *img) {
     }
     free(img->enclosing);
     free(img->typedef_index);
+    free(img->exported_index);
     free(img->field_owner);
     free(img->method_owner);
     free(img->sections);

@@ -129,6 +129,10 @@ struct MetaImage {
      * row, as a scan of the table would find it (meta_find_typedef). */
     uint32_t *typedef_index;
     uint32_t typedef_index_mask; /* capacity - 1; capacity a power of two >= 2 x rows */
+    /* ExportedType rows by name, the same way, built at the first lookup (atomic publish): a
+     * facade (System.Runtime: ~1,800 forwarders) was scanned row by row for every TypeRef. */
+    uint32_t *exported_index;
+    uint32_t exported_index_mask;
     uint32_t *field_owner;  /* per Field row */
     uint32_t *method_owner; /* per MethodDef row */
     MetaExceptionClause **clause_cache; /* per MethodDef row, filled lazily (atomic) */

@@ -2,6 +2,7 @@
  * nested type; plus name lookup and enum underlying types. */
 #include "meta/internal.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,6 +81,48 @@ uint32_t meta_find_typedef(const MetaImage *img, const char *ns, const char *nam
         if (img->enclosing[t] != enclosing_row || strcmp(td->name, name) != 0) continue;
         if (ns && strcmp(td->namespace_name, ns) != 0) continue;
         return t;
+    }
+}
+
+static uint32_t *exported_index(const MetaImage *image, uint32_t *mask) {
+    MetaImage *img = (MetaImage *)image; /* the index is a cache */
+    uint32_t *index = __atomic_load_n(&img->exported_index, __ATOMIC_ACQUIRE);
+    if (index) {
+        *mask = img->exported_index_mask;
+        return index;
+    }
+    /* built outside the lock: meta_exported_type takes it to decode a row */
+    uint32_t rows = img->rows[META_TABLE_EXPORTEDTYPE], capacity = 16;
+    while (capacity < 2 * rows) capacity *= 2;
+    index = calloc(capacity, sizeof(uint32_t));
+    if (!index) return NULL;
+    for (uint32_t r = 1; r <= rows; r++) {
+        uint32_t i = typedef_name_hash(meta_exported_type(img, r)->name, 0);
+        while (index[i & (capacity - 1)]) i++;
+        index[i & (capacity - 1)] = r;
+    }
+    pthread_mutex_lock(&img->table_lock);
+    if (img->exported_index) { /* another thread built it first */
+        free(index);
+    } else {
+        img->exported_index_mask = capacity - 1;
+        __atomic_store_n(&img->exported_index, index, __ATOMIC_RELEASE);
+    }
+    *mask = img->exported_index_mask;
+    index = img->exported_index;
+    pthread_mutex_unlock(&img->table_lock);
+    return index;
+}
+
+uint32_t meta_find_exported_type(const MetaImage *img, const char *ns, const char *name) {
+    if (!img || !name || !img->rows[META_TABLE_EXPORTEDTYPE]) return 0;
+    uint32_t mask, *index = exported_index(img, &mask);
+    if (!index) return 0;
+    for (uint32_t i = typedef_name_hash(name, 0);; i++) {
+        uint32_t r = index[i & mask];
+        if (!r) return 0;
+        const MetaExportedTypeRow *e = meta_exported_type(img, r);
+        if (strcmp(e->name, name) == 0 && strcmp(e->namespace_name, ns) == 0) return r;
     }
 }
 

@@ -126,6 +126,10 @@ const MetaMethodDefRow *meta_methoddef(const MetaImage *, uint32_t row);
  * whole rows for them was a tenth of start-up.  row must be in range. */
 typedef struct { uint32_t impl_flags, flags; const char *name; } MetaMethodDefHeader;
 MetaMethodDefHeader meta_methoddef_header(const MetaImage *, uint32_t row);
+/* The CustomAttribute rows whose parent is `token`: [*first, *end), by binary search of the
+ * table, which II.22.10 sorts by its Parent column; the search reads that column alone, so the
+ * rows of other parents are never decoded. */
+void meta_custom_attribute_range(const MetaImage *, uint32_t token, uint32_t *first, uint32_t *end);
 const MetaParamPtrRow *meta_param_ptr(const MetaImage *, uint32_t row);
 const MetaParamRow *meta_param(const MetaImage *, uint32_t row);
 const MetaInterfaceImplRow *meta_interface_impl(const MetaImage *, uint32_t row);
@@ -195,6 +199,8 @@ uint32_t meta_method_owner(const MetaImage *, uint32_t method_row);         /* T
 /* First TypeDef row with this namespace ("" for none) and name, only top-level types
  * (nested types: pass enclosing_row != 0 to search that type's nested types). 0 if absent. */
 uint32_t meta_find_typedef(const MetaImage *, const char *namespace_name, const char *name, uint32_t enclosing_row);
+/* The first ExportedType row named namespace_name.name (II.22.14), or 0. */
+uint32_t meta_find_exported_type(const MetaImage *, const char *namespace_name, const char *name);
 /* Underlying size (1,2,4,8) of an enum TypeDef (its instance field "value__"), 0 if not an enum. */
 int meta_enum_underlying_size(const MetaImage *, uint32_t typedef_row);
 /* Its element type (META_ELEMENT_TYPE_I1..U8, BOOLEAN, CHAR), 0 if not an enum. */

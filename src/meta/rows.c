@@ -45,6 +45,38 @@ MetaMethodDefHeader meta_methoddef_header(const MetaImage *img, uint32_t row) {
 }
 ACCESSOR(meta_param, MetaParamRow, PARAM)
 ACCESSOR(meta_interface_impl, MetaInterfaceImplRow, INTERFACEIMPL)
+
+/* A HasCustomAttribute coded index (II.24.2.6) as stored: row << 5 | the table's tag. */
+static uint64_t has_custom_attribute_coded(uint32_t token) {
+    const MetaCodedIndex *coded = &metai_coded[METAI_CI_HASCUSTOMATTRIBUTE];
+    uint64_t tag = 31; /* a table that has no tag orders after every real one of its row */
+    for (uint32_t i = 0; i < coded->count; i++)
+        if (coded->tables[i] == META_TOKEN_TABLE(token)) tag = i;
+    return (uint64_t)META_TOKEN_ROW(token) << coded->tag_bits | tag;
+}
+
+static uint64_t custom_attribute_parent_coded(const MetaImage *img, uint32_t row) {
+    if (!img->lazy_tables) return has_custom_attribute_coded(meta_custom_attribute(img, row)->parent);
+    const uint8_t *p = img->table_data[META_TABLE_CUSTOMATTRIBUTE] + (size_t)(row - 1) * img->row_sizes[META_TABLE_CUSTOMATTRIBUTE];
+    return img->column_widths[META_TABLE_CUSTOMATTRIBUTE][0] == 2 ? metai_le16(p) : metai_le32(p);
+}
+
+/* The first row whose parent orders at or after `coded` (rows + 1 if none). */
+static uint32_t custom_attribute_lower_bound(const MetaImage *img, uint64_t coded) {
+    uint32_t low = 1, high = img->rows[META_TABLE_CUSTOMATTRIBUTE] + 1;
+    while (low < high) {
+        uint32_t middle = low + (high - low) / 2;
+        if (custom_attribute_parent_coded(img, middle) < coded) low = middle + 1;
+        else high = middle;
+    }
+    return low;
+}
+
+void meta_custom_attribute_range(const MetaImage *img, uint32_t token, uint32_t *first, uint32_t *end) {
+    uint64_t coded = has_custom_attribute_coded(token);
+    *first = custom_attribute_lower_bound(img, coded);
+    *end = custom_attribute_lower_bound(img, coded + 1);
+}
 ACCESSOR(meta_memberref, MetaMemberRefRow, MEMBERREF)
 ACCESSOR(meta_constant, MetaConstantRow, CONSTANT)
 ACCESSOR(meta_custom_attribute, MetaCustomAttributeRow, CUSTOMATTRIBUTE)

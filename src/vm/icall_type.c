@@ -176,11 +176,10 @@ static void rt_has_custom_attribute(Thread *thread, Slot *args, Slot *result) {
     char *wanted = vm_string_to_utf8((String *)args[1].o);
     MetaImage *image = definition->assembly->image;
     uint32_t parent = ((uint32_t)META_TABLE_TYPEDEF << 24) | definition->typedef_row;
-    uint32_t rows = meta_table_row_count(image, META_TABLE_CUSTOMATTRIBUTE);
+    uint32_t first, end;
+    meta_custom_attribute_range(image, parent, &first, &end);
     char name[512];
-    for (uint32_t row = 1; row <= rows; row++) {
-        const MetaCustomAttributeRow *ca = meta_custom_attribute(image, row);
-        if (!ca || ca->parent != parent) continue;
+    for (uint32_t row = first; row < end; row++) {
         if (meta_custom_attribute_type_name(image, row, name, sizeof name) >= 0 && strcmp(name, wanted) == 0) {
             result[0].i4 = 1;
             break;
