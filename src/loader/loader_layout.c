@@ -806,8 +806,8 @@ bool loader_ensure_laid_out(Thread *thread, Type *type) {
         if (ok) ok = loader_ensure_instance_sized(thread, type);
         for (uint32_t i = 0; ok && i < type->interface_count; i++)
             ok = loader_ensure_laid_out(thread, type->interfaces[i]);
-        for (uint32_t i = 0; ok && i < type->method_count && type->kind != TYPE_KIND_ARRAY; i++)
-            if (is_virtual(type->methods[i])) ok = loader_prepare_method(thread, type->methods[i]);
+        /* Virtual methods are prepared lazily: the vtable compares the signatures of same-named
+         * methods only, and preparing all of them loaded every type their signatures name. */
         if (ok) ok = layout_statics(thread, type);
         if (ok) ok = loader_build_vtable(thread, type);
         type->flags &= ~TYPE_FLAG_LAYOUT_IN_PROGRESS;
@@ -894,5 +894,6 @@ Method *loader_resolve_virtual(Thread *thread, Type *type, Method *method) {
     if (method->generic_definition) /* generic virtual method: instantiate the override */
         return loader_instantiate_method(thread, implementation, method->generic_arguments,
                                          method->generic_argument_count);
-    return implementation;
+    /* vtables hold unprepared overrides (loader_ensure_laid_out); callers read the signature */
+    return loader_prepare_method(thread, implementation) ? implementation : NULL;
 }
