@@ -92,8 +92,10 @@ static const char *json_string(const HostJson *object, const char *key) {
 }
 
 static void add_entry(Deps *d, const DepsEntry *e) {
-    d->entries = realloc(d->entries, (d->count + 1) * sizeof *d->entries);
-    if (!d->entries) abort();
+    if ((d->count & (d->count - 1)) == 0) { /* a power of two (or 0): grow geometrically */
+        d->entries = realloc(d->entries, (d->count ? 2 * d->count : 1) * sizeof *d->entries);
+        if (!d->entries) abort();
+    }
     d->entries[d->count++] = *e;
 }
 
@@ -365,8 +367,10 @@ static void add_dir_assemblies(Tpa *t, const char *dir) {
     struct dirent *e;
     while ((e = readdir(d))) {
         if (e->d_name[0] == '.') continue;
-        files = realloc(files, (n + 1) * sizeof *files);
-        if (!files) abort();
+        if ((n & (n - 1)) == 0) { /* a power of two (or 0): grow geometrically */
+            files = realloc(files, (n ? 2 * n : 1) * sizeof *files);
+            if (!files) abort();
+        }
         files[n++] = host_strdup(e->d_name);
     }
     closedir(d);

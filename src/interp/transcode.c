@@ -253,7 +253,9 @@ static int store_op(ValueKind vk, int family) {
 
 static void emit_word(Transcoder *t, uintptr_t word) {
     if (t->size == t->capacity) {
-        t->capacity = t->capacity ? t->capacity * 2 : 256;
+        /* about a word per IL byte to start: most methods are small, and the buffer becomes
+         * the method's code for good (a fixed 256 words was 1.5 MB of hello world's heap) */
+        t->capacity = t->capacity ? t->capacity * 2 : 32 + t->body.code_size;
         t->code = realloc(t->code, t->capacity * sizeof(uintptr_t));
         t->code_il = realloc(t->code_il, t->capacity * sizeof(uint32_t));
     }
