@@ -17,8 +17,8 @@ const DiagKnob diag_knobs[] = {
      "anyway (a hot recursion or loop body during start-up); 0 = CoreCLR's behaviour (no calls count "
      "during the delay)."},
     {"CORVID_TC_PreloadCompiler", 1, "tier",
-     "1 = the background compiler thread loads the Tier1 compiler (libcorvidjit.so, libLLVM) at start-up, "
-     "so the first compile does not wait for it; 0 = load it on the first compile."},
+     "When the background compiler thread loads the Tier1 compiler (libcorvidjit.so, libLLVM): 1 = at the first "
+     "sign of hot code (a method called 90 times, a loop asking for OSR code), 2 = at start-up, 0 = at the first compile."},
     {"DOTNET_TC_QuickJitForLoops", 1, "tier", "0 = methods containing loops skip Tier0 and are compiled before their first call."},
     {"DOTNET_TC_AggressiveTiering", 0, "tier", "1 = call-count threshold 1 and no call-counting delay."},
     {"DOTNET_TieredPGO", 1, "tier", "1 = Dynamic PGO: instrumented Tier0 records receiver types and branch counts for Tier1."},

@@ -122,12 +122,28 @@ static bool compiler_wanted(void) {
     return diag_knob("CORVID_InterpretOnly") == 0 && tier_jit_available();
 }
 
-void tier_preload_compiler(void) {
-    if (!compiler_wanted() || !diag_knob("CORVID_TC_PreloadCompiler")) return;
+static void start_preload(void) {
     pthread_mutex_lock(&queue_lock);
     preload_compiler = true;
     start_worker();
     pthread_mutex_unlock(&queue_lock);
+}
+
+void tier_preload_compiler(void) {
+    if (compiler_wanted() && diag_knob("CORVID_TC_PreloadCompiler") >= 2) start_preload();
+}
+
+/* CORVID_TC_PreloadCompiler=1: the compiler is loaded at the first sign of hot code (a method
+ * called HOT_SIGN_CALLS call-count thresholds of times, or a loop asking for OSR code).  Loading it
+ * at start-up ran the dlopen and LLVM's warm-up beside the main thread's start-up, which slowed
+ * that by ~5 ms of a 20 ms hello world on two cores; a program that runs hot code still gets the
+ * compiler loaded long before its first request (the call-counting delay or the bypass). */
+#define HOT_SIGN_CALLS 3
+static bool hot_sign_seen;
+
+static void note_hot_sign(void) {
+    if (__atomic_exchange_n(&hot_sign_seen, true, __ATOMIC_ACQ_REL)) return;
+    if (jit_ready && diag_knob("CORVID_TC_PreloadCompiler") == 1) start_preload();
 }
 
 void tier_init(void) {
@@ -191,10 +207,9 @@ void tier_init(void) {
     /* Loading the compiler (dlopen of libcorvidjit.so: ~100k packed relocations and LLVM's
      * static constructors, then the LLJIT) takes ~3.5 ms of CPU, which a short program would otherwise pay
      * between its first tier-up request and its first native code (fib(34) queues it ~0.1 ms
-     * into Main).  The compiler thread normally started before vm_start (tier_preload_compiler)
-     * and loads it while corlib loads; the main thread never waits for it (vm_exit leaves with
-     * _exit, so a program that ends first is not held either).  Started here if it was not. */
-    tier_preload_compiler();
+     * into Main).  The compiler thread loads it at the first sign of hot code (note_hot_sign),
+     * or before vm_start with CORVID_TC_PreloadCompiler=2; the main thread never waits for it
+     * (vm_exit leaves with _exit, so a program that ends first is not held either). */
     pthread_mutex_lock(&queue_lock);
     runtime_ready = true;
     pthread_cond_broadcast(&runtime_ready_changed);
@@ -603,6 +618,7 @@ static void tier_first_call_at_depth(Thread *thread, Method *method, bool has_lo
 void tier_on_counted_call(Thread *thread, Method *method) {
     method->call_count = 0;
     if (method->counted_calls <= UINT32_MAX - call_threshold) method->counted_calls += call_threshold;
+    if (!hot_sign_seen && method->counted_calls >= HOT_SIGN_CALLS * call_threshold) note_hot_sign();
     int state = method->tier;
     if ((state != TIER_STATE_TIER0 && state != TIER_STATE_TIER0_INSTRUMENTED) || !has_il_body(method) ||
         method->profile_exclusion_root)
@@ -852,6 +868,7 @@ static OsrCode *osr_code_locked(const void *code) {
 
 void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *) {
     if (method->tier == TIER_STATE_FAILED || !has_il_body(method) || method->profile_exclusion_root) return NULL;
+    if (!hot_sign_seen) note_hot_sign();
     uint32_t bucket = (uint32_t)(((uintptr_t)code >> 4) ^ entry_pc) % 1024;
     pthread_mutex_lock(&osr_lock);
     OsrVersion *version = osr_versions[bucket];

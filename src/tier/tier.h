@@ -46,8 +46,9 @@ typedef enum TierState {
 } TierState;
 
 /* Read the knobs; the background compiler thread starts on first use.  Call once at start-up. */
-/* Before vm_start: start the compiler thread so that it loads the Tier1 compiler (~5 ms) while the
- * runtime loads corlib (CORVID_TC_PreloadCompiler; nothing if the process will not compile). */
+/* Before vm_start: with CORVID_TC_PreloadCompiler=2, start the compiler thread so that it loads
+ * the Tier1 compiler (~5 ms) while the runtime loads corlib (nothing if the process will not
+ * compile).  The default (1) loads it at the first sign of hot code instead. */
 void tier_preload_compiler(void);
 void tier_init(void);
 
