@@ -105,7 +105,7 @@ typedef struct Transcoder {
     uint32_t size, capacity;
     int32_t *il_to_code;
     StackState **states; /* by IL offset: recorded stack at branch targets */
-    uint8_t *il_flags;   /* by IL offset: IL_START, IL_TARGET, IL_BACKWARD_TARGET (prescan) */
+    uint8_t *il_flags;   /* by IL offset: IL_START, IL_TARGET, IL_BACKWARD_TARGET (prescan), IL_CLAUSE_EDGE */
     Fixup *fixups;
     uint32_t fixup_count, fixup_capacity;
     InterpClause *clauses;
@@ -132,6 +132,7 @@ typedef struct Transcoder {
     bool runtime_body; /* IL the runtime substituted (Unsafe.As): reference types unchecked */
     bool has_loops;
     bool backward_branch; /* prescan saw one: the method has a loop */
+    bool branch_always_taken; /* the last instruction was a conditional branch on a constant, taken */
     bool has_managed_calls; /* emitted a call that enters managed code (InterpMethod.small_leaf) */
     char message[256];
     /* Dynamic PGO instrumentation (interp_transcode_instrumented) */
@@ -647,7 +648,9 @@ static bool setup_frame(Transcoder *t) {
                 fail(t, "cannot load the type of local %u", i);
                 return false;
             }
-            if (type->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(t->thread, type)) {
+            /* a slot count and a reference map: the instance layout, as for parameters
+             * (loader_prepare_method); the vtable waits for code that boxes or calls it */
+            if (type->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_instance_sized(t->thread, type)) {
                 fail(t, "cannot load the type of local %u", i);
                 return false;
             }
@@ -897,9 +900,34 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     emit_entry_cctor_check(&t);
     bool reachable = true;
     const uint8_t *code = t.body.code;
+    /* Exception clause edges keep their code even when dead: finish() maps every one. */
+    for (uint32_t i = 0; i < t.body.clause_count; i++) {
+        const MetaExceptionClause *c = &t.body.clauses[i];
+        uint32_t edges[5] = {c->try_offset, c->try_offset + c->try_length, c->handler_offset,
+                             c->handler_offset + c->handler_length,
+                             c->flags == META_CLAUSE_FILTER ? c->class_token_or_filter_offset : c->handler_offset};
+        for (int k = 0; k < 5; k++)
+            if (edges[k] < t.body.code_size) t.il_flags[edges[k]] |= IL_CLAUSE_EDGE;
+    }
     uint32_t offset = 0;
     while (offset < t.body.code_size && !t.failed) {
         t.il_offset = offset;
+        /* Dead code: not reached by falling through, by a branch transcoded so far (a state), by a
+         * backward branch or as a clause edge.  Nothing later can branch to it (that would be a
+         * backward branch), so it is skipped, as the JIT imports only reachable blocks; the
+         * vectorized paths CoreLib guards with IsHardwareAccelerated are never loaded. */
+        if (!reachable && !t.states[offset] && !(t.il_flags[offset] & (IL_BACKWARD_TARGET | IL_CLAUSE_EDGE))) {
+            int skipped_cil;
+            uint32_t skipped_operand_size;
+            const char *why = "invalid instruction";
+            uint32_t next = decode_instruction(code, t.body.code_size, offset, &skipped_cil, &skipped_operand_size, &why);
+            if (!next) {
+                fail(&t, "%s (0x%02x)", why, code[offset]);
+                break;
+            }
+            offset = next;
+            continue;
+        }
         if (reachable && offset > 0) check_fall_through(&t, offset);
         /* Joins: merge with (or adopt) the state recorded by branches to here. */
         if (t.states[offset]) {
@@ -938,6 +966,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
         }
         const uint8_t *operand = code + offset - operand_size;
         t.il_offset = start;
+        t.branch_always_taken = false;
         transcode_instruction(&t, cil, operand, operand_size, offset);
         if (t.dies) t.pending_deaths |= t.dies[start];
         switch (cil) {
@@ -946,7 +975,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
             reachable = false;
             break;
         default:
-            reachable = true;
+            reachable = !t.branch_always_taken;
             break;
         }
         if (reachable && offset >= t.body.code_size && cil != CIL_TAIL) fail(&t, "control falls off the end of the method");
