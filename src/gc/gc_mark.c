@@ -262,17 +262,48 @@ static void scan_range(Object *object, uintptr_t lo, uintptr_t hi) {
     }
 }
 
+/* Slots of scanned plain objects wait in a small FIFO before they are traced, their targets
+ * prefetched when they enter it: tracing a slot reads its target (a nursery object's vtable
+ * word and header, an old object's header), and a tree's nodes are cache misses one after
+ * another — prefetching a node's children just before tracing them hid little (binary-trees'
+ * gen1 collections, 11 MB promoted: ~75 % of trace_heap_slot's samples on those two loads).
+ * An entry keeps whether its source object will be gen1 (bit 0; slots are 8-aligned), which
+ * decides the cards it needs. */
+#define SLOT_RING_SIZE 16
+static uintptr_t slot_ring[SLOT_RING_SIZE];
+static unsigned slot_ring_head, slot_ring_count;
+
+static inline void trace_deferred_slot(uintptr_t entry) {
+    source_gen1 = entry & 1;
+    trace_heap_slot((Object **)(entry & ~(uintptr_t)1));
+}
+
+static inline void defer_slot(Object **slot) {
+    Object *target = *slot;
+    if (!target)
+        return;
+    __builtin_prefetch(target);
+    uintptr_t entry = (uintptr_t)slot | (uintptr_t)source_gen1;
+    if (slot_ring_count < SLOT_RING_SIZE) {
+        slot_ring[(slot_ring_head + slot_ring_count++) % SLOT_RING_SIZE] = entry;
+        return;
+    }
+    uintptr_t oldest = slot_ring[slot_ring_head];
+    slot_ring[slot_ring_head] = entry;
+    slot_ring_head = (slot_ring_head + 1) % SLOT_RING_SIZE;
+    bool source = source_gen1;
+    trace_deferred_slot(oldest);
+    source_gen1 = source;
+}
+
 static void scan_object(Object *object) {
     set_source(object);
     const VTable *vt = object->vtable;
     uint32_t flags = vt->flags;
     if ((flags & (VTABLE_IS_ARRAY | VTABLE_IS_STRING)) == 0) {
         const uint32_t *offsets = vt->reference_offsets;
-        uint32_t count = vt->reference_count;
-        for (uint32_t j = 0; j < count; j++) /* children are cache misses: start them all */
-            __builtin_prefetch(*(Object **)((uint8_t *)object + offsets[j]));
-        for (uint32_t j = 0; j < count; j++)
-            trace_heap_slot((Object **)((uint8_t *)object + offsets[j]));
+        for (uint32_t j = 0, count = vt->reference_count; j < count; j++)
+            defer_slot((Object **)((uint8_t *)object + offsets[j]));
         return;
     }
     scan_range(object, (uintptr_t)object, UINTPTR_MAX);
@@ -295,11 +326,19 @@ static inline void scan_entry(Object *o) {
 /* Depth-first: a promoted structure is copied in the order it is traced, so parents and
  * children end up adjacent in the old space and later traces walk it almost sequentially. */
 void gc_trace_drain(void) {
-    while (mark_top) {
-        Object *o = mark_stack[--mark_top];
-        if (mark_top)
-            __builtin_prefetch((void *)((uintptr_t)mark_stack[mark_top - 1] & ~MARK_TAG_OLD));
-        scan_entry(o);
+    for (;;) {
+        while (mark_top) {
+            Object *o = mark_stack[--mark_top];
+            if (mark_top)
+                __builtin_prefetch((void *)((uintptr_t)mark_stack[mark_top - 1] & ~MARK_TAG_OLD));
+            scan_entry(o);
+        }
+        if (!slot_ring_count)
+            return;
+        uintptr_t oldest = slot_ring[slot_ring_head];
+        slot_ring_head = (slot_ring_head + 1) % SLOT_RING_SIZE;
+        slot_ring_count--;
+        trace_deferred_slot(oldest);
     }
 }
 
