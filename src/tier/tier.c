@@ -408,10 +408,11 @@ static CompileRequest dequeue_locked(void) {
 
 
 /* How long the compiler waits for more work before it calls a batch finished
- * (TieredCompilationBackgroundJitStop), and how much longer before it gives the compiler's
- * memory back (tier_jit_release_idle_memory).  The release trims every malloc arena, the main
- * thread's too, and drops the compiler library's pages: after a 20 ms pause in a start-up's
- * bursts of compiles (Roslyn's csc) both faulted straight back in, ~6 % of csc's wall time. */
+ * (TieredCompilationBackgroundJitStop) and drops the compiler library's code pages (they come
+ * back from the page cache, unzeroed), and how much longer before it trims the malloc arenas
+ * too (tier_jit_release_idle_memory).  The trim covers every arena, the main thread's too: after
+ * a 20 ms pause in a start-up's bursts of compiles (Roslyn's csc) those pages faulted straight
+ * back in, zeroed, ~6 % of csc's wall time. */
 #define COMPILER_IDLE_MS 20
 #define COMPILER_RELEASE_IDLE_MS 500
 
@@ -468,6 +469,7 @@ static void *compiler_main(void *unused) {
             pthread_mutex_unlock(&queue_lock);
             /* CoreCLR's TieredCompilationBackgroundJitStop */
             background_jit_event("TieredCompilationBackgroundJitStop", 0, batch);
+            tier_jit_release_code_pages();
             batch = 0;
             pthread_mutex_lock(&queue_lock);
         }

@@ -18,6 +18,7 @@ bool tier_jit_first_call_from_native(void);
 bool tier_jit_statistics(uint32_t *methods, double *total_ms);
 /* Between compile batches: return the compiler's freed heap and the resident pages of libLLVM's
  * read-only segments to the system (they fault back in on the next compile). */
+void tier_jit_release_code_pages(void);
 void tier_jit_release_idle_memory(void);
 /* The JIT log line (JitDisasmSummary / JitDisasm) of a re-tiered method's new Tier1 code. */
 /* The JIT log's "Re-tiering X (GDV miss N% at IL_x: guessed T)" line. */

@@ -138,8 +138,13 @@ static int release_library_segments(struct dl_phdr_info *info, size_t size, void
     return 0;
 }
 
+void tier_jit_release_code_pages(void) {
+    if (load_state <= 0) return;
+    dl_iterate_phdr(release_library_segments, NULL);
+}
+
 void tier_jit_release_idle_memory(void) {
     if (load_state <= 0) return;
     malloc_trim(0);
-    dl_iterate_phdr(release_library_segments, NULL);
+    tier_jit_release_code_pages();
 }
