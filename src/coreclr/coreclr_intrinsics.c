@@ -314,6 +314,7 @@ void coreclr_intrinsics_init(Thread *thread) {
     /* ldftn of an [UnmanagedCallersOnly] method: CoreCLR's JIT gets a native-callable entry
      * (the callbacks CoreLib hands to libSystem.Native / libSystem.Globalization.Native) */
     vm_set_unmanaged_entry_resolver(interop_unmanaged_entry);
+    vm_set_unmanaged_call_binder(interop_bind_pointer);
     for (size_t i = 0; i < sizeof native_intrinsics / sizeof native_intrinsics[0]; i++) {
         Type *type = loader_find_corlib_type(native_intrinsics[i].type);
         if (!type) continue;

@@ -247,7 +247,21 @@ static void qcall_string_is_interned(Thread *thread, Slot *args, Slot *result) {
     intern_in_slot(args[0].p, false);
 }
 
+/* Marshal.GetFunctionPointerForDelegate(ObjectHandleOnStack delegate): a native entry invoking
+ * the delegate (src/interop), as CoreCLR's COMDelegate::ConvertToCallback. */
+static void qcall_function_pointer_for_delegate(Thread *thread, Slot *args, Slot *result) {
+    Object *delegate = *(Object **)args[0].p;
+    char why[256];
+    result[0].p = delegate ? interop_delegate_entry(thread, delegate, why, sizeof why) : NULL;
+    if (delegate && !result[0].p) {
+        char message[400];
+        snprintf(message, sizeof message, "corvid does not support this delegate as a native callback yet: %s", why);
+        vm_throw_new(thread, "System.NotSupportedException", message);
+    }
+}
+
 static const InternalCallEntry qcalls[] = {
+    {"MarshalNative_GetFunctionPointerForDelegateInternal", qcall_function_pointer_for_delegate},
     {"String_Intern", qcall_string_intern},
     {"String_IsInterned", qcall_string_is_interned},
     {"Buffer_Clear", qcall_buffer_clear},

@@ -1,8 +1,10 @@
 /*
  * interop.c — P/Invoke (interop.h): blittable signatures, and the marshalling classic
  * [DllImport]s still ask of the runtime (LibraryImport's generated stubs do theirs in managed
- * code): strings in by value (CharSet Ansi/Auto = UTF-8 on Unix, Unicode = UTF-16), blittable
- * arrays in place, a `bool` result as a 4-byte BOOL, SetLastError.
+ * code): strings in by value (CharSet Ansi/Auto = UTF-8 on Unix, Unicode = UTF-16, or as
+ * [MarshalAs] says), StringBuilder in and out, SafeHandle arguments and results, delegates as
+ * callbacks (a native entry per delegate), blittable arrays in place, a `bool` result as a
+ * 4-byte BOOL (or 1 byte with [return: MarshalAs(U1)]), SetLastError.
  */
 #include "interop/interop.h"
 
@@ -23,23 +25,42 @@
  * SystemNative_ForkAndExecProcess takes 16); reverse P/Invoke entries take up to 8. */
 enum { MAX_CALL_ARGUMENTS = 16, MAX_ARGUMENTS = 8, THUNK_COUNT = 512 };
 
-typedef enum ResultKind { RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U2, RESULT_I4, RESULT_I8, RESULT_BOOL4 } ResultKind;
+typedef enum ResultKind {
+    RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U2, RESULT_I4, RESULT_I8, RESULT_BOOL4, RESULT_BOOL1,
+    RESULT_SAFE_HANDLE, /* a new instance of the declared SafeHandle type, made before the call, owns the result */
+} ResultKind;
 
 /* How a reference argument is passed: not one, a NUL-terminated UTF-8 or UTF-16 copy of a string
  * made for the call and freed after it (CoreCLR's [In] string marshalling), or the address of a
  * blittable array's first element (CoreCLR pins such arrays and passes them in and out in place;
  * here the interpreter stack or compiled frame holding the reference pins it) */
-typedef enum ReferenceKind { REFERENCE_NONE, REFERENCE_UTF8, REFERENCE_UTF16, REFERENCE_ARRAY_DATA } ReferenceKind;
+typedef enum ReferenceKind {
+    REFERENCE_NONE,
+    REFERENCE_UTF8,
+    REFERENCE_UTF16,
+    REFERENCE_ARRAY_DATA,
+    /* a StringBuilder, [In, Out] as CoreCLR marshals it: a native buffer of its capacity (plus
+     * the terminator) holding its text, whose NUL-terminated contents replace the text after */
+    REFERENCE_BUILDER_UTF8,
+    REFERENCE_BUILDER_UTF16,
+    /* a SafeHandle: its handle, with DangerousAddRef / DangerousRelease around the call */
+    REFERENCE_SAFE_HANDLE,
+    /* a delegate: a native entry point that invokes it (interop_delegate_entry) */
+    REFERENCE_DELEGATE,
+} ReferenceKind;
 
 typedef struct CallSite {
-    void *target;
+    void *target;                    /* NULL: a calli site, the target in slot `pointer_slot` */
+    uint16_t pointer_slot;
     uint8_t argument_count;
     uint8_t result;                  /* ResultKind */
     uint16_t slot[MAX_CALL_ARGUMENTS];    /* first slot of each argument */
     uint8_t sign_extend[MAX_CALL_ARGUMENTS]; /* 0: as is, 1/2/4: sign-extend from that many bytes, 0x81..: zero-extend */
     uint8_t reference_kind[MAX_CALL_ARGUMENTS]; /* ReferenceKind */
     bool has_strings;
+    bool marshals_objects; /* an argument or the result needs managed calls (builders, handles) */
     bool set_last_error; /* DllImport(SetLastError = true): errno becomes Marshal.GetLastPInvokeError */
+    Type *result_type;   /* RESULT_SAFE_HANDLE: the SafeHandle subtype to create */
 } CallSite;
 
 /* Marshal.GetLastPInvokeError / SetLastPInvokeError, per thread */
@@ -88,14 +109,215 @@ static int64_t widen(uint64_t value, uint8_t how) {
     }
 }
 
+/* ---- the CoreLib members marshalling calls ---------------------------------------------- */
+
+/* Resolved once, on the real framework (the embedded corlib has no SafeHandle or marshalling
+ * StringBuilder); a member missing leaves its kind of argument refused at bind time. */
+static struct {
+    bool resolved;
+    Type *string_builder, *safe_handle, *delegate;
+    Method *builder_capacity, *builder_to_string, *builder_clear, *builder_append;
+    Method *handle_add_ref, *handle_release;
+    Field *handle_field;
+} members;
+static pthread_mutex_t members_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static Method *method_taking(Type *type, const char *name, Type *parameter) {
+    for (uint32_t i = 0; type && i < type->method_count; i++) {
+        Method *m = type->methods[i];
+        if (strcmp(m->name, name) != 0 || !loader_prepare_method(thread_current, m)) continue;
+        if (m->signature.parameter_count == 1 && m->signature.parameter_types[0] == parameter) return m;
+    }
+    return NULL;
+}
+
+static void resolve_members(void) {
+    pthread_mutex_lock(&members_lock);
+    if (!members.resolved) {
+        Type *builder = loader_find_corlib_type("System.Text.StringBuilder");
+        Type *handle = loader_find_corlib_type("System.Runtime.InteropServices.SafeHandle");
+        Type *boolean_ref = loader_byref_type(vm_types.boolean);
+        if (builder) {
+            members.builder_capacity = loader_find_method(builder, "get_Capacity", 0);
+            members.builder_to_string = loader_find_method(builder, "ToString", 0);
+            members.builder_clear = loader_find_method(builder, "Clear", 0);
+            members.builder_append = method_taking(builder, "Append", vm_types.string);
+            if (members.builder_capacity && members.builder_to_string && members.builder_clear && members.builder_append)
+                members.string_builder = builder;
+        }
+        if (handle) {
+            members.handle_add_ref = method_taking(handle, "DangerousAddRef", boolean_ref);
+            members.handle_release = loader_find_method(handle, "DangerousRelease", 0);
+            members.handle_field = loader_find_field(handle, "handle");
+            if (members.handle_add_ref && members.handle_release && members.handle_field) members.safe_handle = handle;
+        }
+        members.delegate = loader_find_corlib_type("System.Delegate");
+        thread_current->exception = NULL;
+        members.resolved = true;
+    }
+    pthread_mutex_unlock(&members_lock);
+}
+
+static bool derives_from(Type *type, Type *base) {
+    return base && type->kind == TYPE_KIND_CLASS && vm_type_is_assignable(base, type);
+}
+
+/* A managed call made while marshalling; false with the exception pending on `thread`. */
+static bool call_member(Thread *thread, Method *method, Object *self, Slot *argument, Slot *result) {
+    Slot args[2] = {{.o = self}};
+    if (argument) args[1] = *argument;
+    Slot ignored[2];
+    return interp_invoke(thread, method, args, result ? result : ignored);
+}
+
+static intptr_t safe_handle_value(Object *handle) {
+    return *(intptr_t *)((uint8_t *)handle + members.handle_field->offset);
+}
+
+/* A StringBuilder's text in a native buffer of its capacity plus the terminator (UTF-8: three
+ * bytes a character, Marshal.SystemMaxDBCSCharSize on Unix); NULL with an exception pending. */
+static void *builder_buffer(Thread *thread, Object *builder, uint8_t kind, size_t *size) {
+    Slot result[2] = {{0}};
+    if (!call_member(thread, members.builder_capacity, builder, NULL, result)) return NULL;
+    size_t capacity = result[0].i4 > 0 ? (size_t)result[0].i4 : 0;
+    if (!call_member(thread, members.builder_to_string, builder, NULL, result)) return NULL;
+    const String *text = (const String *)result[0].o;
+    size_t length = text ? (size_t)text->length : 0;
+    if (length > capacity) length = capacity;
+    if (kind == REFERENCE_BUILDER_UTF16) {
+        *size = (capacity + 1) * sizeof(uint16_t);
+        uint16_t *buffer = calloc(capacity + 1, sizeof(uint16_t));
+        if (buffer && length) memcpy(buffer, text->chars, length * sizeof(uint16_t));
+        if (!buffer) vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+        return buffer;
+    }
+    *size = capacity * 3 + 1;
+    char *buffer = calloc(*size, 1), *utf8 = text && length ? vm_string_to_utf8(text) : NULL;
+    if (!buffer) {
+        free(utf8);
+        vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+        return NULL;
+    }
+    if (utf8) {
+        size_t bytes = strlen(utf8);
+        memcpy(buffer, utf8, bytes < *size - 1 ? bytes : *size - 1);
+        free(utf8);
+    }
+    return buffer;
+}
+
+/* After the call: the buffer's NUL-terminated text replaces the builder's. */
+static bool builder_update(Thread *thread, Object *builder, uint8_t kind, void *buffer, size_t size) {
+    String *text;
+    if (kind == REFERENCE_BUILDER_UTF16) {
+        const uint16_t *chars = buffer;
+        size_t length = 0, capacity = size / sizeof(uint16_t) - 1;
+        while (length < capacity && chars[length]) length++;
+        text = vm_new_string_utf16(thread, chars, (int32_t)length);
+    } else {
+        ((char *)buffer)[size - 1] = 0;
+        text = vm_new_string_utf8(thread, buffer);
+    }
+    if (!text) return false;
+    Slot argument = {.o = &text->object};
+    return call_member(thread, members.builder_clear, builder, NULL, NULL) &&
+           call_member(thread, members.builder_append, builder, &argument, NULL);
+}
+
+
+
+/* Undoes what marshal_arguments did for arguments [0, count). */
+static void release_arguments(Thread *thread, const CallSite *site, Slot *args, void **copies, int count) {
+    Object *pending = thread->exception;
+    thread->exception = NULL;
+    for (int i = 0; i < count; i++) {
+        free(copies[i]);
+        copies[i] = NULL;
+        if (site->reference_kind[i] == REFERENCE_SAFE_HANDLE && args[site->slot[i]].o)
+            call_member(thread, members.handle_release, args[site->slot[i]].o, NULL, NULL);
+    }
+    if (pending) thread->exception = pending;
+}
+
+/* The native values of the arguments; false with an exception pending (and nothing held). */
+static bool marshal_arguments(Thread *thread, const CallSite *site, Slot *args, int64_t *a, void **copies, size_t *sizes) {
+    for (int i = 0; i < site->argument_count; i++) {
+        Object *object = args[site->slot[i]].o;
+        bool ok = true;
+        switch (site->reference_kind[i]) {
+        case REFERENCE_NONE: a[i] = widen(args[site->slot[i]].u8, site->sign_extend[i]); break;
+        case REFERENCE_ARRAY_DATA: a[i] = object ? (int64_t)(intptr_t)((Array *)object)->data : 0; break;
+        case REFERENCE_UTF8:
+        case REFERENCE_UTF16:
+            copies[i] = native_string((const String *)object, site->reference_kind[i]);
+            if (object && !copies[i]) {
+                vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+                ok = false;
+            }
+            a[i] = (int64_t)(intptr_t)copies[i];
+            break;
+        case REFERENCE_BUILDER_UTF8:
+        case REFERENCE_BUILDER_UTF16:
+            if (object) ok = (copies[i] = builder_buffer(thread, object, site->reference_kind[i], &sizes[i])) != NULL;
+            a[i] = (int64_t)(intptr_t)copies[i];
+            break;
+        case REFERENCE_SAFE_HANDLE: {
+            if (!object) { /* CoreCLR's SafeHandle marshaller */
+                vm_throw_new(thread, "System.ArgumentNullException", "SafeHandle cannot be null. (Parameter 'pHandle')");
+                ok = false;
+                break;
+            }
+            bool added = false;
+            Slot added_ref = {.p = &added};
+            ok = call_member(thread, members.handle_add_ref, object, &added_ref, NULL);
+            a[i] = ok ? (int64_t)safe_handle_value(object) : 0;
+            break;
+        }
+        case REFERENCE_DELEGATE: {
+            char why[256];
+            void *entry = object ? interop_delegate_entry(thread, object, why, sizeof why) : NULL;
+            if (object && !entry) {
+                char message[400];
+                snprintf(message, sizeof message, "corvid does not support this delegate as a native callback yet: %s", why);
+                vm_throw_new(thread, "System.NotSupportedException", message);
+                ok = false;
+            }
+            a[i] = (int64_t)(intptr_t)entry;
+            break;
+        }
+        }
+        if (!ok) {
+            release_arguments(thread, site, args, copies, i);
+            return false;
+        }
+    }
+    return true;
+}
+
 /* The call itself, in preemptive GC mode as CoreCLR's P/Invoke transition: a collection may run
- * meanwhile (the arguments' objects are pinned by the interpreter stack that holds them). */
+ * meanwhile (the arguments' objects are pinned by the interpreter stack that holds them, and a
+ * SafeHandle result by this frame, scanned conservatively). */
 static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     const CallSite *site = &sites[index];
     int64_t a[MAX_CALL_ARGUMENTS] = {0};
     void *copies[MAX_CALL_ARGUMENTS] = {0};
-    for (int i = 0; i < site->argument_count; i++) {
-        if (site->reference_kind[i] == REFERENCE_ARRAY_DATA) {
+    size_t sizes[MAX_CALL_ARGUMENTS] = {0};
+    Object *volatile handle_result = NULL;
+    if (site->marshals_objects) {
+        if (site->result == RESULT_SAFE_HANDLE) { /* made first, as CoreCLR: no native handle is lost to a failure */
+            Method *constructor = loader_find_method(site->result_type, ".ctor", 0);
+            if (!constructor) {
+                vm_throw_new(thread, "System.MissingMethodException", "No parameterless constructor defined for the SafeHandle type of a P/Invoke result.");
+                return;
+            }
+            Object *created = vm_new_object(thread, site->result_type);
+            if (!created || !call_member(thread, constructor, created, NULL, NULL)) return;
+            handle_result = created;
+        }
+        if (!marshal_arguments(thread, site, args, a, copies, sizes)) return;
+    } else {
+        for (int i = 0; i < site->argument_count; i++) {
+            if (site->reference_kind[i] == REFERENCE_ARRAY_DATA) {
             Array *array = (Array *)args[site->slot[i]].o;
             a[i] = array ? (int64_t)(intptr_t)array->data : 0;
         } else if (site->reference_kind[i]) {
@@ -110,15 +332,32 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
         } else {
             a[i] = widen(args[site->slot[i]].u8, site->sign_extend[i]);
         }
+        }
+    }
+    NativeFunction target = (NativeFunction)(site->target ? site->target : args[site->pointer_slot].p);
+    if (!target) { /* CoreCLR faults on address 0; a managed exception says what happened */
+        release_arguments(thread, site, args, copies, site->argument_count);
+        vm_throw_new(thread, "System.NullReferenceException", "Object reference not set to an instance of an object.");
+        return;
     }
     gc_enter_preemptive(thread);
-    int64_t r = ((NativeFunction)site->target)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12],
+    int64_t r = target(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12],
                                                a[13], a[14], a[15]);
     int saved = errno;
     gc_leave_preemptive(thread);
     if (site->set_last_error) last_pinvoke_error = saved;
-    if (site->has_strings)
+    if (site->marshals_objects) {
+        bool ok = true;
+        for (int i = 0; i < site->argument_count && ok; i++) {
+            uint8_t kind = site->reference_kind[i];
+            if ((kind == REFERENCE_BUILDER_UTF8 || kind == REFERENCE_BUILDER_UTF16) && copies[i])
+                ok = builder_update(thread, args[site->slot[i]].o, kind, copies[i], sizes[i]);
+        }
+        release_arguments(thread, site, args, copies, site->argument_count);
+        if (!ok) return;
+    } else if (site->has_strings) {
         for (int i = 0; i < site->argument_count; i++) free(copies[i]);
+    }
     errno = saved; /* Marshal.GetLastSystemError reads errno through the next P/Invoke */
     switch (site->result) {
     case RESULT_VOID: break;
@@ -128,6 +367,11 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     case RESULT_U2: result[0].i4 = (uint16_t)r; break;
     case RESULT_I4: result[0].i4 = (int32_t)r; break;
     case RESULT_BOOL4: result[0].i4 = (int32_t)r != 0; break;
+    case RESULT_BOOL1: result[0].i4 = (uint8_t)r != 0; break;
+    case RESULT_SAFE_HANDLE:
+        *(intptr_t *)((uint8_t *)handle_result + members.handle_field->offset) = (intptr_t)r;
+        result[0].o = handle_result;
+        break;
     default: result[0].i8 = r; break;
     }
 }
@@ -304,8 +548,40 @@ static bool result_kind(Type *type, uint8_t *kind) {
     return true;
 }
 
+/* II.23.4 NATIVE_TYPE values [MarshalAs] gives the arguments corvid marshals */
+enum { NATIVE_TYPE_BOOLEAN = 0x02, NATIVE_TYPE_I1 = 0x03, NATIVE_TYPE_U1 = 0x04, NATIVE_TYPE_LPSTR = 0x14,
+       NATIVE_TYPE_LPWSTR = 0x15, NATIVE_TYPE_LPTSTR = 0x16, NATIVE_TYPE_LPUTF8STR = 0x30 };
+
+/* The NATIVE_TYPE of parameter `sequence` (0: the result) from the FieldMarshal table, or 0. */
+static uint8_t native_type_of(Method *method, uint32_t sequence) {
+    if (!method->owner->assembly || META_TOKEN_TABLE(method->token) != META_TABLE_METHODDEF) return 0;
+    MetaImage *image = method->owner->assembly->image;
+    uint32_t first, end, marshals = meta_table_row_count(image, META_TABLE_FIELDMARSHAL);
+    if (!marshals) return 0;
+    meta_method_param_range(image, META_TOKEN_ROW(method->token), &first, &end);
+    for (uint32_t row = first; row < end; row++) {
+        const MetaParamRow *param = meta_param(image, row);
+        if (!param || param->sequence != sequence) continue;
+        uint32_t token = META_TOKEN(META_TABLE_PARAM, row);
+        for (uint32_t m = 1; m <= marshals; m++) {
+            const MetaFieldMarshalRow *marshal = meta_field_marshal(image, m);
+            if (marshal && marshal->parent == token && marshal->native_type.size) return marshal->native_type.data[0];
+        }
+    }
+    return 0;
+}
+
+/* How a string (or StringBuilder) argument is encoded: [MarshalAs] first, else the CharSet
+ * (II.23.1.8): Unicode is UTF-16; Ansi, Auto and none are UTF-8 on Unix, as LPStr and LPTStr */
+static bool utf16_text(uint8_t native_type, uint32_t mapping_flags) {
+    if (native_type == NATIVE_TYPE_LPWSTR) return true;
+    if (native_type == NATIVE_TYPE_LPSTR || native_type == NATIVE_TYPE_LPUTF8STR || native_type == NATIVE_TYPE_LPTSTR) return false;
+    return (mapping_flags & META_PINVOKE_CHAR_SET_MASK) == 0x4;
+}
+
 InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, uint32_t mapping_flags,
                                   char *why, size_t why_size) {
+    resolve_members();
     if (!loader_prepare_method(thread, method)) {
         thread->exception = NULL;
         snprintf(why, why_size, "its signature does not load");
@@ -326,13 +602,24 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
             return NULL;
         }
         if (p == vm_types.string) {
-            /* CharSet (II.23.1.8): Unicode is UTF-16; Ansi, Auto and none are UTF-8 on Unix */
-            site.reference_kind[i] = (mapping_flags & META_PINVOKE_CHAR_SET_MASK) == 0x4 ? REFERENCE_UTF16 : REFERENCE_UTF8;
+            site.reference_kind[i] = utf16_text(native_type_of(method, i + 1), mapping_flags) ? REFERENCE_UTF16 : REFERENCE_UTF8;
             site.has_strings = true;
+        } else if (p == members.string_builder && p) {
+            site.reference_kind[i] = utf16_text(native_type_of(method, i + 1), mapping_flags) ? REFERENCE_BUILDER_UTF16
+                                                                                              : REFERENCE_BUILDER_UTF8;
+            site.marshals_objects = true;
+        } else if (derives_from(p, members.safe_handle)) {
+            site.reference_kind[i] = REFERENCE_SAFE_HANDLE;
+            site.marshals_objects = true;
+        } else if (derives_from(p, members.delegate) && p != members.delegate) {
+            site.reference_kind[i] = REFERENCE_DELEGATE;
+            site.marshals_objects = true;
         } else if (blittable_vector(thread, p)) {
             site.reference_kind[i] = REFERENCE_ARRAY_DATA;
         } else if (!integer_class(p, &site.sign_extend[i])) {
-            snprintf(why, why_size, "parameter %u is not an integer, pointer, byref, string or blittable array (corvid marshals no other types yet)",
+            snprintf(why, why_size,
+                     "parameter %u is not an integer, pointer, byref, string, StringBuilder, SafeHandle, delegate or blittable array "
+                     "(corvid marshals no other types yet)",
                      i + 1);
             return NULL;
         }
@@ -346,11 +633,19 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         snprintf(why, why_size, "the return type does not load");
         return NULL;
     }
-    if (!result_kind(r, &site.result)) {
-        snprintf(why, why_size, "the return type is not an integer, pointer or void");
+    if (derives_from(r, members.safe_handle) && !(r->attributes & META_TYPE_ABSTRACT)) {
+        site.result = RESULT_SAFE_HANDLE;
+        site.result_type = r;
+        site.marshals_objects = true;
+    } else if (!result_kind(r, &site.result)) {
+        snprintf(why, why_size, "the return type is not an integer, pointer, SafeHandle or void");
         return NULL;
     }
-    if (r->element_type == META_ELEMENT_TYPE_BOOLEAN && r->kind == TYPE_KIND_VALUE_TYPE) site.result = RESULT_BOOL4; /* Win32 BOOL */
+    if (r->element_type == META_ELEMENT_TYPE_BOOLEAN && r->kind == TYPE_KIND_VALUE_TYPE) {
+        /* a Win32 BOOL, unless [return: MarshalAs(UnmanagedType.U1 or I1)] says a C bool */
+        uint8_t native = native_type_of(method, 0);
+        site.result = native == NATIVE_TYPE_U1 || native == NATIVE_TYPE_I1 ? RESULT_BOOL1 : RESULT_BOOL4;
+    }
     site.set_last_error = (mapping_flags & META_PINVOKE_SUPPORTS_LAST_ERROR) != 0;
     char directory[4096];
     const char *assembly_dir = assembly_directory(method->owner->assembly, directory, sizeof directory);
@@ -370,6 +665,48 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
     return thunk;
 }
 
+InternalCallFunction interop_bind_pointer(Thread *thread, const MethodSignature *sig, char *why, size_t why_size) {
+    CallSite site;
+    memset(&site, 0, sizeof site); /* padding too: sites of one shape compare equal with memcmp */
+    if (sig->has_this || sig->parameter_count > MAX_CALL_ARGUMENTS) {
+        snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer with %s yet",
+                 sig->has_this ? "an explicit this" : "more than 16 arguments");
+        return NULL;
+    }
+    uint32_t slot = 0;
+    for (uint32_t i = 0; i < sig->parameter_count; i++) {
+        Type *p = sig->parameter_types[i];
+        if ((p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) || !integer_class(p, &site.sign_extend[i])) {
+            thread->exception = NULL;
+            snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose parameter %u "
+                     "is not an integer, pointer or byref yet", i + 1);
+            return NULL;
+        }
+        site.slot[i] = (uint16_t)slot;
+        slot += p->kind == TYPE_KIND_VALUE_TYPE ? SLOTS_FOR_SIZE(p->instance_size) : 1;
+    }
+    site.argument_count = (uint8_t)sig->parameter_count;
+    site.pointer_slot = (uint16_t)slot;
+    Type *r = sig->return_type;
+    if ((r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) || !result_kind(r, &site.result)) {
+        thread->exception = NULL;
+        snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose result is not an "
+                 "integer, pointer or void yet");
+        return NULL;
+    }
+    InternalCallFunction thunk = NULL;
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < site_count && !thunk; i++) /* sites of the same shape are one */
+        if (memcmp(&sites[i], &site, sizeof site) == 0) thunk = thunks[i];
+    if (!thunk && site_count < THUNK_COUNT) {
+        sites[site_count] = site;
+        thunk = thunks[site_count++];
+    }
+    pthread_mutex_unlock(&lock);
+    if (!thunk) snprintf(why, why_size, "more than %d P/Invoke targets and unmanaged calli signatures", THUNK_COUNT);
+    return thunk;
+}
+
 /* ---- reverse P/Invoke: native code calling [UnmanagedCallersOnly] methods ----------------
  * As CoreCLR's UMEntryThunk: one native entry point per method (a fixed pool of C functions,
  * each taking up to 8 integer-register arguments: System V passes the first 6 in registers and
@@ -380,7 +717,8 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
 enum { REVERSE_THUNK_COUNT = 64 };
 
 typedef struct ReverseSite {
-    Method *method;
+    Method *method;          /* the [UnmanagedCallersOnly] method, or the delegate type's Invoke */
+    GcHandle delegate;       /* a delegate's entry: a weak handle to it (its target then `this`) */
     uint8_t argument_count;
     uint8_t result;                     /* ResultKind */
     uint8_t extend[MAX_ARGUMENTS];      /* as CallSite.sign_extend */
@@ -428,6 +766,15 @@ static int64_t reverse_call(int index, const int64_t *a) {
     }
     if (was_preemptive) gc_leave_preemptive(thread);
     Slot args[MAX_ARGUMENTS + 1] = {{0}}, result[4] = {{0}};
+    if (site->delegate) {
+        Object *target = gc_handle_get(site->delegate);
+        if (!target) { /* CoreCLR fails fast the same way (its CallbackOnCollectedDelegate check) */
+            fprintf(stderr, "Process terminated. A callback was made on a garbage collected delegate of type '%s'.\n",
+                    site->method->owner->name);
+            abort();
+        }
+        args[0].o = target;
+    }
     for (int i = 0; i < site->argument_count; i++) args[site->slot[i]].u8 = (uint64_t)widen((uint64_t)a[i], site->extend[i]);
     if (!interp_invoke(thread, site->method, args, result)) {
         /* CoreCLR: an exception may not leave an [UnmanagedCallersOnly] method; the process ends */
@@ -470,6 +817,15 @@ typedef int64_t (*ReverseThunk)(int64_t, int64_t, int64_t, int64_t, int64_t, int
 #define RENTRY32(n) RENTRY16(n##0) RENTRY16(n##1)
 static const ReverseThunk reverse_thunks[REVERSE_THUNK_COUNT] = {RENTRY32(0) RENTRY32(1)};
 
+static bool reverse_signature(Thread *thread, Method *method, uint32_t first_slot, ReverseSite *out, char *why, size_t why_size);
+
+/* A new entry for `site` (lock held); NULL when the pool is used up. */
+static void *add_reverse_site(const ReverseSite *site) {
+    if (reverse_site_count == REVERSE_THUNK_COUNT) return NULL;
+    reverse_sites[reverse_site_count] = *site;
+    return (void *)reverse_thunks[reverse_site_count++];
+}
+
 void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size) {
     if (!loader_prepare_method(thread, method)) {
         thread->exception = NULL;
@@ -478,7 +834,7 @@ void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t 
     }
     pthread_mutex_lock(&lock);
     for (int i = 0; i < reverse_site_count; i++)
-        if (reverse_sites[i].method == method) {
+        if (reverse_sites[i].method == method && !reverse_sites[i].delegate) {
             pthread_mutex_unlock(&lock);
             return (void *)reverse_thunks[i];
         }
@@ -489,21 +845,77 @@ void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t 
         snprintf(why, why_size, "it is an instance or generic method");
         return NULL;
     }
-    if (sig->parameter_count > MAX_ARGUMENTS) {
-        snprintf(why, why_size, "more than %d arguments", MAX_ARGUMENTS);
+    if (!reverse_signature(thread, method, 0, &site, why, why_size)) return NULL;
+    void *entry = NULL;
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < reverse_site_count && !entry; i++)
+        if (reverse_sites[i].method == method && !reverse_sites[i].delegate) entry = (void *)reverse_thunks[i]; /* raced */
+    if (!entry) entry = add_reverse_site(&site);
+    pthread_mutex_unlock(&lock);
+    if (!entry) snprintf(why, why_size, "more than %d [UnmanagedCallersOnly] methods and delegates are called from native code", REVERSE_THUNK_COUNT);
+    return entry;
+}
+
+/* Marshal.GetFunctionPointerForDelegate and delegate arguments of P/Invokes: one native entry
+ * per delegate, which invokes it on the calling thread.  The entry holds the delegate weakly,
+ * as CoreCLR's does (the caller keeps the delegate alive while native code may call it), and
+ * an entry whose delegate was collected is reused; calling such an entry fails fast. */
+void *interop_delegate_entry(Thread *thread, Object *delegate, char *why, size_t why_size) {
+    Type *type = delegate->vtable->type;
+    Method *invoke = loader_find_method(type, "Invoke", -1);
+    if (!invoke || !loader_prepare_method(thread, invoke)) {
+        thread->exception = NULL;
+        snprintf(why, why_size, "its type has no Invoke method that loads");
         return NULL;
     }
-    uint32_t slot = 0;
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < reverse_site_count; i++)
+        if (reverse_sites[i].delegate && gc_handle_get(reverse_sites[i].delegate) == delegate) {
+            pthread_mutex_unlock(&lock);
+            return (void *)reverse_thunks[i];
+        }
+    pthread_mutex_unlock(&lock);
+    ReverseSite site = {.method = invoke};
+    if (!reverse_signature(thread, invoke, 1, &site, why, why_size)) return NULL;
+    site.delegate = gc_handle_new(delegate, GC_HANDLE_WEAK_SHORT);
+    pthread_mutex_lock(&lock);
+    void *entry = NULL;
+    for (int i = 0; i < reverse_site_count && !entry; i++)
+        if (reverse_sites[i].delegate && !gc_handle_get(reverse_sites[i].delegate)) { /* its delegate is gone */
+            gc_handle_free(reverse_sites[i].delegate);
+            reverse_sites[i] = site;
+            entry = (void *)reverse_thunks[i];
+        }
+    if (!entry) entry = add_reverse_site(&site);
+    pthread_mutex_unlock(&lock);
+    if (!entry) {
+        gc_handle_free(site.delegate);
+        snprintf(why, why_size, "more than %d delegates and [UnmanagedCallersOnly] methods are called from native code at once",
+                 REVERSE_THUNK_COUNT);
+    }
+    return entry;
+}
+
+/* The argument layout of `method` for a reverse entry; its first `first_slot` slots are not
+ * native arguments (a delegate's `this`). */
+static bool reverse_signature(Thread *thread, Method *method, uint32_t first_slot, ReverseSite *out, char *why, size_t why_size) {
+    MethodSignature *sig = &method->signature;
+    ReverseSite site = *out;
+    if (sig->parameter_count > MAX_ARGUMENTS) {
+        snprintf(why, why_size, "more than %d arguments", MAX_ARGUMENTS);
+        return false;
+    }
+    uint32_t slot = first_slot;
     for (uint32_t i = 0; i < sig->parameter_count; i++) {
         Type *p = sig->parameter_types[i];
         if (p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) {
             thread->exception = NULL;
             snprintf(why, why_size, "parameter %u does not load", i + 1);
-            return NULL;
+            return false;
         }
         if (!integer_class(p, &site.extend[i])) {
             snprintf(why, why_size, "parameter %u is not an integer, pointer or byref", i + 1);
-            return NULL;
+            return false;
         }
         site.slot[i] = (uint16_t)slot;
         slot += p->kind == TYPE_KIND_VALUE_TYPE ? SLOTS_FOR_SIZE(p->instance_size) : 1;
@@ -514,21 +926,12 @@ void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t 
     if (r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) {
         thread->exception = NULL;
         snprintf(why, why_size, "the return type does not load");
-        return NULL;
+        return false;
     }
     if (!result_kind(r, &site.result)) {
         snprintf(why, why_size, "the return type is not an integer, pointer or void");
-        return NULL;
+        return false;
     }
-    void *entry = NULL;
-    pthread_mutex_lock(&lock);
-    for (int i = 0; i < reverse_site_count && !entry; i++)
-        if (reverse_sites[i].method == method) entry = (void *)reverse_thunks[i]; /* raced */
-    if (!entry && reverse_site_count < REVERSE_THUNK_COUNT) {
-        reverse_sites[reverse_site_count] = site;
-        entry = (void *)reverse_thunks[reverse_site_count++];
-    }
-    pthread_mutex_unlock(&lock);
-    if (!entry) snprintf(why, why_size, "more than %d [UnmanagedCallersOnly] methods are called from native code", REVERSE_THUNK_COUNT);
-    return entry;
+    *out = site;
+    return true;
 }

@@ -1,7 +1,8 @@
 /*
  * interop.h — P/Invoke to native libraries (DllImport): integers, pointers, byrefs (the
  * interpreter's slots pin their objects), small integer-class structs, strings (a UTF-8 or
- * UTF-16 copy for the call) and blittable arrays (in place),
+ * UTF-16 copy for the call, [MarshalAs] LPStr/LPWStr/LPUTF8Str), StringBuilder in and out,
+ * SafeHandle arguments and results, delegates (a native entry each) and blittable arrays (in place),
  * up to 16 arguments, integer/pointer/void results (System V x86-64: integer registers, then the stack).
  * Libraries are found as CoreCLR's NativeLibrary does on Unix (name variants name.so,
  * libname.so, name, libname; each in NATIVE_DLL_SEARCH_DIRECTORIES, then the assembly's folder,
@@ -21,6 +22,11 @@ void interop_set_search_directories(const char *directories);
  * or entry point not found, a parameter corvid cannot marshal). */
 InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, uint32_t mapping_flags,
                                   char *why, size_t why_size);
+/* The internal-call function for `calli` through an unmanaged function pointer of signature
+ * `sig` (integers, pointers and blittable structs in integer registers, as a blittable P/Invoke):
+ * it calls the pointer in the slot after the arguments.  One function per distinct signature
+ * shape; NULL with the reason in `why`. */
+InternalCallFunction interop_bind_pointer(Thread *thread, const struct MethodSignature *sig, char *why, size_t why_size);
 /* The calling thread's last P/Invoke error (Marshal.GetLastPInvokeError): errno after a call
  * whose ImplMap asks for SetLastError, or what Marshal.SetLastPInvokeError stored. */
 int32_t interop_last_error(void);
@@ -34,5 +40,9 @@ void *interop_load_library(const char *name, Assembly *assembly, bool by_path);
 /* A native entry point (reverse P/Invoke) running [UnmanagedCallersOnly] method `method`: one
  * per method, integer/pointer arguments and results only; NULL with the reason in `why`. */
 void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size);
+/* A native entry point invoking `delegate` (Marshal.GetFunctionPointerForDelegate, delegate
+ * arguments of P/Invokes): integer/pointer arguments and results; held weakly, reused once the
+ * delegate is collected; NULL with the reason in `why`. */
+void *interop_delegate_entry(Thread *thread, Object *delegate, char *why, size_t why_size);
 
 #endif

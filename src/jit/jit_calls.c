@@ -900,6 +900,7 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
         call_internal(f, (const void *)ip[1], (uint32_t)ip[2], m->argument_slots, (uint32_t)ip[3]);
         return true;
     }
+    case OP_CALLI_NATIVE: call_internal(f, (const void *)ip[1], (uint32_t)ip[2], (uint32_t)ip[4], (uint32_t)ip[3]); return true;
     case OP_NEWOBJ: {
         uint32_t base = (uint32_t)ip[1];
         Type *type = (Type *)ip[3];

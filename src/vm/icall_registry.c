@@ -46,6 +46,17 @@ void *vm_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_s
     return unmanaged_entry_resolver ? unmanaged_entry_resolver(thread, method, why, why_size) : NULL;
 }
 
+static UnmanagedCallBinder unmanaged_call_binder;
+
+void vm_set_unmanaged_call_binder(UnmanagedCallBinder binder) {
+    unmanaged_call_binder = binder;
+}
+
+InternalCallFunction vm_bind_unmanaged_call(Thread *thread, const struct MethodSignature *sig, char *why, size_t why_size) {
+    if (why_size) why[0] = 0;
+    return unmanaged_call_binder ? unmanaged_call_binder(thread, sig, why, why_size) : NULL;
+}
+
 static InternalCallFunction (*internal_call_resolver)(const char *signature);
 
 void vm_set_internal_call_resolver(InternalCallFunction (*resolver)(const char *signature)) {

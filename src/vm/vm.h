@@ -176,6 +176,13 @@ typedef void *(*UnmanagedEntryResolver)(Thread *thread, Method *method, char *wh
 void vm_set_unmanaged_entry_resolver(UnmanagedEntryResolver resolver);
 bool vm_has_unmanaged_entry_resolver(void);
 void *vm_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size);
+/* `calli` through an unmanaged function pointer (delegate* unmanaged): a binder (src/interop in
+ * framework mode) gives an internal-call function for the signature that calls the pointer
+ * found in the slot after the arguments; NULL with the reason in `why` (or "" when no binder). */
+struct MethodSignature;
+typedef InternalCallFunction (*UnmanagedCallBinder)(Thread *thread, const struct MethodSignature *sig, char *why, size_t why_size);
+void vm_set_unmanaged_call_binder(UnmanagedCallBinder binder);
+InternalCallFunction vm_bind_unmanaged_call(Thread *thread, const struct MethodSignature *sig, char *why, size_t why_size);
 
 /* ---- runtime services ------------------------------------------------------------------ */
 
