@@ -28,6 +28,7 @@ enum { MAX_CALL_ARGUMENTS = 16, MAX_ARGUMENTS = 8, THUNK_COUNT = 512 };
 typedef enum ResultKind {
     RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U2, RESULT_I4, RESULT_I8, RESULT_BOOL4, RESULT_BOOL1,
     RESULT_SAFE_HANDLE, /* a new instance of the declared SafeHandle type, made before the call, owns the result */
+    RESULT_R4, RESULT_R8, /* in xmm0 */
 } ResultKind;
 
 /* How a reference argument is passed: not one, a NUL-terminated UTF-8 or UTF-16 copy of a string
@@ -57,6 +58,8 @@ typedef struct CallSite {
     uint16_t slot[MAX_CALL_ARGUMENTS];    /* first slot of each argument */
     uint8_t sign_extend[MAX_CALL_ARGUMENTS]; /* 0: as is, 1/2/4: sign-extend from that many bytes, 0x81..: zero-extend */
     uint8_t reference_kind[MAX_CALL_ARGUMENTS]; /* ReferenceKind */
+    uint8_t float_size[MAX_CALL_ARGUMENTS];     /* 4 or 8: a float or double argument (an SSE register) */
+    bool has_floats;                            /* float arguments or result: the mixed calling path */
     bool has_strings;
     bool marshals_objects; /* an argument or the result needs managed calls (builders, handles) */
     bool set_last_error; /* DllImport(SetLastError = true): errno becomes Marshal.GetLastPInvokeError */
@@ -96,6 +99,20 @@ void interop_set_search_directories(const char *directories) {
 
 typedef int64_t (*NativeFunction)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
                                   int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
+/* System V x86-64 gives integer and SSE arguments registers independently (rdi..r9 in order of
+ * the integer ones, xmm0..7 in order of the floating-point ones), so a signature that fits in
+ * registers is called as six integers then eight doubles, whatever its interleaving.  A float
+ * travels as the low 32 bits of its register: its bits go in a double's low half. */
+enum { MAX_INTEGER_REGISTERS = 6, MAX_SSE_REGISTERS = 8 };
+typedef int64_t (*MixedFunction)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, double, double, double, double, double,
+                                 double, double, double);
+typedef double (*MixedFunctionDouble)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, double, double, double, double,
+                                      double, double, double, double);
+
+static double float_register(uint64_t bits, uint8_t size) {
+    union { uint64_t bits; double value; } u = {.bits = size == 4 ? (uint32_t)bits : bits};
+    return u.value;
+}
 
 static int64_t widen(uint64_t value, uint8_t how) {
     switch (how) {
@@ -334,15 +351,33 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
         }
         }
     }
-    NativeFunction target = (NativeFunction)(site->target ? site->target : args[site->pointer_slot].p);
+    void *target = site->target ? site->target : args[site->pointer_slot].p;
     if (!target) { /* CoreCLR faults on address 0; a managed exception says what happened */
         release_arguments(thread, site, args, copies, site->argument_count);
         vm_throw_new(thread, "System.NullReferenceException", "Object reference not set to an instance of an object.");
         return;
     }
+    int64_t integers[MAX_INTEGER_REGISTERS] = {0}, r;
+    double floats[MAX_SSE_REGISTERS] = {0};
+    if (site->has_floats) {
+        for (int i = 0, n = 0, x = 0; i < site->argument_count; i++) {
+            if (site->float_size[i]) floats[x++] = float_register(args[site->slot[i]].u8, site->float_size[i]);
+            else integers[n++] = a[i];
+        }
+    }
     gc_enter_preemptive(thread);
-    int64_t r = target(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12],
-                                               a[13], a[14], a[15]);
+    if (!site->has_floats) {
+        r = ((NativeFunction)target)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12], a[13], a[14],
+                                     a[15]);
+    } else if (site->result == RESULT_R4 || site->result == RESULT_R8) {
+        union { double value; int64_t bits; } u = {.value = ((MixedFunctionDouble)target)(
+            integers[0], integers[1], integers[2], integers[3], integers[4], integers[5], floats[0], floats[1], floats[2],
+            floats[3], floats[4], floats[5], floats[6], floats[7])};
+        r = u.bits;
+    } else {
+        r = ((MixedFunction)target)(integers[0], integers[1], integers[2], integers[3], integers[4], integers[5], floats[0],
+                                    floats[1], floats[2], floats[3], floats[4], floats[5], floats[6], floats[7]);
+    }
     int saved = errno;
     gc_leave_preemptive(thread);
     if (site->set_last_error) last_pinvoke_error = saved;
@@ -368,6 +403,8 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     case RESULT_I4: result[0].i4 = (int32_t)r; break;
     case RESULT_BOOL4: result[0].i4 = (int32_t)r != 0; break;
     case RESULT_BOOL1: result[0].i4 = (uint8_t)r != 0; break;
+    case RESULT_R4: result[0].u8 = (uint32_t)r; break; /* the float in the low half of xmm0 */
+    case RESULT_R8: result[0].i8 = r; break;
     case RESULT_SAFE_HANDLE:
         *(intptr_t *)((uint8_t *)handle_result + members.handle_field->offset) = (intptr_t)r;
         result[0].o = handle_result;
@@ -548,6 +585,21 @@ static bool result_kind(Type *type, uint8_t *kind) {
     return true;
 }
 
+/* A float or double result (xmm0): the mixed calling path. */
+static bool float_result(Type *type, CallSite *site) {
+    if (type != vm_types.single && type != vm_types.double_type) return false;
+    site->result = type == vm_types.single ? RESULT_R4 : RESULT_R8;
+    site->has_floats = true;
+    return true;
+}
+
+/* Whether every argument of a mixed site is in a register (the call path has no stack part). */
+static bool registers_suffice(const CallSite *site) {
+    int integers = 0, floats = 0;
+    for (int i = 0; i < site->argument_count; i++) site->float_size[i] ? floats++ : integers++;
+    return integers <= MAX_INTEGER_REGISTERS && floats <= MAX_SSE_REGISTERS;
+}
+
 /* II.23.4 NATIVE_TYPE values [MarshalAs] gives the arguments corvid marshals */
 enum { NATIVE_TYPE_BOOLEAN = 0x02, NATIVE_TYPE_I1 = 0x03, NATIVE_TYPE_U1 = 0x04, NATIVE_TYPE_LPSTR = 0x14,
        NATIVE_TYPE_LPWSTR = 0x15, NATIVE_TYPE_LPTSTR = 0x16, NATIVE_TYPE_LPUTF8STR = 0x30 };
@@ -616,10 +668,13 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
             site.marshals_objects = true;
         } else if (blittable_vector(thread, p)) {
             site.reference_kind[i] = REFERENCE_ARRAY_DATA;
+        } else if (p == vm_types.single || p == vm_types.double_type) {
+            site.float_size[i] = p == vm_types.single ? 4 : 8;
+            site.has_floats = true;
         } else if (!integer_class(p, &site.sign_extend[i])) {
             snprintf(why, why_size,
-                     "parameter %u is not an integer, pointer, byref, string, StringBuilder, SafeHandle, delegate or blittable array "
-                     "(corvid marshals no other types yet)",
+                     "parameter %u is not an integer, floating-point number, pointer, byref, string, StringBuilder, SafeHandle, "
+                     "delegate or blittable array (corvid marshals no other types yet)",
                      i + 1);
             return NULL;
         }
@@ -637,8 +692,13 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         site.result = RESULT_SAFE_HANDLE;
         site.result_type = r;
         site.marshals_objects = true;
-    } else if (!result_kind(r, &site.result)) {
-        snprintf(why, why_size, "the return type is not an integer, pointer, SafeHandle or void");
+    } else if (!float_result(r, &site) && !result_kind(r, &site.result)) {
+        snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer, SafeHandle or void");
+        return NULL;
+    }
+    if (site.has_floats && !registers_suffice(&site)) {
+        snprintf(why, why_size, "it passes floating-point numbers and more than 6 integer or 8 floating-point arguments "
+                 "(corvid does not support such a mix on the stack yet)");
         return NULL;
     }
     if (r->element_type == META_ELEMENT_TYPE_BOOLEAN && r->kind == TYPE_KIND_VALUE_TYPE) {
@@ -676,10 +736,13 @@ InternalCallFunction interop_bind_pointer(Thread *thread, const MethodSignature 
     uint32_t slot = 0;
     for (uint32_t i = 0; i < sig->parameter_count; i++) {
         Type *p = sig->parameter_types[i];
-        if ((p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) || !integer_class(p, &site.sign_extend[i])) {
+        if (p == vm_types.single || p == vm_types.double_type) {
+            site.float_size[i] = p == vm_types.single ? 4 : 8;
+            site.has_floats = true;
+        } else if ((p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) || !integer_class(p, &site.sign_extend[i])) {
             thread->exception = NULL;
             snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose parameter %u "
-                     "is not an integer, pointer or byref yet", i + 1);
+                     "is not an integer, floating-point number, pointer or byref yet", i + 1);
             return NULL;
         }
         site.slot[i] = (uint16_t)slot;
@@ -688,10 +751,16 @@ InternalCallFunction interop_bind_pointer(Thread *thread, const MethodSignature 
     site.argument_count = (uint8_t)sig->parameter_count;
     site.pointer_slot = (uint16_t)slot;
     Type *r = sig->return_type;
-    if ((r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) || !result_kind(r, &site.result)) {
+    if (!float_result(r, &site) &&
+        ((r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) || !result_kind(r, &site.result))) {
         thread->exception = NULL;
         snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose result is not an "
-                 "integer, pointer or void yet");
+                 "integer, floating-point number, pointer or void yet");
+        return NULL;
+    }
+    if (site.has_floats && !registers_suffice(&site)) {
+        snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer with floating-point "
+                 "arguments and more than 6 integer or 8 floating-point ones yet");
         return NULL;
     }
     InternalCallFunction thunk = NULL;

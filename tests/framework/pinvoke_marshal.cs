@@ -29,6 +29,11 @@ static unsafe class Program {
     [DllImport("libc", EntryPoint = "open")] static extern FileDescriptor open_file(string path, int flags);
     [DllImport("libc")] static extern nint read(FileDescriptor fd, byte[] buffer, nuint count);
     [DllImport("libc", EntryPoint = "dup")] static extern int duplicate(SafeHandle fd);
+    [DllImport("libm.so.6")] static extern double pow(double x, double y);
+    [DllImport("libm.so.6")] static extern double ldexp(double x, int exponent);
+    [DllImport("libm.so.6")] static extern float fmaf(float x, float y, float z);
+    [DllImport("libm.so.6")] static extern double frexp(double x, out int exponent);
+    [DllImport("libm.so.6")] static extern long lround(double x);
 
     static int calls;
     static int Compare(int* a, int* b) {
@@ -65,6 +70,11 @@ static unsafe class Program {
             int copy = duplicate(fd);
             Console.WriteLine(copy > 2);
         }
+        Console.WriteLine(pow(2, 10) + " " + ldexp(0.75, 4) + " " + fmaf(1.5f, 2f, 0.25f) + " " + frexp(48, out int exponent) + " " +
+                          exponent + " " + lround(-2.5));
+        var cbrt = (delegate* unmanaged<double, double>)NativeLibrary.GetExport(NativeLibrary.Load("libm.so.6"), "cbrt");
+        var scalbnf = (delegate* unmanaged<float, int, float>)NativeLibrary.GetExport(NativeLibrary.Load("libm.so.6"), "scalbnf");
+        Console.WriteLine(cbrt(27.0) + " " + scalbnf(1.5f, 3));
         try {
             duplicate(null);
         } catch (ArgumentNullException e) {
