@@ -616,15 +616,52 @@ static bool math_intrinsic(JitFn *f, Method *m, uint32_t base) {
     return false;
 }
 
-/* Whether the `bytes`-wide words at both ends of a and c (length >= bytes) are equal: two
- * overlapping loads from each side cover every length from `bytes` to twice that. */
-static LLVMValueRef equal_ends(JitFn *f, LLVMValueRef a, LLVMValueRef c, LLVMValueRef length, LLVMTypeRef type, unsigned bytes) {
+/* Short variable-length byte operations: lengths over 16 go to `*call` (the C library's turn);
+ * the others dispatch on the widest of 8, 4, 2, 1 bytes they reach: `emit_case` handles lengths
+ * [width, 2 * width) with two overlapping accesses, one at each end, and ends its block in a
+ * branch to `*done`; the block left positioned is length 0's. */
+typedef void (*ByteWidthCase)(JitFn *f, LLVMTypeRef type, unsigned width, LLVMBasicBlockRef done, void *context);
+
+static void by_byte_width(JitFn *f, LLVMValueRef length, LLVMBasicBlockRef *done, LLVMBasicBlockRef *call,
+                          ByteWidthCase emit_case, void *context) {
+    *done = jit_new_block(f, "bytes_done");
+    *call = jit_new_block(f, "bytes_call");
+    LLVMBasicBlockRef small = jit_new_block(f, "bytes_small");
+    LLVMBuildCondBr(f->b, LLVMBuildICmp(f->b, LLVMIntULE, length, LLVMConstInt(f->i64, 16, false), ""), small, *call);
+    LLVMPositionBuilderAtEnd(f->b, small);
+    static const unsigned widths[] = {8, 4, 2, 1};
+    LLVMTypeRef types[] = {f->i64, f->i32, f->i16, f->i8};
+    for (unsigned i = 0; i < sizeof widths / sizeof widths[0]; i++) {
+        LLVMBasicBlockRef wide = jit_new_block(f, "bytes_wide"), narrower = jit_new_block(f, "bytes_narrower");
+        LLVMBuildCondBr(f->b, LLVMBuildICmp(f->b, LLVMIntUGE, length, LLVMConstInt(f->i64, widths[i], false), ""), wide, narrower);
+        LLVMPositionBuilderAtEnd(f->b, wide);
+        emit_case(f, types[i], widths[i], *done, context);
+        LLVMPositionBuilderAtEnd(f->b, narrower);
+    }
+}
+
+/* The address `bytes` before the end of the `length` bytes at `p`. */
+static LLVMValueRef tail_address(JitFn *f, LLVMValueRef p, LLVMValueRef length, unsigned bytes) {
+    LLVMValueRef tail = LLVMBuildSub(f->b, length, LLVMConstInt(f->i64, bytes, false), "");
+    return LLVMBuildGEP2(f->b, f->i8, p, &tail, 1, "");
+}
+
+typedef struct EqualCases {
+    LLVMValueRef a, c, length;
+    LLVMValueRef results[6];
+    LLVMBasicBlockRef from[6];
+    unsigned count;
+} EqualCases;
+
+static void equal_case(JitFn *f, LLVMTypeRef type, unsigned width, LLVMBasicBlockRef done, void *context) {
+    EqualCases *cases = context;
     LLVMBuilderRef b = f->b;
-    LLVMValueRef tail = LLVMBuildSub(b, length, LLVMConstInt(f->i64, bytes, false), "");
-    LLVMValueRef a_tail = LLVMBuildGEP2(b, f->i8, a, &tail, 1, ""), c_tail = LLVMBuildGEP2(b, f->i8, c, &tail, 1, "");
-    LLVMValueRef head = LLVMBuildXor(b, jit_load(f, type, a, 1), jit_load(f, type, c, 1), "");
-    LLVMValueRef end = LLVMBuildXor(b, jit_load(f, type, a_tail, 1), jit_load(f, type, c_tail, 1), "");
-    return LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildOr(b, head, end, ""), LLVMConstInt(type, 0, false), "");
+    LLVMValueRef head = LLVMBuildXor(b, jit_load(f, type, cases->a, 1), jit_load(f, type, cases->c, 1), "");
+    LLVMValueRef end = LLVMBuildXor(b, jit_load(f, type, tail_address(f, cases->a, cases->length, width), 1),
+                                    jit_load(f, type, tail_address(f, cases->c, cases->length, width), 1), "");
+    cases->results[cases->count] = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildOr(b, head, end, ""), LLVMConstInt(type, 0, false), "");
+    cases->from[cases->count++] = LLVMGetInsertBlock(b);
+    LLVMBuildBr(b, done);
 }
 
 /* SequenceEqual of a variable length: up to 16 bytes (string keys, names) inline, as CoreLib's
@@ -632,27 +669,11 @@ static LLVMValueRef equal_ends(JitFn *f, LLVMValueRef a, LLVMValueRef c, LLVMVal
  * to memcmp was 11 % of a Dictionary<string, int> kernel's time (words: 2 to 5 chars). */
 static LLVMValueRef bytes_equal(JitFn *f, LLVMValueRef a, LLVMValueRef c, LLVMValueRef length) {
     LLVMBuilderRef b = f->b;
-    enum { WIDTHS = 4 };
-    static const unsigned widths[WIDTHS] = {8, 4, 2, 1};
-    LLVMTypeRef types[WIDTHS] = {f->i64, f->i32, f->i16, f->i8};
-    LLVMBasicBlockRef done = jit_new_block(f, "equal_done"), call = jit_new_block(f, "equal_call");
-    LLVMValueRef results[WIDTHS + 2];
-    LLVMBasicBlockRef from[WIDTHS + 2];
-    unsigned count = 0;
-    LLVMBasicBlockRef small = jit_new_block(f, "equal_small");
-    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULE, length, LLVMConstInt(f->i64, 16, false), ""), small, call);
-    LLVMPositionBuilderAtEnd(b, small);
-    for (unsigned i = 0; i < WIDTHS; i++) {
-        LLVMBasicBlockRef wide = jit_new_block(f, "equal_wide"), narrower = jit_new_block(f, "equal_narrower");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntUGE, length, LLVMConstInt(f->i64, widths[i], false), ""), wide, narrower);
-        LLVMPositionBuilderAtEnd(b, wide);
-        results[count] = equal_ends(f, a, c, length, types[i], widths[i]);
-        from[count++] = LLVMGetInsertBlock(b);
-        LLVMBuildBr(b, done);
-        LLVMPositionBuilderAtEnd(b, narrower);
-    }
-    results[count] = LLVMConstInt(f->i1, 1, false); /* length 0 */
-    from[count++] = LLVMGetInsertBlock(b);
+    LLVMBasicBlockRef done, call;
+    EqualCases cases = {.a = a, .c = c, .length = length};
+    by_byte_width(f, length, &done, &call, equal_case, &cases);
+    cases.results[cases.count] = LLVMConstInt(f->i1, 1, false); /* length 0 */
+    cases.from[cases.count++] = LLVMGetInsertBlock(b);
     LLVMBuildBr(b, done);
     LLVMPositionBuilderAtEnd(b, call);
     LLVMTypeRef params[3] = {f->ptr, f->ptr, f->i64};
@@ -661,13 +682,26 @@ static LLVMValueRef bytes_equal(JitFn *f, LLVMValueRef a, LLVMValueRef c, LLVMVa
     if (!bcmp_function) bcmp_function = LLVMAddFunction(f->mod, "bcmp", type);
     LLVMValueRef args[3] = {a, c, length};
     LLVMValueRef difference = LLVMBuildCall2(b, type, bcmp_function, args, 3, "");
-    results[count] = LLVMBuildICmp(b, LLVMIntEQ, difference, jit_i32(f, 0), "");
-    from[count++] = LLVMGetInsertBlock(b);
+    cases.results[cases.count] = LLVMBuildICmp(b, LLVMIntEQ, difference, jit_i32(f, 0), "");
+    cases.from[cases.count++] = LLVMGetInsertBlock(b);
     LLVMBuildBr(b, done);
     LLVMPositionBuilderAtEnd(b, done);
     LLVMValueRef equal = LLVMBuildPhi(b, f->i1, "");
-    LLVMAddIncoming(equal, results, from, count);
+    LLVMAddIncoming(equal, cases.results, cases.from, cases.count);
     return equal;
+}
+
+typedef struct MoveCases {
+    LLVMValueRef dest, source, length;
+} MoveCases;
+
+static void move_case(JitFn *f, LLVMTypeRef type, unsigned width, LLVMBasicBlockRef done, void *context) {
+    MoveCases *cases = context;
+    LLVMValueRef head = jit_load(f, type, cases->source, 1);
+    LLVMValueRef tail = jit_load(f, type, tail_address(f, cases->source, cases->length, width), 1);
+    LLVMSetAlignment(LLVMBuildStore(f->b, head, cases->dest), 1);
+    LLVMSetAlignment(LLVMBuildStore(f->b, tail, tail_address(f, cases->dest, cases->length, width)), 1);
+    LLVMBuildBr(f->b, done);
 }
 
 /* Memmove of a variable length: up to 16 bytes (a short string's characters) inline, with the
@@ -676,26 +710,9 @@ static LLVMValueRef bytes_equal(JitFn *f, LLVMValueRef a, LLVMValueRef c, LLVMVa
  * kernel's time went to the call for 2 to 10 bytes). */
 static void move_bytes(JitFn *f, LLVMValueRef dest, LLVMValueRef source, LLVMValueRef length) {
     LLVMBuilderRef b = f->b;
-    enum { WIDTHS = 4 };
-    static const unsigned widths[WIDTHS] = {8, 4, 2, 1};
-    LLVMTypeRef types[WIDTHS] = {f->i64, f->i32, f->i16, f->i8};
-    LLVMBasicBlockRef done = jit_new_block(f, "move_done"), call = jit_new_block(f, "move_call"),
-                      small = jit_new_block(f, "move_small");
-    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULE, length, LLVMConstInt(f->i64, 16, false), ""), small, call);
-    LLVMPositionBuilderAtEnd(b, small);
-    for (unsigned i = 0; i < WIDTHS; i++) {
-        LLVMBasicBlockRef wide = jit_new_block(f, "move_wide"), narrower = jit_new_block(f, "move_narrower");
-        LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntUGE, length, LLVMConstInt(f->i64, widths[i], false), ""), wide, narrower);
-        LLVMPositionBuilderAtEnd(b, wide);
-        LLVMValueRef tail = LLVMBuildSub(b, length, LLVMConstInt(f->i64, widths[i], false), "");
-        LLVMValueRef source_tail = LLVMBuildGEP2(b, f->i8, source, &tail, 1, "");
-        LLVMValueRef dest_tail = LLVMBuildGEP2(b, f->i8, dest, &tail, 1, "");
-        LLVMValueRef head_value = jit_load(f, types[i], source, 1), tail_value = jit_load(f, types[i], source_tail, 1);
-        LLVMSetAlignment(LLVMBuildStore(b, head_value, dest), 1);
-        LLVMSetAlignment(LLVMBuildStore(b, tail_value, dest_tail), 1);
-        LLVMBuildBr(b, done);
-        LLVMPositionBuilderAtEnd(b, narrower);
-    }
+    LLVMBasicBlockRef done, call;
+    MoveCases cases = {.dest = dest, .source = source, .length = length};
+    by_byte_width(f, length, &done, &call, move_case, &cases);
     LLVMBuildBr(b, done); /* length 0 */
     LLVMPositionBuilderAtEnd(b, call);
     LLVMBuildMemMove(b, dest, 1, source, 1, length);
