@@ -29,7 +29,11 @@ typedef enum ResultKind {
     RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U2, RESULT_I4, RESULT_I8, RESULT_BOOL4, RESULT_BOOL1,
     RESULT_SAFE_HANDLE, /* a new instance of the declared SafeHandle type, made before the call, owns the result */
     RESULT_R4, RESULT_R8, /* in xmm0 */
+    RESULT_PAIR,          /* a struct of two eightbytes: rax/rdx or xmm0/xmm1 by their classes (result_class) */
 } ResultKind;
+
+/* System V eightbyte classes of a struct passed or returned by value */
+enum { CLASS_NONE, CLASS_INTEGER, CLASS_SSE };
 
 /* How a reference argument is passed: not one, a NUL-terminated UTF-8 or UTF-16 copy of a string
  * made for the call and freed after it (CoreCLR's [In] string marshalling), or the address of a
@@ -59,6 +63,8 @@ typedef struct CallSite {
     uint8_t sign_extend[MAX_CALL_ARGUMENTS]; /* 0: as is, 1/2/4: sign-extend from that many bytes, 0x81..: zero-extend */
     uint8_t reference_kind[MAX_CALL_ARGUMENTS]; /* ReferenceKind */
     uint8_t float_size[MAX_CALL_ARGUMENTS];     /* 4 or 8: a float or double argument (an SSE register) */
+    uint8_t second_part[MAX_CALL_ARGUMENTS];    /* a 9-16 byte struct: its second eightbyte's class (slot + 1) */
+    uint8_t result_class[2];                    /* RESULT_PAIR: the classes of its two eightbytes */
     bool has_floats;                            /* float arguments or result: the mixed calling path */
     bool has_strings;
     bool marshals_objects; /* an argument or the result needs managed calls (builders, handles) */
@@ -108,6 +114,25 @@ typedef int64_t (*MixedFunction)(int64_t, int64_t, int64_t, int64_t, int64_t, in
                                  double, double, double);
 typedef double (*MixedFunctionDouble)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, double, double, double, double,
                                       double, double, double, double);
+
+/* Two-eightbyte struct results, one C type per pair of classes (the C compiler returns each in
+ * the registers System V gives it), for the integer-only and the mixed argument paths. */
+typedef struct { int64_t first, second; } ResultII;
+typedef struct { int64_t first; double second; } ResultIS;
+typedef struct { double first; int64_t second; } ResultSI;
+typedef struct { double first, second; } ResultSS;
+typedef ResultII (*PairFunction)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+                                 int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
+#define MIXED_PARAMETERS int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, double, double, double, double, double, double, double, double
+typedef ResultII (*MixedFunctionII)(MIXED_PARAMETERS);
+typedef ResultIS (*MixedFunctionIS)(MIXED_PARAMETERS);
+typedef ResultSI (*MixedFunctionSI)(MIXED_PARAMETERS);
+typedef ResultSS (*MixedFunctionSS)(MIXED_PARAMETERS);
+
+static int64_t double_bits(double value) {
+    union { double value; int64_t bits; } u = {.value = value};
+    return u.bits;
+}
 
 static double float_register(uint64_t bits, uint8_t size) {
     union { uint64_t bits; double value; } u = {.bits = size == 4 ? (uint32_t)bits : bits};
@@ -357,27 +382,51 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
         vm_throw_new(thread, "System.NullReferenceException", "Object reference not set to an instance of an object.");
         return;
     }
-    int64_t integers[MAX_INTEGER_REGISTERS] = {0}, r;
+    /* the native argument list: a 9-16 byte struct is two eightbytes (its slot and the next) */
+    int64_t native[MAX_CALL_ARGUMENTS] = {0}, integers[MAX_INTEGER_REGISTERS] = {0}, r, r2 = 0;
     double floats[MAX_SSE_REGISTERS] = {0};
-    if (site->has_floats) {
-        for (int i = 0, n = 0, x = 0; i < site->argument_count; i++) {
-            if (site->float_size[i]) floats[x++] = float_register(args[site->slot[i]].u8, site->float_size[i]);
-            else integers[n++] = a[i];
+    for (int i = 0, count = 0, n = 0, x = 0; i < site->argument_count; i++) {
+        uint64_t second = site->second_part[i] ? args[site->slot[i] + 1].u8 : 0;
+        if (!site->has_floats) {
+            native[count++] = a[i];
+            if (site->second_part[i]) native[count++] = (int64_t)second;
+            continue;
         }
+        if (site->float_size[i]) floats[x++] = float_register(args[site->slot[i]].u8, site->float_size[i]);
+        else integers[n++] = a[i];
+        if (site->second_part[i] == CLASS_SSE) floats[x++] = float_register(second, 8);
+        else if (site->second_part[i] == CLASS_INTEGER) integers[n++] = (int64_t)second;
     }
+    uint8_t pair = site->result == RESULT_PAIR ? (uint8_t)(site->result_class[0] * 4 + site->result_class[1]) : 0;
+#define MIXED_ARGUMENTS integers[0], integers[1], integers[2], integers[3], integers[4], integers[5], floats[0], floats[1], \
+                        floats[2], floats[3], floats[4], floats[5], floats[6], floats[7]
     gc_enter_preemptive(thread);
-    if (!site->has_floats) {
-        r = ((NativeFunction)target)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12], a[13], a[14],
-                                     a[15]);
+    if (!site->has_floats && !pair) {
+        r = ((NativeFunction)target)(native[0], native[1], native[2], native[3], native[4], native[5], native[6], native[7],
+                                     native[8], native[9], native[10], native[11], native[12], native[13], native[14], native[15]);
+    } else if (!site->has_floats) { /* two INTEGER eightbytes */
+        ResultII both = ((PairFunction)target)(native[0], native[1], native[2], native[3], native[4], native[5], native[6],
+                                               native[7], native[8], native[9], native[10], native[11], native[12], native[13],
+                                               native[14], native[15]);
+        r = both.first, r2 = both.second;
+    } else if (pair == CLASS_INTEGER * 4 + CLASS_INTEGER) {
+        ResultII both = ((MixedFunctionII)target)(MIXED_ARGUMENTS);
+        r = both.first, r2 = both.second;
+    } else if (pair == CLASS_INTEGER * 4 + CLASS_SSE) {
+        ResultIS both = ((MixedFunctionIS)target)(MIXED_ARGUMENTS);
+        r = both.first, r2 = double_bits(both.second);
+    } else if (pair == CLASS_SSE * 4 + CLASS_INTEGER) {
+        ResultSI both = ((MixedFunctionSI)target)(MIXED_ARGUMENTS);
+        r = double_bits(both.first), r2 = both.second;
+    } else if (pair) {
+        ResultSS both = ((MixedFunctionSS)target)(MIXED_ARGUMENTS);
+        r = double_bits(both.first), r2 = double_bits(both.second);
     } else if (site->result == RESULT_R4 || site->result == RESULT_R8) {
-        union { double value; int64_t bits; } u = {.value = ((MixedFunctionDouble)target)(
-            integers[0], integers[1], integers[2], integers[3], integers[4], integers[5], floats[0], floats[1], floats[2],
-            floats[3], floats[4], floats[5], floats[6], floats[7])};
-        r = u.bits;
+        r = double_bits(((MixedFunctionDouble)target)(MIXED_ARGUMENTS));
     } else {
-        r = ((MixedFunction)target)(integers[0], integers[1], integers[2], integers[3], integers[4], integers[5], floats[0],
-                                    floats[1], floats[2], floats[3], floats[4], floats[5], floats[6], floats[7]);
+        r = ((MixedFunction)target)(MIXED_ARGUMENTS);
     }
+#undef MIXED_ARGUMENTS
     int saved = errno;
     gc_leave_preemptive(thread);
     if (site->set_last_error) last_pinvoke_error = saved;
@@ -405,6 +454,7 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     case RESULT_BOOL1: result[0].i4 = (uint8_t)r != 0; break;
     case RESULT_R4: result[0].u8 = (uint32_t)r; break; /* the float in the low half of xmm0 */
     case RESULT_R8: result[0].i8 = r; break;
+    case RESULT_PAIR: result[0].i8 = r, result[1].i8 = r2; break;
     case RESULT_SAFE_HANDLE:
         *(intptr_t *)((uint8_t *)handle_result + members.handle_field->offset) = (intptr_t)r;
         result[0].o = handle_result;
@@ -585,6 +635,86 @@ static bool result_kind(Type *type, uint8_t *kind) {
     return true;
 }
 
+/* System V classification (the psABI's 3.2.3) of a blittable value at `offset` within a struct
+ * of at most 16 bytes: each eightbyte is INTEGER if anything but a float or double lies in it,
+ * else SSE.  False for references (not blittable) or what lies beyond 16 bytes. */
+static bool classify(Thread *thread, Type *type, uint32_t offset, uint8_t classes[2]) {
+    uint8_t class = CLASS_INTEGER;
+    if (type->kind == TYPE_KIND_VALUE_TYPE) {
+        if (!loader_ensure_laid_out(thread, type)) {
+            thread->exception = NULL;
+            return false;
+        }
+        bool primitive = type->element_type >= META_ELEMENT_TYPE_BOOLEAN && type->element_type <= META_ELEMENT_TYPE_R8;
+        primitive |= type->element_type == META_ELEMENT_TYPE_I || type->element_type == META_ELEMENT_TYPE_U;
+        if (type->element_type == META_ELEMENT_TYPE_R4 || type->element_type == META_ELEMENT_TYPE_R8) class = CLASS_SSE;
+        else if (!primitive && !(type->flags & TYPE_FLAG_ENUM)) { /* a struct: its instance fields */
+            if (type->value_reference_count) return false;
+            for (uint32_t i = 0; i < type->field_count; i++) {
+                Field *field = &type->fields[i];
+                if (field->flags & META_FIELD_STATIC) continue;
+                if (!loader_field_type(thread, field)) {
+                    thread->exception = NULL;
+                    return false;
+                }
+                if (!classify(thread, field->type, offset + (uint32_t)field->offset, classes)) return false;
+            }
+            return true;
+        }
+    } else if (type->kind != TYPE_KIND_POINTER) {
+        return false;
+    }
+    if (offset >= 16) return false;
+    if (classes[offset / 8] != CLASS_INTEGER) classes[offset / 8] = class;
+    return true;
+}
+
+/* A struct of 1 to 16 bytes passed by value: its eightbytes in the registers of their classes. */
+static bool struct_argument(Thread *thread, Type *type, CallSite *site, int i) {
+    uint8_t classes[2] = {CLASS_NONE, CLASS_NONE};
+    if (type->kind != TYPE_KIND_VALUE_TYPE || (type->flags & TYPE_FLAG_ENUM) || type->instance_size == 0 ||
+        type->instance_size > 16 || !classify(thread, type, 0, classes))
+        return false;
+    if (classes[0] == CLASS_SSE) {
+        site->float_size[i] = type->instance_size <= 4 ? 4 : 8;
+        site->has_floats = true;
+    }
+    if (type->instance_size > 8) {
+        site->second_part[i] = classes[1] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
+        if (classes[1] == CLASS_SSE) site->has_floats = true;
+    }
+    return true;
+}
+
+/* A struct result of 1 to 16 bytes: rax, xmm0, or a pair of them by the eightbytes' classes. */
+static bool struct_result(Thread *thread, Type *type, CallSite *site) {
+    uint8_t classes[2] = {CLASS_NONE, CLASS_NONE};
+    if (type->kind != TYPE_KIND_VALUE_TYPE || (type->flags & TYPE_FLAG_ENUM) || type->instance_size == 0 ||
+        type->instance_size > 16 || !classify(thread, type, 0, classes))
+        return false;
+    if (type->instance_size <= 8) {
+        site->result = classes[0] == CLASS_SSE ? RESULT_R8 : RESULT_I8; /* the eightbyte's bits as they are */
+    } else {
+        site->result = RESULT_PAIR;
+        site->result_class[0] = classes[0] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
+        site->result_class[1] = classes[1] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
+    }
+    if (classes[0] == CLASS_SSE || classes[1] == CLASS_SSE) site->has_floats = true;
+    return true;
+}
+
+/* Whether the integer-only path passes the arguments as System V does: a two-eightbyte struct
+ * with one integer register left goes to the stack whole, and a later integer takes that
+ * register, which the path's plain argument list cannot express. */
+static bool integer_layout_exact(const CallSite *site) {
+    int registers = 0;
+    for (int i = 0; i < site->argument_count; i++) {
+        if (site->second_part[i] && registers == MAX_INTEGER_REGISTERS - 1) return false;
+        registers += site->second_part[i] ? 2 : 1;
+    }
+    return registers <= MAX_CALL_ARGUMENTS;
+}
+
 /* A float or double result (xmm0): the mixed calling path. */
 static bool float_result(Type *type, CallSite *site) {
     if (type != vm_types.single && type != vm_types.double_type) return false;
@@ -596,7 +726,10 @@ static bool float_result(Type *type, CallSite *site) {
 /* Whether every argument of a mixed site is in a register (the call path has no stack part). */
 static bool registers_suffice(const CallSite *site) {
     int integers = 0, floats = 0;
-    for (int i = 0; i < site->argument_count; i++) site->float_size[i] ? floats++ : integers++;
+    for (int i = 0; i < site->argument_count; i++) {
+        site->float_size[i] ? floats++ : integers++;
+        if (site->second_part[i]) site->second_part[i] == CLASS_SSE ? floats++ : integers++;
+    }
     return integers <= MAX_INTEGER_REGISTERS && floats <= MAX_SSE_REGISTERS;
 }
 
@@ -671,10 +804,10 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         } else if (p == vm_types.single || p == vm_types.double_type) {
             site.float_size[i] = p == vm_types.single ? 4 : 8;
             site.has_floats = true;
-        } else if (!integer_class(p, &site.sign_extend[i])) {
+        } else if (!integer_class(p, &site.sign_extend[i]) && !struct_argument(thread, p, &site, (int)i)) {
             snprintf(why, why_size,
                      "parameter %u is not an integer, floating-point number, pointer, byref, string, StringBuilder, SafeHandle, "
-                     "delegate or blittable array (corvid marshals no other types yet)",
+                     "delegate, blittable array or blittable struct of at most 16 bytes (corvid marshals no other types yet)",
                      i + 1);
             return NULL;
         }
@@ -692,8 +825,14 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         site.result = RESULT_SAFE_HANDLE;
         site.result_type = r;
         site.marshals_objects = true;
-    } else if (!float_result(r, &site) && !result_kind(r, &site.result)) {
-        snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer, SafeHandle or void");
+    } else if (!float_result(r, &site) && !result_kind(r, &site.result) && !struct_result(thread, r, &site)) {
+        snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer, SafeHandle, blittable "
+                 "struct of at most 16 bytes or void");
+        return NULL;
+    }
+    if (!site.has_floats && !integer_layout_exact(&site)) {
+        snprintf(why, why_size, "a 9-16 byte struct argument would be split between the last register and the stack, or "
+                 "the arguments take more than %d eightbytes (corvid does not support that layout yet)", MAX_CALL_ARGUMENTS);
         return NULL;
     }
     if (site.has_floats && !registers_suffice(&site)) {

@@ -4,7 +4,8 @@
  * UTF-16 copy for the call, [MarshalAs] LPStr/LPWStr/LPUTF8Str), StringBuilder in and out,
  * SafeHandle arguments and results, delegates (a native entry each) and blittable arrays (in place),
  * up to 16 arguments, integer/pointer/void results (System V x86-64: integer registers, then the stack);
- * float/double arguments and results when every argument fits in a register.
+ * float/double arguments and results when every argument fits in a register; blittable structs
+ * of up to 16 bytes by value, as System V classifies their eightbytes.
  * Libraries are found as CoreCLR's NativeLibrary does on Unix (name variants name.so,
  * libname.so, name, libname; each in NATIVE_DLL_SEARCH_DIRECTORIES, then the assembly's folder,
  * then a bare dlopen).  A bound method becomes an internal call through one thunk of a fixed

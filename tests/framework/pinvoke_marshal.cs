@@ -8,6 +8,11 @@ using System.Runtime.InteropServices;
 using System.Text;
 using Microsoft.Win32.SafeHandles;
 
+struct Quotient { public long Quot, Rem; }
+struct IntQuotient { public int Quot, Rem; }
+struct Complex { public double Re, Im; }
+struct ComplexF { public float Re, Im; }
+
 sealed class FileDescriptor : SafeHandleZeroOrMinusOneIsInvalid {
     public FileDescriptor() : base(true) { }
     [DllImport("libc")] static extern int close(int fd);
@@ -34,6 +39,12 @@ static unsafe class Program {
     [DllImport("libm.so.6")] static extern float fmaf(float x, float y, float z);
     [DllImport("libm.so.6")] static extern double frexp(double x, out int exponent);
     [DllImport("libm.so.6")] static extern long lround(double x);
+    [DllImport("libc")] static extern Quotient ldiv(long numerator, long denominator);
+    [DllImport("libc")] static extern IntQuotient div(int numerator, int denominator);
+    [DllImport("libm.so.6")] static extern Complex csqrt(Complex z);
+    [DllImport("libm.so.6")] static extern Complex cpow(Complex z, Complex power);
+    [DllImport("libm.so.6")] static extern ComplexF conjf(ComplexF z);
+    [DllImport("libm.so.6")] static extern double cabs(Complex z);
 
     static int calls;
     static int Compare(int* a, int* b) {
@@ -75,6 +86,13 @@ static unsafe class Program {
         var cbrt = (delegate* unmanaged<double, double>)NativeLibrary.GetExport(NativeLibrary.Load("libm.so.6"), "cbrt");
         var scalbnf = (delegate* unmanaged<float, int, float>)NativeLibrary.GetExport(NativeLibrary.Load("libm.so.6"), "scalbnf");
         Console.WriteLine(cbrt(27.0) + " " + scalbnf(1.5f, 3));
+        Quotient q = ldiv(-47, 5);
+        IntQuotient iq = div(47, -5);
+        Complex root = csqrt(new Complex { Re = -4, Im = 0 });
+        Complex power = cpow(new Complex { Re = 0, Im = 1 }, new Complex { Re = 2, Im = 0 });
+        ComplexF conjugate = conjf(new ComplexF { Re = 3, Im = 4 });
+        Console.WriteLine(q.Quot + " " + q.Rem + " " + iq.Quot + " " + iq.Rem + " " + root.Re + "+" + root.Im + "i " +
+                          Math.Round(power.Re, 12) + " " + conjugate.Re + " " + conjugate.Im + " " + cabs(new Complex { Re = 3, Im = 4 }));
         try {
             duplicate(null);
         } catch (ArgumentNullException e) {
