@@ -23,7 +23,7 @@
 /* P/Invoke calls pass up to 16 integer arguments (System V: 6 in registers, the rest on the
  * stack, so a callee declared with fewer ignores the extra ones; Process.Start's
  * SystemNative_ForkAndExecProcess takes 16); reverse P/Invoke entries take up to 8. */
-enum { MAX_CALL_ARGUMENTS = 16, MAX_ARGUMENTS = 8, THUNK_COUNT = 512 };
+enum { MAX_CALL_ARGUMENTS = 16, MAX_ARGUMENTS = 8, MAX_REVERSE_PARAMETERS = 16, THUNK_COUNT = 512 };
 
 typedef enum ResultKind {
     RESULT_VOID, RESULT_I1, RESULT_U1, RESULT_I2, RESULT_U2, RESULT_I4, RESULT_I8, RESULT_BOOL4, RESULT_BOOL1,
@@ -929,8 +929,9 @@ typedef struct ReverseSite {
     GcHandle delegate;       /* a delegate's entry: a weak handle to it (its target then `this`) */
     uint8_t argument_count;
     uint8_t result;                     /* ResultKind */
-    uint8_t extend[MAX_ARGUMENTS];      /* as CallSite.sign_extend */
-    uint16_t slot[MAX_ARGUMENTS];
+    uint8_t extend[MAX_REVERSE_PARAMETERS];      /* as CallSite.sign_extend */
+    uint8_t float_size[MAX_REVERSE_PARAMETERS];  /* 4 or 8: a float or double argument, from an SSE register */
+    uint16_t slot[MAX_REVERSE_PARAMETERS];
     uint32_t argument_slots;
 } ReverseSite;
 
@@ -963,7 +964,9 @@ static Thread *attach_native_thread(void) {
     return thread;
 }
 
-static int64_t reverse_call(int index, const int64_t *a) {
+/* The thunks receive integer arguments as `a` (in order: six registers, then two from the
+ * stack) and floating-point ones as `f` (xmm0..7); the result's bits come back. */
+static int64_t reverse_call(int index, const int64_t *a, const double *f) {
     const ReverseSite *site = &reverse_sites[index];
     Thread *thread = thread_current;
     bool was_preemptive = false;
@@ -973,7 +976,7 @@ static int64_t reverse_call(int index, const int64_t *a) {
         was_preemptive = __atomic_load_n(&thread->gc_mode, __ATOMIC_SEQ_CST) == THREAD_MODE_PREEMPTIVE;
     }
     if (was_preemptive) gc_leave_preemptive(thread);
-    Slot args[MAX_ARGUMENTS + 1] = {{0}}, result[4] = {{0}};
+    Slot args[MAX_REVERSE_PARAMETERS + 1] = {{0}}, result[4] = {{0}};
     if (site->delegate) {
         Object *target = gc_handle_get(site->delegate);
         if (!target) { /* CoreCLR fails fast the same way (its CallbackOnCollectedDelegate check) */
@@ -983,7 +986,14 @@ static int64_t reverse_call(int index, const int64_t *a) {
         }
         args[0].o = target;
     }
-    for (int i = 0; i < site->argument_count; i++) args[site->slot[i]].u8 = (uint64_t)widen((uint64_t)a[i], site->extend[i]);
+    for (int i = 0, n = 0, x = 0; i < site->argument_count; i++) {
+        if (site->float_size[i]) {
+            union { double value; uint64_t bits; } u = {.value = f[x++]};
+            args[site->slot[i]].u8 = site->float_size[i] == 4 ? (uint32_t)u.bits : u.bits; /* a float: the low half */
+        } else {
+            args[site->slot[i]].u8 = (uint64_t)widen((uint64_t)a[n++], site->extend[i]);
+        }
+    }
     if (!interp_invoke(thread, site->method, args, result)) {
         /* CoreCLR: an exception may not leave an [UnmanagedCallersOnly] method; the process ends */
         vm_report_unhandled(thread);
@@ -997,17 +1007,32 @@ static int64_t reverse_call(int index, const int64_t *a) {
     case RESULT_I2: r = (int16_t)result[0].i4; break;
     case RESULT_U2: r = (uint16_t)result[0].i4; break;
     case RESULT_I4: r = result[0].i4; break;
+    case RESULT_R4: r = (int64_t)result[0].u4; break;
     default: r = result[0].i8; break;
     }
     gc_enter_preemptive(thread); /* back in native code, whether it came from a P/Invoke or not */
     return r;
 }
 
-#define RTHUNK1(n)                                                                                  \
-    static int64_t rthunk_##n(int64_t a0, int64_t a1, int64_t a2, int64_t a3, int64_t a4, int64_t a5, \
-                              int64_t a6, int64_t a7) {                                             \
-        const int64_t a[MAX_ARGUMENTS] = {a0, a1, a2, a3, a4, a5, a6, a7};                          \
-        return reverse_call(0b##n, a);                                                              \
+/* Each entry exists twice: returning in rax and in xmm0 (a float or double result).  Both take
+ * six integer registers, the eight SSE ones, then two integers from the stack: System V fills
+ * the integer and SSE registers apart, so the 7th and 8th integer arguments of any signature
+ * with at most eight floating-point ones are the first two stack words either way. */
+#define REVERSE_PARAMETERS                                                                             \
+    int64_t a0, int64_t a1, int64_t a2, int64_t a3, int64_t a4, int64_t a5, double f0, double f1, double f2, \
+        double f3, double f4, double f5, double f6, double f7, int64_t a6, int64_t a7
+#define REVERSE_ARGUMENTS(n)                                                                   \
+    const int64_t a[MAX_ARGUMENTS] = {a0, a1, a2, a3, a4, a5, a6, a7};                         \
+    const double f[MAX_SSE_REGISTERS] = {f0, f1, f2, f3, f4, f5, f6, f7};                      \
+    int64_t bits = reverse_call(0b##n, a, f)
+#define RTHUNK1(n)                                                                             \
+    static int64_t rthunk_##n(REVERSE_PARAMETERS) {                                            \
+        REVERSE_ARGUMENTS(n);                                                                  \
+        return bits;                                                                           \
+    }                                                                                          \
+    static double rthunk_float_##n(REVERSE_PARAMETERS) {                                       \
+        REVERSE_ARGUMENTS(n);                                                                  \
+        return float_register((uint64_t)bits, 8); /* a float's bits are already the low half */ \
     }
 #define RTHUNK2(n) RTHUNK1(n##0) RTHUNK1(n##1)
 #define RTHUNK4(n) RTHUNK2(n##0) RTHUNK2(n##1)
@@ -1016,7 +1041,8 @@ static int64_t reverse_call(int index, const int64_t *a) {
 #define RTHUNK32(n) RTHUNK16(n##0) RTHUNK16(n##1)
 RTHUNK32(0)
 RTHUNK32(1)
-typedef int64_t (*ReverseThunk)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
+typedef int64_t (*ReverseThunk)(REVERSE_PARAMETERS);
+typedef double (*ReverseThunkFloat)(REVERSE_PARAMETERS);
 #define RENTRY1(n) rthunk_##n,
 #define RENTRY2(n) RENTRY1(n##0) RENTRY1(n##1)
 #define RENTRY4(n) RENTRY2(n##0) RENTRY2(n##1)
@@ -1024,6 +1050,19 @@ typedef int64_t (*ReverseThunk)(int64_t, int64_t, int64_t, int64_t, int64_t, int
 #define RENTRY16(n) RENTRY8(n##0) RENTRY8(n##1)
 #define RENTRY32(n) RENTRY16(n##0) RENTRY16(n##1)
 static const ReverseThunk reverse_thunks[REVERSE_THUNK_COUNT] = {RENTRY32(0) RENTRY32(1)};
+#define FENTRY1(n) rthunk_float_##n,
+#define FENTRY2(n) FENTRY1(n##0) FENTRY1(n##1)
+#define FENTRY4(n) FENTRY2(n##0) FENTRY2(n##1)
+#define FENTRY8(n) FENTRY4(n##0) FENTRY4(n##1)
+#define FENTRY16(n) FENTRY8(n##0) FENTRY8(n##1)
+#define FENTRY32(n) FENTRY16(n##0) FENTRY16(n##1)
+static const ReverseThunkFloat reverse_thunks_float[REVERSE_THUNK_COUNT] = {FENTRY32(0) FENTRY32(1)};
+
+/* The native entry of reverse site `index`: the one returning where its result goes. */
+static void *reverse_entry(int index) {
+    uint8_t result = reverse_sites[index].result;
+    return result == RESULT_R4 || result == RESULT_R8 ? (void *)reverse_thunks_float[index] : (void *)reverse_thunks[index];
+}
 
 static bool reverse_signature(Thread *thread, Method *method, uint32_t first_slot, ReverseSite *out, char *why, size_t why_size);
 
@@ -1031,7 +1070,7 @@ static bool reverse_signature(Thread *thread, Method *method, uint32_t first_slo
 static void *add_reverse_site(const ReverseSite *site) {
     if (reverse_site_count == REVERSE_THUNK_COUNT) return NULL;
     reverse_sites[reverse_site_count] = *site;
-    return (void *)reverse_thunks[reverse_site_count++];
+    return reverse_entry(reverse_site_count++);
 }
 
 void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size) {
@@ -1044,7 +1083,7 @@ void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t 
     for (int i = 0; i < reverse_site_count; i++)
         if (reverse_sites[i].method == method && !reverse_sites[i].delegate) {
             pthread_mutex_unlock(&lock);
-            return (void *)reverse_thunks[i];
+            return reverse_entry(i);
         }
     pthread_mutex_unlock(&lock);
     MethodSignature *sig = &method->signature;
@@ -1057,7 +1096,7 @@ void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t 
     void *entry = NULL;
     pthread_mutex_lock(&lock);
     for (int i = 0; i < reverse_site_count && !entry; i++)
-        if (reverse_sites[i].method == method && !reverse_sites[i].delegate) entry = (void *)reverse_thunks[i]; /* raced */
+        if (reverse_sites[i].method == method && !reverse_sites[i].delegate) entry = reverse_entry(i); /* raced */
     if (!entry) entry = add_reverse_site(&site);
     pthread_mutex_unlock(&lock);
     if (!entry) snprintf(why, why_size, "more than %d [UnmanagedCallersOnly] methods and delegates are called from native code", REVERSE_THUNK_COUNT);
@@ -1080,7 +1119,7 @@ void *interop_delegate_entry(Thread *thread, Object *delegate, char *why, size_t
     for (int i = 0; i < reverse_site_count; i++)
         if (reverse_sites[i].delegate && gc_handle_get(reverse_sites[i].delegate) == delegate) {
             pthread_mutex_unlock(&lock);
-            return (void *)reverse_thunks[i];
+            return reverse_entry(i);
         }
     pthread_mutex_unlock(&lock);
     ReverseSite site = {.method = invoke};
@@ -1092,7 +1131,7 @@ void *interop_delegate_entry(Thread *thread, Object *delegate, char *why, size_t
         if (reverse_sites[i].delegate && !gc_handle_get(reverse_sites[i].delegate)) { /* its delegate is gone */
             gc_handle_free(reverse_sites[i].delegate);
             reverse_sites[i] = site;
-            entry = (void *)reverse_thunks[i];
+            entry = reverse_entry(i);
         }
     if (!entry) entry = add_reverse_site(&site);
     pthread_mutex_unlock(&lock);
@@ -1109,11 +1148,11 @@ void *interop_delegate_entry(Thread *thread, Object *delegate, char *why, size_t
 static bool reverse_signature(Thread *thread, Method *method, uint32_t first_slot, ReverseSite *out, char *why, size_t why_size) {
     MethodSignature *sig = &method->signature;
     ReverseSite site = *out;
-    if (sig->parameter_count > MAX_ARGUMENTS) {
-        snprintf(why, why_size, "more than %d arguments", MAX_ARGUMENTS);
+    if (sig->parameter_count > MAX_REVERSE_PARAMETERS) {
+        snprintf(why, why_size, "more than %d arguments", MAX_REVERSE_PARAMETERS);
         return false;
     }
-    uint32_t slot = first_slot;
+    uint32_t slot = first_slot, floats = 0, integers = 0;
     for (uint32_t i = 0; i < sig->parameter_count; i++) {
         Type *p = sig->parameter_types[i];
         if (p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) {
@@ -1121,8 +1160,17 @@ static bool reverse_signature(Thread *thread, Method *method, uint32_t first_slo
             snprintf(why, why_size, "parameter %u does not load", i + 1);
             return false;
         }
-        if (!integer_class(p, &site.extend[i])) {
-            snprintf(why, why_size, "parameter %u is not an integer, pointer or byref", i + 1);
+        if (p == vm_types.single || p == vm_types.double_type) {
+            site.float_size[i] = p == vm_types.single ? 4 : 8;
+            if (++floats > MAX_SSE_REGISTERS) {
+                snprintf(why, why_size, "more than %d floating-point arguments", MAX_SSE_REGISTERS);
+                return false;
+            }
+        } else if (!integer_class(p, &site.extend[i])) {
+            snprintf(why, why_size, "parameter %u is not an integer, floating-point number, pointer or byref", i + 1);
+            return false;
+        } else if (++integers > MAX_ARGUMENTS) {
+            snprintf(why, why_size, "more than %d integer or pointer arguments", MAX_ARGUMENTS);
             return false;
         }
         site.slot[i] = (uint16_t)slot;
@@ -1136,8 +1184,10 @@ static bool reverse_signature(Thread *thread, Method *method, uint32_t first_slo
         snprintf(why, why_size, "the return type does not load");
         return false;
     }
-    if (!result_kind(r, &site.result)) {
-        snprintf(why, why_size, "the return type is not an integer, pointer or void");
+    if (r == vm_types.single || r == vm_types.double_type) {
+        site.result = r == vm_types.single ? RESULT_R4 : RESULT_R8;
+    } else if (!result_kind(r, &site.result)) {
+        snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer or void");
         return false;
     }
     *out = site;

@@ -40,11 +40,12 @@ void interop_set_last_error(int32_t error);
 void *interop_load_library(const char *name, Assembly *assembly, bool by_path);
 
 /* A native entry point (reverse P/Invoke) running [UnmanagedCallersOnly] method `method`: one
- * per method, integer/pointer arguments and results only; NULL with the reason in `why`. */
+ * per method, up to 8 integer/pointer and 8 float/double arguments, such a result or none; NULL
+ * with the reason in `why`. */
 void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t why_size);
 /* A native entry point invoking `delegate` (Marshal.GetFunctionPointerForDelegate, delegate
- * arguments of P/Invokes): integer/pointer arguments and results; held weakly, reused once the
- * delegate is collected; NULL with the reason in `why`. */
+ * arguments of P/Invokes), with the signatures interop_unmanaged_entry takes; held weakly,
+ * reused once the delegate is collected; NULL with the reason in `why`. */
 void *interop_delegate_entry(Thread *thread, Object *delegate, char *why, size_t why_size);
 
 #endif

@@ -22,6 +22,8 @@ sealed class FileDescriptor : SafeHandleZeroOrMinusOneIsInvalid {
 static unsafe class Program {
     delegate int Comparison(int* a, int* b);
     delegate long Combine(long a, long b);
+    delegate double Scale(double x, int times, float add);
+    delegate float Mix(long a, float b, double c, int d, long e, long f, long g, long h, float i);
     [DllImport("libc")] static extern void qsort(int[] items, nuint count, nuint size, Comparison compare);
     [DllImport("libc")] static extern nint getcwd(StringBuilder buffer, nuint size);
     [DllImport("libc")] static extern int snprintf(StringBuilder buffer, nuint size, string format, int value);
@@ -63,6 +65,14 @@ static unsafe class Program {
         var entry = (delegate* unmanaged<long, long, long>)Marshal.GetFunctionPointerForDelegate(add);
         Console.WriteLine(entry(20, 22) + " " + (Marshal.GetFunctionPointerForDelegate(add) == (nint)entry));
         GC.KeepAlive(add);
+        // floating-point arguments and results come back from native code too (the entry's SSE registers)
+        Scale scale = (x, times, plus) => x * times + plus;
+        var scaled = (delegate* unmanaged<double, int, float, double>)Marshal.GetFunctionPointerForDelegate(scale);
+        Mix mix = (a, b, c, d, e, f, g, h, i) => a + b + (float)c + d + e + f + g + h * i;
+        var mixed = (delegate* unmanaged<long, float, double, int, long, long, long, long, float, float>)Marshal.GetFunctionPointerForDelegate(mix);
+        Console.WriteLine(scaled(1.5, 4, 0.25f) + " " + mixed(1, 0.5f, 0.25, 2, 3, 4, 5, 6, 0.5f)); // 6 integers, then 2 from the stack
+        GC.KeepAlive(scale);
+        GC.KeepAlive(mix);
 
         var cwd = new StringBuilder(4096);
         Console.WriteLine(getcwd(cwd, 4096) != 0 && cwd.ToString() == Environment.CurrentDirectory);
