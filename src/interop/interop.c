@@ -878,10 +878,11 @@ InternalCallFunction interop_bind_pointer(Thread *thread, const MethodSignature 
         if (p == vm_types.single || p == vm_types.double_type) {
             site.float_size[i] = p == vm_types.single ? 4 : 8;
             site.has_floats = true;
-        } else if ((p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) || !integer_class(p, &site.sign_extend[i])) {
+        } else if (((p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) || !integer_class(p, &site.sign_extend[i])) &&
+                   !struct_argument(thread, p, &site, (int)i)) {
             thread->exception = NULL;
             snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose parameter %u "
-                     "is not an integer, floating-point number, pointer or byref yet", i + 1);
+                     "is not an integer, floating-point number, pointer, byref or blittable struct of at most 16 bytes yet", i + 1);
             return NULL;
         }
         site.slot[i] = (uint16_t)slot;
@@ -891,10 +892,16 @@ InternalCallFunction interop_bind_pointer(Thread *thread, const MethodSignature 
     site.pointer_slot = (uint16_t)slot;
     Type *r = sig->return_type;
     if (!float_result(r, &site) &&
-        ((r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) || !result_kind(r, &site.result))) {
+        ((r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) || !result_kind(r, &site.result)) &&
+        !struct_result(thread, r, &site)) {
         thread->exception = NULL;
         snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose result is not an "
-                 "integer, floating-point number, pointer or void yet");
+                 "integer, floating-point number, pointer, blittable struct of at most 16 bytes or void yet");
+        return NULL;
+    }
+    if (!site.has_floats && !integer_layout_exact(&site)) {
+        snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose 9-16 byte struct "
+                 "argument would be split between the last register and the stack yet");
         return NULL;
     }
     if (site.has_floats && !registers_suffice(&site)) {

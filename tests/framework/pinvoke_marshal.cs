@@ -95,7 +95,11 @@ static unsafe class Program {
                           exponent + " " + lround(-2.5));
         var cbrt = (delegate* unmanaged<double, double>)NativeLibrary.GetExport(NativeLibrary.Load("libm.so.6"), "cbrt");
         var scalbnf = (delegate* unmanaged<float, int, float>)NativeLibrary.GetExport(NativeLibrary.Load("libm.so.6"), "scalbnf");
-        Console.WriteLine(cbrt(27.0) + " " + scalbnf(1.5f, 3));
+        var ldivPointer = (delegate* unmanaged<long, long, Quotient>)NativeLibrary.GetExport(NativeLibrary.Load("libc.so.6"), "ldiv");
+        var conjPointer = (delegate* unmanaged<Complex, Complex>)NativeLibrary.GetExport(NativeLibrary.Load("libm.so.6"), "conj");
+        Quotient viaPointer = ldivPointer(100, 7);
+        Complex conjugated = conjPointer(new Complex { Re = 1, Im = 2 });
+        Console.WriteLine(cbrt(27.0) + " " + scalbnf(1.5f, 3) + " " + viaPointer.Quot + " " + viaPointer.Rem + " " + conjugated.Re + " " + conjugated.Im);
         Quotient q = ldiv(-47, 5);
         IntQuotient iq = div(47, -5);
         Complex root = csqrt(new Complex { Re = -4, Im = 0 });
