@@ -345,37 +345,17 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     void *copies[MAX_CALL_ARGUMENTS] = {0};
     size_t sizes[MAX_CALL_ARGUMENTS] = {0};
     Object *volatile handle_result = NULL;
-    if (site->marshals_objects) {
-        if (site->result == RESULT_SAFE_HANDLE) { /* made first, as CoreCLR: no native handle is lost to a failure */
-            Method *constructor = loader_find_method(site->result_type, ".ctor", 0);
-            if (!constructor) {
-                vm_throw_new(thread, "System.MissingMethodException", "No parameterless constructor defined for the SafeHandle type of a P/Invoke result.");
-                return;
-            }
-            Object *created = vm_new_object(thread, site->result_type);
-            if (!created || !call_member(thread, constructor, created, NULL, NULL)) return;
-            handle_result = created;
+    if (site->result == RESULT_SAFE_HANDLE) { /* made first, as CoreCLR: no native handle is lost to a failure */
+        Method *constructor = loader_find_method(site->result_type, ".ctor", 0);
+        if (!constructor) {
+            vm_throw_new(thread, "System.MissingMethodException", "No parameterless constructor defined for the SafeHandle type of a P/Invoke result.");
+            return;
         }
-        if (!marshal_arguments(thread, site, args, a, copies, sizes)) return;
-    } else {
-        for (int i = 0; i < site->argument_count; i++) {
-            if (site->reference_kind[i] == REFERENCE_ARRAY_DATA) {
-            Array *array = (Array *)args[site->slot[i]].o;
-            a[i] = array ? (int64_t)(intptr_t)array->data : 0;
-        } else if (site->reference_kind[i]) {
-            const String *string = (const String *)args[site->slot[i]].o;
-            copies[i] = native_string(string, site->reference_kind[i]);
-            if (string && !copies[i]) {
-                for (int j = 0; j < i; j++) free(copies[j]);
-                vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
-                return;
-            }
-            a[i] = (int64_t)(intptr_t)copies[i];
-        } else {
-            a[i] = widen(args[site->slot[i]].u8, site->sign_extend[i]);
-        }
-        }
+        Object *created = vm_new_object(thread, site->result_type);
+        if (!created || !call_member(thread, constructor, created, NULL, NULL)) return;
+        handle_result = created;
     }
+    if (!marshal_arguments(thread, site, args, a, copies, sizes)) return;
     void *target = site->target ? site->target : args[site->pointer_slot].p;
     if (!target) { /* CoreCLR faults on address 0; a managed exception says what happened */
         release_arguments(thread, site, args, copies, site->argument_count);
@@ -440,7 +420,7 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
         release_arguments(thread, site, args, copies, site->argument_count);
         if (!ok) return;
     } else if (site->has_strings) {
-        for (int i = 0; i < site->argument_count; i++) free(copies[i]);
+        release_arguments(thread, site, args, copies, site->argument_count);
     }
     errno = saved; /* Marshal.GetLastSystemError reads errno through the next P/Invoke */
     switch (site->result) {
@@ -733,6 +713,37 @@ static bool registers_suffice(const CallSite *site) {
     return integers <= MAX_INTEGER_REGISTERS && floats <= MAX_SSE_REGISTERS;
 }
 
+/* A blittable argument `p` at position `i`: an integer, pointer, byref, float or double, or a
+ * struct of up to 16 bytes (the classes of its eightbytes).  False when it is none of them. */
+static bool blittable_argument(Thread *thread, Type *p, CallSite *site, int i) {
+    if (p == vm_types.single || p == vm_types.double_type) {
+        site->float_size[i] = p == vm_types.single ? 4 : 8;
+        site->has_floats = true;
+        return true;
+    }
+    return integer_class(p, &site->sign_extend[i]) || struct_argument(thread, p, site, i);
+}
+
+/* A blittable result: void, an integer or pointer, a float or double, or a struct of up to 16
+ * bytes.  False when it is none of them (or does not load). */
+static bool blittable_result(Thread *thread, Type *r, CallSite *site) {
+    if (r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) {
+        thread->exception = NULL;
+        return false;
+    }
+    return float_result(r, site) || result_kind(r, &site->result) || struct_result(thread, r, site);
+}
+
+/* Why the call path cannot pass `site`'s arguments as System V does, or NULL. */
+static const char *unsupported_layout(const CallSite *site) {
+    if (!site->has_floats && !integer_layout_exact(site))
+        return "a 9-16 byte struct argument would be split between the last register and the stack, or the arguments "
+               "take more than 16 eightbytes";
+    if (site->has_floats && !registers_suffice(site))
+        return "floating-point arguments come with more than 6 integer or 8 floating-point ones (a mix on the stack)";
+    return NULL;
+}
+
 /* II.23.4 NATIVE_TYPE values [MarshalAs] gives the arguments corvid marshals */
 enum { NATIVE_TYPE_BOOLEAN = 0x02, NATIVE_TYPE_I1 = 0x03, NATIVE_TYPE_U1 = 0x04, NATIVE_TYPE_LPSTR = 0x14,
        NATIVE_TYPE_LPWSTR = 0x15, NATIVE_TYPE_LPTSTR = 0x16, NATIVE_TYPE_LPUTF8STR = 0x30 };
@@ -766,7 +777,6 @@ static bool utf16_text(uint8_t native_type, uint32_t mapping_flags) {
 
 InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, uint32_t mapping_flags,
                                   char *why, size_t why_size) {
-    resolve_members();
     if (!loader_prepare_method(thread, method)) {
         thread->exception = NULL;
         snprintf(why, why_size, "its signature does not load");
@@ -786,6 +796,7 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
             snprintf(why, why_size, "parameter %u does not load", i + 1);
             return NULL;
         }
+        if (p->kind == TYPE_KIND_CLASS && p != vm_types.string) resolve_members(); /* only signatures that need them */
         if (p == vm_types.string) {
             site.reference_kind[i] = utf16_text(native_type_of(method, i + 1), mapping_flags) ? REFERENCE_UTF16 : REFERENCE_UTF8;
             site.has_strings = true;
@@ -801,10 +812,7 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
             site.marshals_objects = true;
         } else if (blittable_vector(thread, p)) {
             site.reference_kind[i] = REFERENCE_ARRAY_DATA;
-        } else if (p == vm_types.single || p == vm_types.double_type) {
-            site.float_size[i] = p == vm_types.single ? 4 : 8;
-            site.has_floats = true;
-        } else if (!integer_class(p, &site.sign_extend[i]) && !struct_argument(thread, p, &site, (int)i)) {
+        } else if (!blittable_argument(thread, p, &site, (int)i)) {
             snprintf(why, why_size,
                      "parameter %u is not an integer, floating-point number, pointer, byref, string, StringBuilder, SafeHandle, "
                      "delegate, blittable array or blittable struct of at most 16 bytes (corvid marshals no other types yet)",
@@ -816,28 +824,19 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
     }
     site.argument_count = (uint8_t)sig->parameter_count;
     Type *r = sig->return_type;
-    if (r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) {
-        thread->exception = NULL;
-        snprintf(why, why_size, "the return type does not load");
-        return NULL;
-    }
+    if (r->kind == TYPE_KIND_CLASS && r != vm_types.string) resolve_members();
     if (derives_from(r, members.safe_handle) && !(r->attributes & META_TYPE_ABSTRACT)) {
         site.result = RESULT_SAFE_HANDLE;
         site.result_type = r;
         site.marshals_objects = true;
-    } else if (!float_result(r, &site) && !result_kind(r, &site.result) && !struct_result(thread, r, &site)) {
+    } else if (!blittable_result(thread, r, &site)) {
         snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer, SafeHandle, blittable "
                  "struct of at most 16 bytes or void");
         return NULL;
     }
-    if (!site.has_floats && !integer_layout_exact(&site)) {
-        snprintf(why, why_size, "a 9-16 byte struct argument would be split between the last register and the stack, or "
-                 "the arguments take more than %d eightbytes (corvid does not support that layout yet)", MAX_CALL_ARGUMENTS);
-        return NULL;
-    }
-    if (site.has_floats && !registers_suffice(&site)) {
-        snprintf(why, why_size, "it passes floating-point numbers and more than 6 integer or 8 floating-point arguments "
-                 "(corvid does not support such a mix on the stack yet)");
+    const char *layout = unsupported_layout(&site);
+    if (layout) {
+        snprintf(why, why_size, "%s (corvid does not support that layout yet)", layout);
         return NULL;
     }
     if (r->element_type == META_ELEMENT_TYPE_BOOLEAN && r->kind == TYPE_KIND_VALUE_TYPE) {
@@ -875,11 +874,7 @@ InternalCallFunction interop_bind_pointer(Thread *thread, const MethodSignature 
     uint32_t slot = 0;
     for (uint32_t i = 0; i < sig->parameter_count; i++) {
         Type *p = sig->parameter_types[i];
-        if (p == vm_types.single || p == vm_types.double_type) {
-            site.float_size[i] = p == vm_types.single ? 4 : 8;
-            site.has_floats = true;
-        } else if (((p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) || !integer_class(p, &site.sign_extend[i])) &&
-                   !struct_argument(thread, p, &site, (int)i)) {
+        if ((p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) || !blittable_argument(thread, p, &site, (int)i)) {
             thread->exception = NULL;
             snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose parameter %u "
                      "is not an integer, floating-point number, pointer, byref or blittable struct of at most 16 bytes yet", i + 1);
@@ -891,22 +886,14 @@ InternalCallFunction interop_bind_pointer(Thread *thread, const MethodSignature 
     site.argument_count = (uint8_t)sig->parameter_count;
     site.pointer_slot = (uint16_t)slot;
     Type *r = sig->return_type;
-    if (!float_result(r, &site) &&
-        ((r->kind == TYPE_KIND_VALUE_TYPE && r != vm_types.void_type && !loader_ensure_laid_out(thread, r)) || !result_kind(r, &site.result)) &&
-        !struct_result(thread, r, &site)) {
-        thread->exception = NULL;
+    if (!blittable_result(thread, r, &site)) {
         snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose result is not an "
                  "integer, floating-point number, pointer, blittable struct of at most 16 bytes or void yet");
         return NULL;
     }
-    if (!site.has_floats && !integer_layout_exact(&site)) {
-        snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose 9-16 byte struct "
-                 "argument would be split between the last register and the stack yet");
-        return NULL;
-    }
-    if (site.has_floats && !registers_suffice(&site)) {
-        snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer with floating-point "
-                 "arguments and more than 6 integer or 8 floating-point ones yet");
+    const char *layout = unsupported_layout(&site);
+    if (layout) {
+        snprintf(why, why_size, "corvid does not support calli through an unmanaged function pointer whose %s yet", layout);
         return NULL;
     }
     InternalCallFunction thunk = NULL;
