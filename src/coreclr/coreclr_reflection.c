@@ -1477,15 +1477,33 @@ static int32_t method_index(const Method *method) {
 }
 
 /* GetFirstIntroducedMethod(RuntimeType) / GetNextIntroducedMethod(ref RuntimeMethodHandleInternal):
- * the methods a type declares, in MethodDef order (TypeDescs and arrays declare none here) */
+ * the methods a type declares, in MethodDef order; an array type's are the runtime's (Get, Set,
+ * Address, its constructors); TypeDescs declare none */
+#define ARRAY_RUNTIME_METHODS_MAX 40
+
 static void type_get_first_introduced_method(Thread *thread, Slot *args, Slot *result) {
     Type *type = arg_type(args);
-    result[0].p = type && !is_type_desc(type) && type->kind != TYPE_KIND_ARRAY && type->method_count ? type->methods[0] : NULL;
+    result[0].p = NULL;
+    if (!type || is_type_desc(type)) return;
+    if (type->kind == TYPE_KIND_ARRAY) {
+        Method *methods[ARRAY_RUNTIME_METHODS_MAX];
+        if (loader_array_runtime_methods(type, methods, ARRAY_RUNTIME_METHODS_MAX)) result[0].p = methods[0];
+        return;
+    }
+    result[0].p = type->method_count ? type->methods[0] : NULL;
 }
 
 static void type_get_next_introduced_method(Thread *thread, Slot *args, Slot *result) {
     Method **handle = args[0].p;
     Method *method = *handle;
+    if (method && method->owner->kind == TYPE_KIND_ARRAY) {
+        Method *methods[ARRAY_RUNTIME_METHODS_MAX];
+        uint32_t count = loader_array_runtime_methods(method->owner, methods, ARRAY_RUNTIME_METHODS_MAX);
+        *handle = NULL;
+        for (uint32_t i = 0; i + 1 < count; i++)
+            if (methods[i] == method) *handle = methods[i + 1];
+        return;
+    }
     int32_t i = method ? method_index(method) : -1;
     *handle = i >= 0 && (uint32_t)i + 1 < method->owner->method_count ? method->owner->methods[i + 1] : NULL;
 }
@@ -1497,7 +1515,8 @@ static void method_get_attributes(Thread *thread, Slot *args, Slot *result) {
 
 static void method_get_impl_attributes(Thread *thread, Slot *args, Slot *result) {
     Method *method = method_of_info(args[0].o);
-    result[0].i4 = method ? method->impl_flags : 0;
+    /* an array's runtime methods report IL, as CoreCLR's */
+    result[0].i4 = method && method->owner->kind != TYPE_KIND_ARRAY ? method->impl_flags : 0;
 }
 
 static void method_get_method_table(Thread *thread, Slot *args, Slot *result) {
@@ -2102,11 +2121,59 @@ static uint32_t load_argument(Thread *thread, Type *type, void *storage, Slot *o
     return slots;
 }
 
+/* How many slots a reflection call may take for its arguments or its result (a struct by value
+ * of 64 KB); they live on this native stack, where the collector sees the references. */
+#define INVOKE_SLOTS_MAX 8192
+
+/* The arguments of `method` from CoreLib's storage pointers into `call` from `slot` on; false
+ * with the exception set on failure. */
+static bool load_arguments(Thread *thread, Method *method, void **arguments, Slot *call, uint32_t slot, uint32_t room) {
+    for (uint32_t i = 0; i < method->signature.parameter_count; i++) {
+        uint32_t used = load_argument(thread, method->signature.parameter_types[i], arguments ? arguments[i] : NULL, call + slot, room - slot);
+        if (!used) return false;
+        slot += used;
+    }
+    return true;
+}
+
+/* new T[n], new T[n][m]..., new T[a, b] or with lower bounds, through an array type's runtime
+ * constructor (reflection and Activator reach it; CoreLib converted the arguments to int) */
+static void invoke_array_constructor(Thread *thread, Method *method, void **arguments, Object **out) {
+    int32_t values[64];
+    uint32_t count = method->signature.parameter_count;
+    if (count > 64) count = 64;
+    for (uint32_t i = 0; i < count; i++) {
+        if (!arguments || !arguments[i]) {
+            vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'arguments')");
+            return;
+        }
+        values[i] = *(int32_t *)arguments[i];
+    }
+    Object *array = vm_new_array_for_constructor(thread, method->owner, values, count);
+    if (array) vm_store_reference(out, array);
+}
+
+/* A method returning a byref gives the value it refers to, boxed (CoreCLR's InvokeMethod); a
+ * null reference is a NullReferenceException with CoreCLR's message. */
+static bool box_byref_result(Thread *thread, Type *byref, void *address, Object **boxed) {
+    *boxed = NULL;
+    if (!address) {
+        vm_throw_new(thread, "System.NullReferenceException", "The target method returned a null reference.");
+        return false;
+    }
+    Type *element = byref->element;
+    if (loader_type_is_reference(element)) *boxed = *(Object **)address;
+    else if (element->kind == TYPE_KIND_POINTER) *boxed = vm_box(thread, vm_types.intptr, address);
+    else return vm_box_value(thread, element, address, boxed);
+    return *boxed != NULL || loader_type_is_reference(element);
+}
+
 /* RuntimeMethodHandle_InvokeMethod(ObjectHandleOnStack target, void** arguments, ObjectHandleOnStack
  * signature, BOOL isConstructor, ObjectHandleOnStack result): calls Signature._pMethod with the
  * arguments CoreLib checked and converted; a constructor call allocates the instance (boxed for
- * value types) and returns it; other results are boxed.  An exception of the callee propagates
- * unwrapped (CoreLib wraps it in TargetInvocationException). */
+ * value types) and returns it — a string's runs its String.Ctor factory, an array type's
+ * allocates the array; other results are boxed, a byref's referent too.  An exception of the
+ * callee propagates unwrapped (CoreLib wraps it in TargetInvocationException). */
 static void qcall_invoke_method(Thread *thread, Slot *args, Slot *result) {
     Object *target = *(Object **)args[0].p;
     void **arguments = args[1].p;
@@ -2126,9 +2193,34 @@ static void qcall_invoke_method(Thread *thread, Slot *args, Slot *result) {
         return;
     }
     if (!loader_ensure_laid_out(thread, owner) || !interp_ensure_class_initialized(thread, owner)) return;
-    Slot call[64];
+    if (constructor && owner->kind == TYPE_KIND_ARRAY) {
+        invoke_array_constructor(thread, method, arguments, out);
+        return;
+    }
+    uint32_t room = method->argument_slots + 1, result_room = method->return_slots + 1;
+    if (room > INVOKE_SLOTS_MAX || result_room > INVOKE_SLOTS_MAX) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking methods with arguments or results this large yet");
+        return;
+    }
+    Slot call[room], returned[result_room];
+    memset(returned, 0, sizeof returned);
     uint32_t slot = 0;
     Object *instance = NULL;
+    if (constructor && owner == vm_types.string) {
+        Method *factory = loader_string_factory(thread, method);
+        if (!factory) {
+            if (!thread->exception) {
+                char name[512], message[600];
+                loader_method_display_name(method, name, sizeof name);
+                snprintf(message, sizeof message, "corvid does not support the constructor %s yet.", name);
+                vm_throw_new(thread, "System.NotSupportedException", message);
+            }
+            return;
+        }
+        if (load_arguments(thread, factory, arguments, call, 0, room) && interp_invoke(thread, factory, call, returned))
+            vm_store_reference(out, returned[0].o);
+        return;
+    }
     if (constructor) {
         if (owner->attributes & META_TYPE_ABSTRACT) {
             vm_throw_new(thread, "System.MemberAccessException", "Cannot create an abstract class.");
@@ -2142,10 +2234,6 @@ static void qcall_invoke_method(Thread *thread, Slot *args, Slot *result) {
             if (!instance) return;
             call[slot++].p = vm_unbox(instance);
         } else {
-            if (owner == vm_types.string || owner->kind == TYPE_KIND_ARRAY) {
-                vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking this constructor through reflection yet");
-                return;
-            }
             instance = vm_new_object(thread, owner);
             if (!instance) return;
             call[slot++].o = instance;
@@ -2167,17 +2255,7 @@ static void qcall_invoke_method(Thread *thread, Slot *args, Slot *result) {
         if (!loader_prepare_method(thread, method)) return;
         call[slot++].p = method->owner->kind == TYPE_KIND_VALUE_TYPE ? vm_unbox(target) : (void *)target;
     }
-    for (uint32_t i = 0; i < method->signature.parameter_count; i++) {
-        uint32_t used = load_argument(thread, method->signature.parameter_types[i], arguments ? arguments[i] : NULL, call + slot, 64 - slot);
-        if (!used) return;
-        slot += used;
-    }
-    Slot returned[64];
-    memset(returned, 0, sizeof returned);
-    if (method->return_slots > 64) {
-        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking methods with results this large yet");
-        return;
-    }
+    if (!load_arguments(thread, method, arguments, call, slot, room)) return;
     if (!interp_invoke(thread, method, call, returned)) return;
     if (constructor) {
         vm_store_reference(out, instance);
@@ -2185,12 +2263,10 @@ static void qcall_invoke_method(Thread *thread, Slot *args, Slot *result) {
     }
     Type *type = method->signature.return_type;
     if (!type || type == vm_types.void_type) return;
-    if (type->kind == TYPE_KIND_BYREF) {
-        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support invoking methods that return a byref yet");
-        return;
-    }
     Object *boxed;
-    if (loader_type_is_reference(type)) boxed = returned[0].o;
+    if (type->kind == TYPE_KIND_BYREF) {
+        if (!box_byref_result(thread, type, returned[0].p, &boxed)) return;
+    } else if (loader_type_is_reference(type)) boxed = returned[0].o;
     else if (type->kind == TYPE_KIND_POINTER) boxed = vm_box(thread, vm_types.intptr, &returned[0]);
     else if (!vm_box_value(thread, type, returned, &boxed)) return;
     if (boxed) vm_store_reference(out, boxed);

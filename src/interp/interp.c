@@ -801,6 +801,14 @@ static void *md_element(Thread *thread, Object *array, const Slot *indexes, uint
         vm_throw_null_reference(thread);
         return NULL;
     }
+    if (!(array->vtable->type->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) { /* a vector's Get/Set/Address (reflection) */
+        Array *vector = (Array *)array;
+        if (indexes[0].i4 < 0 || indexes[0].i4 >= vector->length) {
+            vm_throw_index_out_of_range(thread);
+            return NULL;
+        }
+        return (uint8_t *)vector->data + (size_t)indexes[0].i4 * size;
+    }
     MultiArray *ma = (MultiArray *)array;
     size_t offset = 0;
     for (uint32_t r = 0; r < rank; r++) {

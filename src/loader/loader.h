@@ -240,6 +240,10 @@ Type *loader_find_nested_type(Thread *thread, Type *enclosing, const char *name)
 
 /* Derived types. */
 Type *loader_array_type(Type *element, uint32_t rank); /* rank 0 = vector */
+/* the runtime-provided methods of an array type (Get, Set, Address, constructors), as
+ * reflection lists them; returns how many (at most `room`) */
+uint32_t loader_array_runtime_methods(Type *array_type, Method **out, uint32_t room);
+Method *loader_string_factory(Thread *thread, Method *constructor); /* String.Ctor(...) for a .ctor */
 Type *loader_byref_type(Type *element);
 Type *loader_pointer_type(Type *element);
 Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments, uint32_t count);

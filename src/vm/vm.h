@@ -207,6 +207,7 @@ Array *vm_new_array(Thread *thread, Type *element_type, intptr_t length);
 Array *vm_new_pinned_array(Thread *thread, Type *element_type, intptr_t length);
 /* Multi-dimensional array of `array_type` (rank from its vtable); lower_bounds may be NULL. */
 Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *lengths, const int32_t *lower_bounds);
+Object *vm_new_array_for_constructor(Thread *thread, Type *array_type, const int32_t *arguments, uint32_t count);
 Object *vm_box(Thread *thread, Type *value_type, const void *value);
 /* A value as reflection returns it (III.4.1 box): a Nullable<T> without a value is null, one
  * with a value a boxed T, anything else vm_box's box.  False with an exception pending. */

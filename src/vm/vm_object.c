@@ -181,6 +181,36 @@ Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *leng
     return &array->object;
 }
 
+/* What an array type's runtime constructor allocates: for rank > 1, `count` lengths or lower
+ * bound/length pairs (ECMA-335 II.14.2); for a vector, one length per level it allocates, as
+ * CoreCLR's constructors of jagged array types (int[][].ctor(2, 3) is two int[3]). */
+Object *vm_new_array_for_constructor(Thread *thread, Type *array_type, const int32_t *arguments, uint32_t count) {
+    if (!loader_ensure_laid_out(thread, array_type)) return NULL;
+    if (array_type->flags & TYPE_FLAG_MULTI_DIMENSIONAL) {
+        uint32_t rank = array_type->vtable->rank;
+        int32_t lengths[32], bounds[32];
+        bool pairs = count == 2 * rank;
+        for (uint32_t r = 0; r < rank && r < 32; r++) {
+            bounds[r] = pairs ? arguments[2 * r] : 0;
+            lengths[r] = pairs ? arguments[2 * r + 1] : arguments[r];
+        }
+        return vm_new_multi_array(thread, array_type, lengths, bounds);
+    }
+    if (arguments[0] < 0) {
+        vm_throw_overflow(thread);
+        return NULL;
+    }
+    Array *array = vm_new_array(thread, array_type->element, arguments[0]);
+    if (!array || count < 2) return (Object *)array;
+    /* the inner arrays: `array` stays reachable from this native frame (scanned conservatively) */
+    for (intptr_t i = 0; i < array->length; i++) {
+        Object *inner = vm_new_array_for_constructor(thread, array_type->element, arguments + 1, count - 1);
+        if (!inner) return NULL;
+        vm_store_reference(&((Object **)array->data)[i], inner);
+    }
+    return (Object *)array;
+}
+
 Object *vm_box(Thread *thread, Type *value_type, const void *value) {
     if (!loader_ensure_laid_out(thread, value_type)) return NULL;
     Object *box = gc_alloc(thread, value_type->vtable, value_type->vtable->base_size);
