@@ -361,7 +361,21 @@ const InternalCallEntry coreclr_exceptions_fcalls[] = {
     {NULL, NULL},
 };
 
+/* ExceptionNative_GetMethodFromStackTrace(ObjectHandleOnStack stackTrace, ObjectHandleOnStack
+ * method): Exception.TargetSite, the typical definition of the trace's first (throwing) frame's
+ * method; the trace is corvid's byte[] or an object[] holding it first */
+static void qcall_get_method_from_stack_trace(Thread *thread, Slot *args, Slot *result) {
+    Object *trace = *(Object **)args[0].p;
+    if (trace && trace->vtable->type == loader_array_type(vm_types.object, 0) && ((Array *)trace)->length > 0)
+        memcpy(&trace, ((Array *)trace)->data, sizeof trace);
+    uint32_t count = 0;
+    TraceEntry *entries = trace_entries(trace, &count);
+    if (entries && count && entries[0].method)
+        coreclr_store_method_info_stub(thread, args[1].p, coreclr_typical_method_definition(entries[0].method));
+}
+
 const InternalCallEntry coreclr_exceptions_qcalls[] = {
+    {"ExceptionNative_GetMethodFromStackTrace", qcall_get_method_from_stack_trace},
     {"ExceptionNative_GetFrozenStackTrace", qcall_get_frozen_stack_trace},
     {"ExceptionNative_GetMessageFromNativeResources", qcall_message_from_native_resources},
     {"GetFileLoadExceptionMessage", qcall_file_load_exception_message},

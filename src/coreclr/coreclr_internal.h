@@ -55,6 +55,10 @@ void coreclr_exceptions_init(void);
 /* coreclr_reflection.c: the RuntimeAssembly of an assembly (made once, never moves); NULL with
  * an exception raised. */
 Object *coreclr_assembly_object(Thread *thread, Assembly *assembly);
+/* A RuntimeMethodInfoStub (the IRuntimeMethodInfo QCalls hand out) for `method`, stored into an
+ * ObjectHandleOnStack; and a method's typical definition (CoreCLR's LoadTypicalMethodDefinition) */
+void coreclr_store_method_info_stub(Thread *thread, Object **out, Method *method);
+Method *coreclr_typical_method_definition(Method *method);
 
 /* coreclr_unsafe_accessor.c: the IL body of an [UnsafeAccessor] extern; false for other methods. */
 bool coreclr_unsafe_accessor_body(Method *method, MetaMethodBody *body);

@@ -260,7 +260,71 @@ static void qcall_function_pointer_for_delegate(Thread *thread, Slot *args, Slot
     }
 }
 
+/* MarshalNative_Prelink(method): binds a P/Invoke now, raising what its first call would
+ * (DllNotFoundException, EntryPointNotFoundException); other methods need nothing */
+static void qcall_marshal_prelink(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    if (!method || !(method->flags & META_METHOD_PINVOKE_IMPL) || !loader_prepare_method(thread, method)) return;
+    char why[1024], name[512], message[1400];
+    if (vm_find_pinvoke(thread, method, why, sizeof why) || thread->exception) return;
+    loader_method_display_name(method, name, sizeof name);
+    const char *exception = vm_pinvoke_failure(name, why, message, sizeof message);
+    vm_throw_new(thread, exception, message);
+}
+
+/* Stream_HasOverriddenSlow(MethodTable*, BOOL isRead): whether the stream type overrides
+ * BeginRead or EndRead (BeginWrite or EndWrite), which decides how Stream's default ReadAsync
+ * (WriteAsync) runs, as CoreCLR compares the methods in Stream's slots */
+static void qcall_stream_has_overridden_slow(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    Type *stream = loader_find_corlib_type("System.IO.Stream");
+    result[0].i4 = 0;
+    if (!type || !stream || !loader_ensure_laid_out(thread, type) || !loader_ensure_laid_out(thread, stream)) return;
+    const char *names[2] = {args[1].i4 ? "BeginRead" : "BeginWrite", args[1].i4 ? "EndRead" : "EndWrite"};
+    for (int i = 0; i < 2; i++) {
+        Method *base = NULL;
+        for (uint32_t j = 0; j < stream->method_count && !base; j++)
+            if (strcmp(stream->methods[j]->name, names[i]) == 0 && (stream->methods[j]->flags & META_METHOD_VIRTUAL)) base = stream->methods[j];
+        if (!base || base->vtable_slot < 0 || (uint32_t)base->vtable_slot >= type->vtable->slot_count) continue;
+        if (type->vtable->slots[base->vtable_slot].method != base) result[0].i4 = 1;
+    }
+}
+
+/* CoreCLR's ArgumentException for a type Marshal cannot lay out natively (IDS_CANNOT_MARSHAL) */
+static void throw_cannot_marshal(Thread *thread, Type *type) {
+    char name[600], message[800];
+    loader_type_full_name(type, name, sizeof name);
+    snprintf(message, sizeof message, "Type '%s' cannot be marshaled as an unmanaged structure; no meaningful size or offset can be computed.", name);
+    vm_throw_new(thread, "System.ArgumentException", message);
+}
+
+/* MarshalNative_SizeOfHelper(QCallTypeHandle, BOOL throwIfNotMarshalable): Marshal.SizeOf, the
+ * type's native (marshalled) size */
+static void qcall_marshal_size_of(Thread *thread, Slot *args, Slot *result) {
+    Object **holder = args[0].p;
+    Type *type = holder && *holder ? vm_type_from_object(*holder) : coreclr_type_handle_type(args[1].u8);
+    result[0].i4 = 0;
+    if (!type) return;
+    int32_t size = interop_native_size(thread, type);
+    if (size < 0 && args[2].i4) throw_cannot_marshal(thread, type);
+    else result[0].i4 = size < 0 ? 0 : size;
+}
+
+/* MarshalNative_OffsetOf(FieldDesc*): Marshal.OffsetOf, the field's offset in its type's native layout */
+static void qcall_marshal_offset_of(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    result[0].i8 = 0;
+    if (!field) return;
+    int64_t offset = interop_native_field_offset(thread, field);
+    if (offset < 0) throw_cannot_marshal(thread, field->owner);
+    else result[0].i8 = offset;
+}
+
 static const InternalCallEntry qcalls[] = {
+    {"MarshalNative_SizeOfHelper", qcall_marshal_size_of},
+    {"MarshalNative_OffsetOf", qcall_marshal_offset_of},
+    {"MarshalNative_Prelink", qcall_marshal_prelink},
+    {"Stream_HasOverriddenSlow", qcall_stream_has_overridden_slow},
     {"MarshalNative_GetFunctionPointerForDelegateInternal", qcall_function_pointer_for_delegate},
     {"String_Intern", qcall_string_intern},
     {"String_IsInterned", qcall_string_is_interned},

@@ -125,6 +125,14 @@ static void store_method_info_stub(Thread *thread, Object **out, Method *method)
     vm_store_reference(out, stub);
 }
 
+void coreclr_store_method_info_stub(Thread *thread, Object **out, Method *method) {
+    store_method_info_stub(thread, out, method);
+}
+
+Method *coreclr_typical_method_definition(Method *method) {
+    return typical_method_definition(method);
+}
+
 /* The objects ldtoken of a method or field yields in CoreLib (vm_method_handle_value /
  * vm_field_handle_value): CoreLib's RuntimeMethodInfoStub / RuntimeFieldInfoStub, one per
  * Method* or Field*, made once and rooted (so pinned) for good, since transcoded and compiled
@@ -1082,6 +1090,15 @@ static void qcall_get_method_at(Thread *thread, Slot *args, Slot *result) {
     Type *type = coreclr_method_table_type(args[0].p);
     int32_t slot = args[1].i4;
     result[0].p = NULL;
+    if (type && type->kind == TYPE_KIND_INTERFACE && !is_open(type)) { /* GetInterfaceMap: the virtuals in order */
+        for (uint32_t i = 0; i < type->method_count; i++)
+            if ((type->methods[i]->flags & META_METHOD_VIRTUAL) && slot-- == 0) {
+                result[0].p = type->methods[i];
+                return;
+            }
+        vm_throw_new(thread, "System.ArgumentException", "Specified argument was out of the range of valid values.");
+        return;
+    }
     if (!type || is_open(type) || type->kind == TYPE_KIND_INTERFACE || !loader_ensure_laid_out(thread, type)) {
         if (!thread->exception) vm_throw_new(thread, "System.ArgumentException", "The type handle is not valid.");
         return;
@@ -3526,6 +3543,605 @@ const InternalCallEntry coreclr_reflection_fcalls[] = {
     {NULL, NULL},
 };
 
+/* ---- assembly and module facts from metadata ---------------------------------------------- */
+
+/* AssemblyNative_GetManifestResourceNames(QCallAssembly, ObjectHandleOnStack): the
+ * ManifestResource rows' names in table order (always an array) */
+static void qcall_assembly_get_manifest_resource_names(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (!assembly) return;
+    uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_MANIFESTRESOURCE);
+    Array *names = vm_new_array(thread, vm_types.string, rows);
+    if (!names) return;
+    vm_store_reference(args[2].p, &names->object);
+    for (uint32_t i = 0; i < rows; i++) {
+        String *name = vm_new_string_utf8(thread, meta_manifest_resource(assembly->image, i + 1)->name);
+        if (!name) return;
+        vm_store_reference((Object **)names->data + i, &name->object);
+    }
+}
+
+/* A QCall's UTF-16 name argument as UTF-8, with CoreCLR's checks (null, then empty); false with
+ * the exception raised. */
+static bool name_argument(Thread *thread, const uint16_t *name16, char *out, size_t size, const char *null_message,
+                          const char *empty_message) {
+    if (!name16) {
+        vm_throw_new(thread, "System.ArgumentNullException", null_message);
+        return false;
+    }
+    coreclr_utf16_to_utf8(name16, out, size);
+    if (!out[0]) {
+        vm_throw_new(thread, "System.ArgumentException", empty_message);
+        return false;
+    }
+    return true;
+}
+
+/* AssemblyNative_GetManifestResourceInfo(QCallAssembly, char* name, ObjectHandleOnStack assembly,
+ * StringHandleOnStack fileName) -> ResourceLocation, or -1 when the assembly has no such resource:
+ * Embedded | ContainedInManifestFile for a resource of this image, the file's name for one in
+ * another file of the assembly, ContainedInAnotherAssembly (and that assembly's own location)
+ * for one an AssemblyRef names */
+static void qcall_assembly_get_manifest_resource_info(Thread *thread, Slot *args, Slot *result) {
+    enum { EMBEDDED = 1, IN_ANOTHER_ASSEMBLY = 2, IN_MANIFEST_FILE = 4 };
+    Assembly *assembly = args[1].p;
+    result[0].i4 = -1;
+    char name[1024];
+    if (!assembly || !name_argument(thread, args[2].p, name, sizeof name, "String reference not set to an instance of a String.",
+                                    "String cannot have zero length."))
+        return;
+    for (int depth = 0; assembly && depth < 8; depth++) {
+        uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_MANIFESTRESOURCE);
+        const MetaManifestResourceRow *found = NULL;
+        for (uint32_t i = 1; i <= rows && !found; i++) {
+            const MetaManifestResourceRow *row = meta_manifest_resource(assembly->image, i);
+            if (strcmp(row->name, name) == 0) found = row;
+        }
+        if (!found) return;
+        if (!found->implementation) {
+            result[0].i4 = (depth ? IN_ANOTHER_ASSEMBLY : 0) | EMBEDDED | IN_MANIFEST_FILE;
+            return;
+        }
+        if (META_TOKEN_TABLE(found->implementation) == META_TABLE_FILE) {
+            const MetaFileRow *file = meta_file(assembly->image, META_TOKEN_ROW(found->implementation));
+            if (file) store_string(thread, args[4].p, file->name);
+            result[0].i4 = depth ? IN_ANOTHER_ASSEMBLY : 0;
+            return;
+        }
+        if (META_TOKEN_TABLE(found->implementation) != META_TABLE_ASSEMBLYREF) return;
+        const MetaAssemblyRefRow *ref = meta_assembly_ref(assembly->image, META_TOKEN_ROW(found->implementation));
+        Assembly *other = ref ? loader_load_assembly_named(thread, assembly, ref->name) : NULL;
+        if (!other) return;
+        store_assembly_object(thread, other, args[3].p);
+        assembly = other;
+    }
+}
+
+/* CoreLib's AssemblyName(NativeAssemblyNameParts*) constructor, the one CoreCLR's runtime calls */
+typedef struct NativeAssemblyNameParts {
+    const uint16_t *name;
+    uint16_t major, minor, build, revision; /* 0xFFFF: not given */
+    const uint16_t *culture;
+    const uint8_t *public_key_or_token;
+    int32_t public_key_or_token_size;
+    uint32_t flags; /* AssemblyNameFlags, the AssemblyRef row's */
+} NativeAssemblyNameParts;
+
+static Method *assembly_name_constructor(Thread *thread, Type *assembly_name) {
+    if (!assembly_name || !loader_ensure_laid_out(thread, assembly_name)) return NULL;
+    for (uint32_t i = 0; i < assembly_name->method_count; i++) {
+        Method *m = assembly_name->methods[i];
+        if (strcmp(m->name, ".ctor") || !loader_prepare_method(thread, m) || m->signature.parameter_count != 1) continue;
+        if (m->signature.parameter_types[0]->kind == TYPE_KIND_POINTER) return m;
+    }
+    return NULL;
+}
+
+/* AssemblyNative_GetReferencedAssemblies(QCallAssembly, ObjectHandleOnStack): an AssemblyName per
+ * AssemblyRef row, in table order, built by CoreLib's AssemblyName(NativeAssemblyNameParts*) */
+static void qcall_assembly_get_referenced_assemblies(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (!assembly) return;
+    Type *assembly_name = loader_find_corlib_type("System.Reflection.AssemblyName");
+    Method *constructor = assembly_name_constructor(thread, assembly_name);
+    if (!constructor) {
+        if (!thread->exception)
+            vm_throw_new(thread, "System.NotSupportedException", "corvid does not support AssemblyName on this CoreLib (no AssemblyName(NativeAssemblyNameParts*))");
+        return;
+    }
+    uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_ASSEMBLYREF);
+    Array *names = vm_new_array(thread, assembly_name, rows);
+    if (!names) return;
+    vm_store_reference(args[2].p, &names->object);
+    for (uint32_t i = 0; i < rows; i++) {
+        const MetaAssemblyRefRow *ref = meta_assembly_ref(assembly->image, i + 1);
+        uint16_t name16[512], culture16[128];
+        uint32_t name_length = coreclr_utf8_to_utf16(ref->name ? ref->name : "", name16, 511);
+        uint32_t culture_length = coreclr_utf8_to_utf16(ref->culture ? ref->culture : "", culture16, 127);
+        name16[name_length < 511 ? name_length : 511] = 0;
+        culture16[culture_length < 127 ? culture_length : 127] = 0;
+        NativeAssemblyNameParts parts = {
+            name16, (uint16_t)ref->major_version, (uint16_t)ref->minor_version, (uint16_t)ref->build_number,
+            (uint16_t)ref->revision_number, culture16, ref->public_key_or_token.size ? ref->public_key_or_token.data : NULL,
+            (int32_t)ref->public_key_or_token.size, ref->flags};
+        Object *name = vm_new_object(thread, assembly_name);
+        if (!name) return;
+        vm_store_reference((Object **)names->data + i, name);
+        Slot call[2] = {{.o = name}, {.p = &parts}}, returned[1];
+        if (!interp_invoke(thread, constructor, call, returned)) return;
+    }
+}
+
+/* AssemblyNative_GetEntryPoint(QCallAssembly, ObjectHandleOnStack): the CLI header's entry point
+ * as a RuntimeMethodInfoStub; nothing for a library */
+static void qcall_assembly_get_entry_point(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    uint32_t token = assembly ? meta_entry_point_token(assembly->image) : 0;
+    if (!token || META_TOKEN_TABLE(token) != META_TABLE_METHODDEF) return;
+    Method *method = loader_resolve_method(thread, assembly, token, NULL);
+    if (method) store_method_info_stub(thread, args[2].p, method);
+}
+
+static const char *scope_name(Assembly *assembly) {
+    const MetaModuleRow *module = meta_table_row_count(assembly->image, META_TABLE_MODULE) ? meta_module(assembly->image, 1) : NULL;
+    return module && module->name ? module->name : "";
+}
+
+/* AssemblyNative_GetModule(QCallAssembly, char* name, ObjectHandleOnStack): the manifest module
+ * when `name` is its scope name, compared ignoring case as CoreCLR does */
+static void qcall_assembly_get_module(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    char name[1024];
+    if (!assembly || !name_argument(thread, args[2].p, name, sizeof name, "File name cannot be null.", "Empty file name is not legal."))
+        return;
+    if (strcasecmp(name, scope_name(assembly)) != 0) return;
+    AssemblyObjects *objects = objects_of(thread, assembly);
+    if (objects) vm_store_reference(args[3].p, objects->module_object);
+}
+
+/* AssemblyNative_GetForwardedType(QCallAssembly, int exportedTypeToken, ObjectHandleOnStack): the
+ * type an ExportedType row forwards to another assembly; nothing for other rows */
+static void qcall_assembly_get_forwarded_type(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    uint32_t token = (uint32_t)args[2].i4;
+    if (!assembly || META_TOKEN_TABLE(token) != META_TABLE_EXPORTEDTYPE) return;
+    const MetaExportedTypeRow *row = meta_exported_type(assembly->image, META_TOKEN_ROW(token));
+    if (!row || META_TOKEN_TABLE(row->implementation) != META_TABLE_ASSEMBLYREF) return;
+    char full_name[1024];
+    snprintf(full_name, sizeof full_name, "%s%s%s", row->namespace_name ? row->namespace_name : "",
+             row->namespace_name && row->namespace_name[0] ? "." : "", row->name);
+    store_type_object(thread, args[3].p, loader_find_type_named(thread, assembly, NULL, full_name));
+}
+
+/* RuntimeModule_GetScopeName(QCallModule, StringHandleOnStack): the Module row's name */
+static void qcall_module_get_scope_name(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (assembly) store_string(thread, args[2].p, scope_name(assembly));
+}
+
+/* RuntimeModule_GetFullyQualifiedName(QCallModule, StringHandleOnStack): the image's path;
+ * "<Unknown>" for one loaded from bytes, as CoreCLR */
+static void qcall_module_get_fully_qualified_name(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (!assembly) return;
+    const char *path = meta_image_path(assembly->image);
+    store_string(thread, args[2].p, path && path[0] ? path : "<Unknown>");
+}
+
+/* ---- type facts: visibility, constraints, interface maps ----------------------------------- */
+
+/* Visible outside its assembly (CoreCLR's TypeHandle::IsExternallyVisible): generic parameters
+ * are; arrays, pointers and byrefs as their element; a type when it and every enclosing type are
+ * public, and an instantiation when its definition and every argument are. */
+static bool type_is_visible(Type *type) {
+    while (type->kind == TYPE_KIND_ARRAY || type->kind == TYPE_KIND_POINTER || type->kind == TYPE_KIND_BYREF) type = type->element;
+    if (type->kind == TYPE_KIND_GENERIC_PARAMETER) return true;
+    for (uint32_t i = 0; type->generic_definition && i < type->generic_argument_count; i++)
+        if (!type_is_visible(type->generic_arguments[i])) return false;
+    return type_is_exported(type->generic_definition ? type->generic_definition : type);
+}
+
+static void qcall_type_is_visible(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    result[0].i4 = type && type_is_visible(type);
+}
+
+/* RuntimeTypeHandle_GetConstraints(QCallTypeHandle, ObjectHandleOnStack): a generic parameter's
+ * type constraints (its GenericParamConstraint rows) as Type[]; nothing when it has none (CoreLib
+ * substitutes Type.EmptyTypes) */
+static void qcall_type_get_constraints(Thread *thread, Slot *args, Slot *result) {
+    Type *parameter = qcall_type(args);
+    if (!parameter || parameter->kind != TYPE_KIND_GENERIC_PARAMETER || !parameter->generic_parameter_row) {
+        vm_throw_new(thread, "System.ArgumentException", "Invalid handle.");
+        return;
+    }
+    Type *owner_type = parameter->generic_parameter_owner_type;
+    Method *owner_method = parameter->generic_parameter_owner_method;
+    Assembly *assembly = owner_method ? owner_method->owner->assembly : owner_type->assembly;
+    DeclaredContext declared;
+    const GenericContext *context = declared_context(&declared, owner_method ? owner_method->owner : owner_type, owner_method);
+    uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_GENERICPARAMCONSTRAINT), count = 0;
+    Type *constraints[64];
+    for (uint32_t i = 1; i <= rows && count < 64; i++) {
+        const MetaGenericParamConstraintRow *row = meta_generic_param_constraint(assembly->image, i);
+        if (row->owner != parameter->generic_parameter_row) continue;
+        Type *constraint = loader_resolve_type(thread, assembly, row->constraint, context);
+        if (!constraint) return;
+        constraints[count++] = constraint;
+    }
+    if (count) store_type_array(thread, args[2].p, constraints, count, false);
+}
+
+/* RuntimeTypeHandle_VerifyInterfaceIsImplemented(QCallTypeHandle type, QCallTypeHandle interface):
+ * Type.GetInterfaceMap's checks, with CoreCLR's messages */
+static void qcall_verify_interface_is_implemented(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args), *interface = qcall_type(args + 2);
+    if (!type || !interface || type->kind == TYPE_KIND_GENERIC_PARAMETER) {
+        vm_throw_new(thread, "System.ArgumentException", "Invalid handle.");
+        return;
+    }
+    if (type->kind == TYPE_KIND_POINTER || type->kind == TYPE_KIND_BYREF) {
+        vm_throw_new(thread, "System.ArgumentException", "Interface not found.");
+        return;
+    }
+    if (type->kind == TYPE_KIND_INTERFACE) {
+        vm_throw_new(thread, "System.ArgumentException", "'this' type cannot be an interface itself.");
+        return;
+    }
+    if (interface->kind != TYPE_KIND_INTERFACE) {
+        vm_throw_new(thread, "System.ArgumentException", "Type passed must be an interface.");
+        return;
+    }
+    if (!loader_ensure_laid_out(thread, type)) return;
+    if (!vm_type_is_assignable(interface, type)) vm_throw_new(thread, "System.ArgumentException", "Interface not found.");
+}
+
+/* RuntimeTypeHandle_GetInterfaceMethodImplementation(QCallTypeHandle type, QCallTypeHandle
+ * interface, interface method) -> the method of `type` that implements it (a static virtual's
+ * implementation for static ones), or NULL when none does */
+static void qcall_get_interface_method_implementation(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    Method *method = args[4].p;
+    result[0].p = NULL;
+    if (!type || !method || !loader_ensure_laid_out(thread, type) || !loader_prepare_method(thread, method)) return;
+    Method *implementation;
+    if (method->flags & META_METHOD_STATIC) {
+        implementation = loader_resolve_static_virtual(thread, type, method);
+    } else {
+        const LoaderDispatchPair *pair = type->vtable ? loader_dispatch_pair(thread, type->vtable, method) : NULL;
+        implementation = pair ? pair->method : NULL;
+    }
+    thread->exception = NULL; /* not implemented: a null target method, as CoreCLR */
+    result[0].p = implementation;
+}
+
+/* RuntimeTypeHandle_GetNumVirtualsAndStaticVirtuals(QCallTypeHandle): the virtual slots of a
+ * class; an interface's virtual and static virtual methods, which GetMethodAt numbers in
+ * declaration order */
+static uint32_t interface_virtual_count(Type *interface) {
+    uint32_t count = 0;
+    for (uint32_t i = 0; i < interface->method_count; i++)
+        if (interface->methods[i]->flags & META_METHOD_VIRTUAL) count++;
+    return count;
+}
+
+static void qcall_get_num_virtuals_and_static_virtuals(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    result[0].i4 = 0;
+    if (!type || is_type_desc(type)) return;
+    if (type->kind == TYPE_KIND_INTERFACE) result[0].i4 = (int32_t)interface_virtual_count(type);
+    else if (loader_ensure_laid_out(thread, type) && type->vtable) result[0].i4 = (int32_t)type->vtable->slot_count;
+}
+
+/* ---- methods: the running one, function pointers, instantiations ---------------------------- */
+
+/* MethodBase_GetCurrentMethod(StackCrawlMarkHandle) -> the typical definition of the method that
+ * called MethodBase.GetCurrentMethod (CoreCLR erases instantiations the same way) */
+static void qcall_get_current_method(Thread *thread, Slot *args, Slot *result) {
+    enum { MAX_FRAMES = 16 };
+    InterpStackFrame frames[MAX_FRAMES];
+    int count = interp_stack_frames(thread, frames, MAX_FRAMES);
+    result[0].p = NULL;
+    int i = 0; /* past the QCall's stub and MethodBase.GetCurrentMethod, both CoreLib's */
+    while (i < count && strcmp(frames[i].method->name, "GetCurrentMethod") == 0 && frames[i].method->owner->assembly == loader_corlib()) i++;
+    if (i < count) result[0].p = typical_method_definition(frames[i].method);
+}
+
+/* RuntimeMethodHandle_GetFunctionPointer(method): corvid's managed function pointers are Method*s
+ * (what ldftn pushes and calli takes) */
+static void qcall_method_get_function_pointer(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    result[0].p = NULL;
+    if (!method || !loader_prepare_method(thread, method)) return;
+    if (is_open(method->owner) || is_generic_method_definition(method)) {
+        vm_throw_new(thread, "System.InvalidOperationException",
+                     "Could not execute the method because either the method itself or the containing type is not fully instantiated.");
+        return;
+    }
+    result[0].p = method;
+}
+
+/* RuntimeMethodHandle_StripMethodInstantiation(method, ObjectHandleOnStack in/out): the method of
+ * the typical definition with the same token; the slot (preloaded with the input) changes only
+ * when that is another method */
+static void qcall_strip_method_instantiation(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    if (!method) {
+        vm_throw_new(thread, "System.ArgumentNullException", "Invalid handle.");
+        return;
+    }
+    Method *stripped = typical_method_definition(method);
+    if (stripped != method) store_method_info_stub(thread, args[1].p, stripped);
+}
+
+/* ReflectionInvocation_PrepareMethod(method, IntPtr* instantiation, int count): the method
+ * (instantiated over the class then method arguments given) transcoded now, as CoreCLR compiles it */
+static void qcall_prepare_method(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    const uintptr_t *handles = args[1].p;
+    int32_t count = args[2].i4;
+    if (!method || !loader_prepare_method(thread, method)) return;
+    if (method->flags & META_METHOD_ABSTRACT) {
+        vm_throw_new(thread, "System.ArgumentException", "Abstract methods cannot be prepared.");
+        return;
+    }
+    Type *owner = method->owner;
+    uint32_t class_arguments = (owner->flags & TYPE_FLAG_GENERIC_DEFINITION) ? owner->generic_argument_count : 0;
+    uint32_t method_arguments = is_generic_method_definition(method) ? method->signature.generic_parameter_count : 0;
+    if (count > 0 || class_arguments || method_arguments) {
+        Type *arguments[64];
+        bool valid = handles && count >= 0 && (uint32_t)count == class_arguments + method_arguments && count <= 64;
+        for (int32_t i = 0; valid && i < count; i++) valid = (arguments[i] = coreclr_type_handle_type(handles[i])) && !is_open(arguments[i]);
+        if (valid && class_arguments) {
+            Type *instantiated = loader_instantiate_type(thread, owner, arguments, class_arguments);
+            Method *found = NULL;
+            for (uint32_t i = 0; instantiated && i < instantiated->method_count && !found; i++)
+                if (instantiated->methods[i]->token == method->token) found = instantiated->methods[i];
+            method = found;
+            valid = method != NULL;
+        }
+        if (valid && method_arguments) valid = (method = loader_instantiate_method(thread, method, arguments + class_arguments, method_arguments)) != NULL;
+        if (!valid) {
+            if (!thread->exception) vm_throw_new(thread, "System.ArgumentException", "The given generic instantiation was invalid.");
+            return;
+        }
+    }
+    bool has_loops;
+    if (method->owner->kind != TYPE_KIND_INTERFACE || !(method->flags & META_METHOD_ABSTRACT)) interp_transcode_ahead(thread, method, &has_loops);
+}
+
+/* ReflectionInvocation_CompileMethod(method): what CoreLib asks to have compiled ahead */
+static void qcall_compile_method(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    bool has_loops;
+    if (method && loader_prepare_method(thread, method) && !(method->flags & META_METHOD_ABSTRACT) && !is_open(method->owner) &&
+        !is_generic_method_definition(method))
+        interp_transcode_ahead(thread, method, &has_loops);
+}
+
+/* ReflectionInvocation_PrepareDelegate(ObjectHandleOnStack delegate): its method prepared */
+static void qcall_prepare_delegate(Thread *thread, Slot *args, Slot *result) {
+    Object *delegate = *(Object **)args[0].p;
+    Field *method_field = delegate ? loader_find_field(vm_types.delegate, "_methodPtr") : NULL;
+    Method *method = method_field ? *(Method **)((uint8_t *)delegate + method_field->offset) : NULL;
+    bool has_loops;
+    if (method && loader_prepare_method(thread, method) && !(method->flags & META_METHOD_ABSTRACT) && method->owner->kind != TYPE_KIND_ARRAY)
+        interp_transcode_ahead(thread, method, &has_loops);
+}
+
+/* ReflectionInvocation_RunModuleConstructor(QCallModule): the <Module> type's .cctor (the module
+ * initializer), once */
+static void qcall_run_module_constructor(Thread *thread, Slot *args, Slot *result) {
+    Assembly *assembly = args[1].p;
+    if (!assembly) return;
+    Type *module_type = loader_resolve_type(thread, assembly, META_TOKEN(META_TABLE_TYPEDEF, 1), NULL);
+    if (module_type) interp_ensure_class_initialized(thread, module_type);
+}
+
+/* ReflectionInvocation_SizeOf(QCallTypeHandle) [SuppressGCTransition]: the unboxed size of a value
+ * type, a pointer's for everything else; -1 for open types, 0 for void (neither raises here) */
+static void qcall_runtime_helpers_size_of(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    result[0].i4 = -1;
+    if (!type || is_open(type) || type->kind == TYPE_KIND_GENERIC_PARAMETER) return;
+    if (type == vm_types.void_type) result[0].i4 = 0;
+    else if (type->kind != TYPE_KIND_VALUE_TYPE) result[0].i4 = (int32_t)sizeof(void *);
+    else if (loader_ensure_laid_out(thread, type)) result[0].i4 = (int32_t)type->instance_size;
+    thread->exception = NULL;
+}
+
+/* ReflectionSerialization_GetCreateUninitializedObjectInfo(QCallTypeHandle, allocator*, argument*):
+ * RuntimeHelpers.GetUninitializedObject's allocator (CoreLib's InternalAllocNoChecks over the
+ * MethodTable, as for Activator) after CoreCLR's checks; Nullable<T> allocates a boxed T, and a
+ * type without beforefieldinit has its class constructor run first */
+static void qcall_get_create_uninitialized_object_info(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    void **allocator = args[2].p, **allocator_argument = args[3].p;
+    *allocator = *allocator_argument = NULL;
+    if (!type || type == vm_types.void_type || is_type_desc(type) || type->kind == TYPE_KIND_ARRAY || (type->flags & TYPE_FLAG_DELEGATE)) {
+        vm_throw_new(thread, "System.ArgumentException", "Type is not supported.");
+        return;
+    }
+    if (type == vm_types.string) {
+        vm_throw_new(thread, "System.ArgumentException", "Uninitialized Strings cannot be created.");
+        return;
+    }
+    if (type->kind == TYPE_KIND_INTERFACE) {
+        vm_throw_new(thread, "System.MemberAccessException", "Cannot create an instance of an interface.");
+        return;
+    }
+    if (type->attributes & META_TYPE_ABSTRACT) {
+        vm_throw_new(thread, "System.MemberAccessException", "Cannot create an abstract class.");
+        return;
+    }
+    if (is_open(type)) {
+        vm_throw_new(thread, "System.MemberAccessException", "Cannot create a type for which Type.ContainsGenericParameters is true.");
+        return;
+    }
+    if (type->flags & TYPE_FLAG_IS_BYREF_LIKE) {
+        vm_throw_new(thread, "System.NotSupportedException", "Cannot create boxed ByRef-like values.");
+        return;
+    }
+    Type *allocated = (type->flags & TYPE_FLAG_NULLABLE) && type->generic_argument_count ? type->generic_arguments[0] : type;
+    if (!loader_ensure_laid_out(thread, allocated)) return;
+    if (!(type->attributes & META_TYPE_BEFORE_FIELD_INIT) && !interp_ensure_class_initialized(thread, type)) return;
+    Method *alloc = allocator_method(thread);
+    if (!alloc) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support GetUninitializedObject on this CoreLib (no RuntimeTypeHandle.InternalAllocNoChecks)");
+        return;
+    }
+    *allocator = alloc;
+    *allocator_argument = (void *)coreclr_type_handle(thread, allocated);
+}
+
+/* ---- type GUIDs (ReflectionInvocation_GetGuid) ---------------------------------------------- */
+
+/* MD5 (RFC 1321), for the name-based GUIDs CoreCLR gives types without a [Guid]. */
+static void md5(const uint8_t *data, size_t size, uint8_t digest[16]) {
+    static const uint32_t k[64] = {
+        0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501, 0x698098d8, 0x8b44f7af,
+        0xffff5bb1, 0x895cd7be, 0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821, 0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa,
+        0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8, 0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed, 0xa9e3e905, 0xfcefa3f8,
+        0x676f02d9, 0x8d2a4c8a, 0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c, 0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70,
+        0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05, 0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665, 0xf4292244, 0x432aff97,
+        0xab9423a7, 0xfc93a039, 0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1, 0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1,
+        0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391};
+    static const uint8_t r[64] = {7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9,  14, 20, 5, 9,
+                                  14, 20, 5, 9,  14, 20, 5, 9,  14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
+                                  4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21};
+    uint32_t h[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
+    uint64_t bits = (uint64_t)size * 8;
+    size_t total = ((size + 8) / 64 + 1) * 64;
+    for (size_t block = 0; block < total; block += 64) {
+        uint32_t w[16] = {0};
+        for (int i = 0; i < 64; i++) {
+            size_t at = block + (size_t)i;
+            uint8_t byte = at < size ? data[at] : at == size ? 0x80 : at >= total - 8 ? (uint8_t)(bits >> (8 * (at - (total - 8)))) : 0;
+            w[i / 4] |= (uint32_t)byte << (8 * (i % 4));
+        }
+        uint32_t a = h[0], b = h[1], c = h[2], d = h[3];
+        for (int i = 0; i < 64; i++) {
+            uint32_t f;
+            int g;
+            if (i < 16) f = (b & c) | (~b & d), g = i;
+            else if (i < 32) f = (d & b) | (~d & c), g = (5 * i + 1) % 16;
+            else if (i < 48) f = b ^ c ^ d, g = (3 * i + 5) % 16;
+            else f = c ^ (b | ~d), g = (7 * i) % 16;
+            uint32_t t = a + f + k[i] + w[g];
+            a = d, d = c, c = b, b = b + (t << r[i] | t >> (32 - r[i]));
+        }
+        h[0] += a, h[1] += b, h[2] += c, h[3] += d;
+    }
+    for (int i = 0; i < 16; i++) digest[i] = (uint8_t)(h[i / 4] >> (8 * (i % 4)));
+}
+
+typedef struct GuidBytes {
+    uint8_t *data;
+    size_t length, capacity;
+} GuidBytes;
+
+static void guid_bytes_append(GuidBytes *b, const void *data, size_t size) {
+    if (b->length + size > b->capacity) {
+        b->capacity = (b->length + size) * 2 + 64;
+        b->data = realloc(b->data, b->capacity);
+        if (!b->data) abort();
+    }
+    memcpy(b->data + b->length, data, size);
+    b->length += size;
+}
+
+static void guid_append_utf16(GuidBytes *b, const char *text, bool typelib_name) {
+    uint16_t units[1024];
+    uint32_t n = coreclr_utf8_to_utf16(text, units, 1024);
+    if (n > 1024) n = 1024;
+    for (uint32_t i = 0; i < n; i++) {
+        uint16_t c = units[i];
+        if (typelib_name && (c == '.' || c == ' ')) c = '_';
+        else if (typelib_name && c >= 'A' && c <= 'Z') c = (uint16_t)(c + 32);
+        uint8_t le[2] = {(uint8_t)c, (uint8_t)(c >> 8)};
+        guid_bytes_append(b, le, 2);
+    }
+}
+
+static void guid_append_type_name(GuidBytes *b, Type *type) {
+    if (type->declaring_type) {
+        guid_append_type_name(b, type->declaring_type);
+        guid_append_utf16(b, "+", false);
+    } else if (type->namespace_name && type->namespace_name[0]) {
+        guid_append_utf16(b, type->namespace_name, false);
+        guid_append_utf16(b, ".", false);
+    }
+    guid_append_utf16(b, type->name, false);
+}
+
+/* ReflectionInvocation_GetGuid(MethodTable*, Guid*): the [Guid] a type declares; else CoreCLR's
+ * name-based GUID (RFC 4122 version 3, MD5, in CoreCLR's namespace) over the type's name
+ * ("Namespace.Outer+Inner" of its definition) and its assembly's "type library" name: the simple
+ * name lowercased with '.' and ' ' as '_', "TypeLib", the version as major, major (sic: CoreCLR's),
+ * build, revision, then the minor when not 0, then the public key */
+static void qcall_get_guid(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_method_table_type(args[0].p);
+    uint8_t *out = args[1].p;
+    memset(out, 0, 16);
+    if (!type) return;
+    Type *definition = type->generic_definition ? type->generic_definition : type;
+    uint32_t row = definition->typedef_row ? loader_find_custom_attribute(definition, META_TOKEN(META_TABLE_TYPEDEF, definition->typedef_row), "System.Runtime.InteropServices.GuidAttribute") : 0;
+    if (row) { /* the attribute's string argument: prolog, length, then "xxxxxxxx-xxxx-..." */
+        const MetaCustomAttributeRow *attribute = meta_custom_attribute(definition->assembly->image, row);
+        MetaSigCursor cursor = meta_sig_cursor(attribute->value);
+        uint8_t prolog[2];
+        uint32_t length;
+        unsigned int d1, d2, d3, d4[8];
+        char text[40];
+        if (meta_sig_read_byte(&cursor, &prolog[0]) && meta_sig_read_byte(&cursor, &prolog[1]) &&
+            meta_sig_read_compressed_u32(&cursor, &length) && length == 36 && cursor.end - cursor.p >= 36) {
+            memcpy(text, cursor.p, 36);
+            text[36] = 0;
+            if (sscanf(text, "%8x-%4x-%4x-%2x%2x-%2x%2x%2x%2x%2x%2x", &d1, &d2, &d3, &d4[0], &d4[1], &d4[2], &d4[3], &d4[4], &d4[5],
+                       &d4[6], &d4[7]) == 11) {
+                uint8_t guid[16] = {(uint8_t)d1, (uint8_t)(d1 >> 8), (uint8_t)(d1 >> 16), (uint8_t)(d1 >> 24),
+                                    (uint8_t)d2, (uint8_t)(d2 >> 8), (uint8_t)d3, (uint8_t)(d3 >> 8)};
+                for (int i = 0; i < 8; i++) guid[8 + i] = (uint8_t)d4[i];
+                memcpy(out, guid, 16);
+                return;
+            }
+        }
+    }
+    if (definition->kind == TYPE_KIND_INTERFACE) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support generating the GUID of an interface without [Guid] yet");
+        return;
+    }
+    GuidBytes name = {0};
+    /* the namespace {69F9CBC9-DA05-11D1-9408-0000F8083460} in network byte order */
+    static const uint8_t space[16] = {0x69, 0xF9, 0xCB, 0xC9, 0xDA, 0x05, 0x11, 0xD1, 0x94, 0x08, 0x00, 0x00, 0xF8, 0x08, 0x34, 0x60};
+    guid_bytes_append(&name, space, 16);
+    guid_append_type_name(&name, definition);
+    Assembly *assembly = definition->assembly ? definition->assembly : loader_corlib();
+    const MetaAssemblyRow *manifest = assembly_row(assembly);
+    guid_append_utf16(&name, assembly->name, true);
+    guid_bytes_append(&name, "TypeLib", 7);
+    uint16_t major = manifest ? (uint16_t)manifest->major_version : 0, minor = manifest ? (uint16_t)manifest->minor_version : 0;
+    uint16_t build = manifest ? (uint16_t)manifest->build_number : 0, revision = manifest ? (uint16_t)manifest->revision_number : 0;
+    uint8_t version[8] = {(uint8_t)major, (uint8_t)(major >> 8), (uint8_t)major, (uint8_t)(major >> 8),
+                          (uint8_t)build, (uint8_t)(build >> 8), (uint8_t)revision, (uint8_t)(revision >> 8)};
+    guid_bytes_append(&name, version, 8);
+    if (minor) {
+        uint8_t extra[2] = {(uint8_t)minor, (uint8_t)(minor >> 8)};
+        guid_bytes_append(&name, extra, 2);
+    }
+    if (manifest && manifest->public_key.size) guid_bytes_append(&name, manifest->public_key.data, manifest->public_key.size);
+    if ((name.length - 16) % 2) guid_bytes_append(&name, "", 1);
+    uint8_t hash[16];
+    md5(name.data, name.length, hash);
+    free(name.data);
+    hash[6] = (uint8_t)((hash[6] & 0x0F) | 0x30); /* version 3 */
+    hash[8] = (uint8_t)((hash[8] & 0x3F) | 0x80); /* RFC 4122 variant */
+    /* Data1..3 are big-endian in the hash, little-endian in a Guid */
+    uint8_t guid[16] = {hash[3], hash[2], hash[1], hash[0], hash[5], hash[4], hash[7], hash[6]};
+    memcpy(guid + 8, hash + 8, 8);
+    memcpy(out, guid, 16);
+}
+
 const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_GetRuntimeTypeFromHandleSlow", qcall_runtime_type_from_handle},
     {"RuntimeTypeHandle_GetMethodAt", qcall_get_method_at},
@@ -3620,5 +4236,28 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_GetDeclaringMethodForGenericParameter", qcall_get_declaring_method_for_generic_parameter},
     {"QCall_FreeGCHandleForTypeHandle", qcall_free_gc_handle_for_type},
     {"RuntimeTypeHandle_CreateInstanceForAnotherGenericParameter", qcall_create_instance_for_another_generic_parameter},
+    {"AssemblyNative_GetManifestResourceNames", qcall_assembly_get_manifest_resource_names},
+    {"AssemblyNative_GetManifestResourceInfo", qcall_assembly_get_manifest_resource_info},
+    {"AssemblyNative_GetReferencedAssemblies", qcall_assembly_get_referenced_assemblies},
+    {"AssemblyNative_GetEntryPoint", qcall_assembly_get_entry_point},
+    {"AssemblyNative_GetModule", qcall_assembly_get_module},
+    {"AssemblyNative_GetForwardedType", qcall_assembly_get_forwarded_type},
+    {"RuntimeModule_GetScopeName", qcall_module_get_scope_name},
+    {"RuntimeModule_GetFullyQualifiedName", qcall_module_get_fully_qualified_name},
+    {"RuntimeTypeHandle_IsVisible", qcall_type_is_visible},
+    {"RuntimeTypeHandle_GetConstraints", qcall_type_get_constraints},
+    {"RuntimeTypeHandle_VerifyInterfaceIsImplemented", qcall_verify_interface_is_implemented},
+    {"RuntimeTypeHandle_GetInterfaceMethodImplementation", qcall_get_interface_method_implementation},
+    {"RuntimeTypeHandle_GetNumVirtualsAndStaticVirtuals", qcall_get_num_virtuals_and_static_virtuals},
+    {"MethodBase_GetCurrentMethod", qcall_get_current_method},
+    {"RuntimeMethodHandle_GetFunctionPointer", qcall_method_get_function_pointer},
+    {"RuntimeMethodHandle_StripMethodInstantiation", qcall_strip_method_instantiation},
+    {"ReflectionInvocation_PrepareMethod", qcall_prepare_method},
+    {"ReflectionInvocation_CompileMethod", qcall_compile_method},
+    {"ReflectionInvocation_PrepareDelegate", qcall_prepare_delegate},
+    {"ReflectionInvocation_RunModuleConstructor", qcall_run_module_constructor},
+    {"ReflectionInvocation_SizeOf", qcall_runtime_helpers_size_of},
+    {"ReflectionSerialization_GetCreateUninitializedObjectInfo", qcall_get_create_uninitialized_object_info},
+    {"ReflectionInvocation_GetGuid", qcall_get_guid},
     {NULL, NULL},
 };

@@ -1187,3 +1187,174 @@ static bool reverse_signature(Thread *thread, Method *method, uint32_t first_slo
     *out = site;
     return true;
 }
+
+/* ---- native layouts (Marshal.SizeOf / OffsetOf) -------------------------------------------
+ * What CoreCLR's EEClassNativeLayoutInfo computes for a type with sequential or explicit layout:
+ * each instance field in its marshalled form (bool as a 4-byte BOOL unless [MarshalAs(U1/I1)],
+ * char as 1 byte unless the type's CharSet is Unicode, strings, delegates and SafeHandles as
+ * pointers, [MarshalAs(ByValTStr/ByValArray)] inline with SizeConst elements, structs and classes
+ * with layout embedded), aligned to the smaller of its alignment and the type's packing; auto-
+ * layout types, object and interface fields and arrays without ByValArray cannot be marshalled. */
+
+enum { NATIVE_TYPE_I2 = 0x05, NATIVE_TYPE_U2 = 0x06, NATIVE_TYPE_BYVALTSTR = 0x17, NATIVE_TYPE_BYVALARRAY = 0x1E };
+
+typedef struct NativeShape {
+    uint32_t size, alignment;
+} NativeShape;
+
+/* A field's FieldMarshal blob (empty when it has none). */
+static MetaBlob field_marshal(Field *field) {
+    MetaBlob none = {0};
+    if (!field->owner->assembly || META_TOKEN_TABLE(field->token) != META_TABLE_FIELD) return none;
+    MetaImage *image = field->owner->assembly->image;
+    uint32_t marshals = meta_table_row_count(image, META_TABLE_FIELDMARSHAL);
+    for (uint32_t m = 1; m <= marshals; m++) {
+        const MetaFieldMarshalRow *marshal = meta_field_marshal(image, m);
+        if (marshal && marshal->parent == field->token && marshal->native_type.size) return marshal->native_type;
+    }
+    return none;
+}
+
+static bool native_layout(Thread *thread, Type *type, NativeShape *shape, Field *wanted, int64_t *wanted_offset, int depth);
+
+static bool is_subclass_of(Type *type, Type *base) {
+    for (; type && base; type = type->parent)
+        if (type == base) return true;
+    return false;
+}
+
+/* The marshalled shape of a value of `type` in a field (`marshal`: its [MarshalAs], `unicode`:
+ * the owner's CharSet); false when it cannot be marshalled. */
+static bool native_value_shape(Thread *thread, Type *type, MetaBlob marshal, bool unicode, NativeShape *out, int depth) {
+    uint8_t native = marshal.size ? marshal.data[0] : 0;
+    uint32_t count = 0;
+    if (native == NATIVE_TYPE_BYVALTSTR || native == NATIVE_TYPE_BYVALARRAY) {
+        MetaSigCursor cursor = meta_sig_cursor(marshal);
+        uint8_t skip, sub = 0;
+        meta_sig_read_byte(&cursor, &skip);
+        if (native == NATIVE_TYPE_BYVALARRAY) {
+            /* ByValArray: SizeConst, then ArraySubType (II.23.4: the element's native type) */
+            if (!meta_sig_read_compressed_u32(&cursor, &count)) return false;
+            if (meta_sig_peek_byte(&cursor, &sub)) meta_sig_read_byte(&cursor, &sub);
+            if (type->kind != TYPE_KIND_ARRAY || type->rank != 1 || (type->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) return false;
+            NativeShape element;
+            MetaBlob element_marshal = {&sub, sub ? 1 : 0};
+            if (!native_value_shape(thread, type->element, element_marshal, unicode, &element, depth + 1)) return false;
+            *out = (NativeShape){element.size * count, element.alignment};
+            return true;
+        }
+        if (!meta_sig_read_compressed_u32(&cursor, &count) || type != vm_types.string) return false;
+        uint32_t unit = unicode ? 2 : 1;
+        *out = (NativeShape){unit * count, unit};
+        return true;
+    }
+    if (type->kind == TYPE_KIND_POINTER || type == vm_types.intptr || type == vm_types.uintptr) {
+        *out = (NativeShape){8, 8};
+        return true;
+    }
+    if (type->kind == TYPE_KIND_VALUE_TYPE && (type->flags & TYPE_FLAG_ENUM) && type->element) type = type->element;
+    switch (type->kind == TYPE_KIND_VALUE_TYPE ? type->element_type : 0) {
+    case META_ELEMENT_TYPE_BOOLEAN: {
+        uint32_t size = native == NATIVE_TYPE_U1 || native == NATIVE_TYPE_I1 ? 1 : 4;
+        *out = (NativeShape){size, size};
+        return true;
+    }
+    case META_ELEMENT_TYPE_CHAR: {
+        uint32_t size = native == NATIVE_TYPE_U2 || native == NATIVE_TYPE_I2 ? 2 : native == NATIVE_TYPE_U1 || native == NATIVE_TYPE_I1 ? 1 : unicode ? 2 : 1;
+        *out = (NativeShape){size, size};
+        return true;
+    }
+    case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1: *out = (NativeShape){1, 1}; return true;
+    case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2: *out = (NativeShape){2, 2}; return true;
+    case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: case META_ELEMENT_TYPE_R4: *out = (NativeShape){4, 4}; return true;
+    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: case META_ELEMENT_TYPE_R8:
+    case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U: *out = (NativeShape){8, 8}; return true;
+    default: break;
+    }
+    if (type->kind == TYPE_KIND_VALUE_TYPE) return native_layout(thread, type, out, NULL, NULL, depth + 1);
+    resolve_members();
+    if (type == vm_types.string || (members.delegate && is_subclass_of(type, members.delegate)) ||
+        (members.safe_handle && is_subclass_of(type, members.safe_handle)) || (members.string_builder && type == members.string_builder)) {
+        *out = (NativeShape){8, 8};
+        return true;
+    }
+    if (type->kind == TYPE_KIND_CLASS && (type->attributes & META_TYPE_LAYOUT_MASK) != 0)
+        return native_layout(thread, type, out, NULL, NULL, depth + 1); /* a class with layout is embedded */
+    return false;
+}
+
+/* The native layout of `type` (a struct or a class with sequential or explicit layout), and the
+ * native offset of `wanted` among its fields; false when it cannot be marshalled. */
+static bool native_layout(Thread *thread, Type *type, NativeShape *shape, Field *wanted, int64_t *wanted_offset, int depth) {
+    if (depth > 32 || !loader_ensure_laid_out(thread, type)) return false;
+    uint32_t layout = type->attributes & META_TYPE_LAYOUT_MASK;
+    if (layout != META_TYPE_SEQUENTIAL_LAYOUT && layout != META_TYPE_EXPLICIT_LAYOUT) return false;
+    if (type->kind != TYPE_KIND_VALUE_TYPE && type->kind != TYPE_KIND_CLASS) return false;
+    MetaImage *image = type->assembly->image;
+    uint32_t packing = 8, class_size = 0, layouts = meta_table_row_count(image, META_TABLE_CLASSLAYOUT);
+    for (uint32_t row = 1; row <= layouts; row++) {
+        const MetaClassLayoutRow *r = meta_class_layout(image, row);
+        if (r->parent == type->typedef_row) {
+            if (r->packing_size) packing = r->packing_size;
+            class_size = r->class_size;
+        }
+    }
+    bool unicode = (type->attributes & META_TYPE_STRING_FORMAT_MASK) == 0x10000u;
+    uint32_t offset = 0, alignment = 1;
+    /* a class's base with layout comes first (System.Object contributes nothing) */
+    if (type->kind == TYPE_KIND_CLASS && type->parent && type->parent != vm_types.object) {
+        NativeShape base;
+        if (!native_layout(thread, type->parent, &base, wanted, wanted_offset, depth + 1)) return false;
+        offset = base.size, alignment = base.alignment;
+    }
+    for (uint32_t i = 0; i < type->field_count; i++) {
+        Field *field = &type->fields[i];
+        if (field->flags & META_FIELD_STATIC) continue;
+        NativeShape f;
+        if (!field->type || !native_value_shape(thread, field->type, field_marshal(field), unicode, &f, depth)) return false;
+        uint32_t align = f.alignment < packing ? f.alignment : packing;
+        if (!align) align = 1;
+        uint32_t at;
+        if (layout == META_TYPE_EXPLICIT_LAYOUT) {
+            at = 0;
+            uint32_t rows = meta_table_row_count(image, META_TABLE_FIELDLAYOUT);
+            for (uint32_t row = 1; row <= rows; row++) {
+                const MetaFieldLayoutRow *r = meta_field_layout(image, row);
+                if (META_TOKEN(META_TABLE_FIELD, r->field) == field->token) at = r->offset;
+            }
+            at += offset;
+            if (at + f.size > class_size) class_size = at + f.size;
+        } else {
+            at = (offset + align - 1) / align * align;
+            offset = at + f.size;
+        }
+        if (align > alignment) alignment = align;
+        if (field == wanted && wanted_offset) *wanted_offset = at;
+    }
+    uint32_t size = layout == META_TYPE_EXPLICIT_LAYOUT ? class_size : (offset + alignment - 1) / alignment * alignment;
+    if (class_size > size) size = class_size;
+    *shape = (NativeShape){size ? size : 1, alignment};
+    return true;
+}
+
+/* Marshal.SizeOf: primitives and pointers as themselves, types with layout as marshalled; -1
+ * when the type cannot be marshalled as an unmanaged structure. */
+int32_t interop_native_size(Thread *thread, Type *type) {
+    NativeShape shape;
+    MetaBlob none = {0};
+    bool ok = type->kind == TYPE_KIND_VALUE_TYPE || type->kind == TYPE_KIND_POINTER
+                  ? native_value_shape(thread, type, none, false, &shape, 0)
+                  : native_layout(thread, type, &shape, NULL, NULL, 0);
+    thread->exception = NULL;
+    return ok ? (int32_t)shape.size : -1;
+}
+
+/* Marshal.OffsetOf: the field's offset in its owner's native layout; -1 when the owner cannot be
+ * marshalled. */
+int64_t interop_native_field_offset(Thread *thread, Field *field) {
+    NativeShape shape;
+    int64_t offset = -1;
+    bool ok = native_layout(thread, field->owner, &shape, field, &offset, 0);
+    thread->exception = NULL;
+    return ok ? offset : -1;
+}

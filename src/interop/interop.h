@@ -48,4 +48,11 @@ void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t 
  * reused once the delegate is collected; NULL with the reason in `why`. */
 void *interop_delegate_entry(Thread *thread, Object *delegate, char *why, size_t why_size);
 
+/* Marshal.SizeOf: the marshalled size of `type` (CoreCLR's native layout: BOOL, ANSI char,
+ * pointers for strings and delegates, ByValTStr/ByValArray inline, the packing), -1 when it
+ * cannot be marshalled as an unmanaged structure. */
+int32_t interop_native_size(Thread *thread, Type *type);
+/* Marshal.OffsetOf: a field's offset in its owner's native layout, -1 when that has none. */
+int64_t interop_native_field_offset(Thread *thread, Field *field);
+
 #endif

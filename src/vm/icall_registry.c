@@ -4,6 +4,9 @@
  * per method, so a linear scan is enough.
  */
 #include "vm/icall.h"
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 extern const InternalCallEntry icall_decimal_table[]; /* icall_decimal.c */
@@ -26,9 +29,72 @@ void vm_set_pinvoke_resolver(PInvokeResolver resolver) {
     pinvoke_resolver = resolver;
 }
 
+/* Each method binds once, whoever asks first (its stub, or Marshal.Prelink ahead of it): a bind
+ * takes one of interop's fixed pool of call sites, and a failed one is reported the same way
+ * every time. */
+typedef struct PInvokeBinding {
+    Method *method;
+    InternalCallFunction function;
+    char *why;
+    struct PInvokeBinding *next;
+} PInvokeBinding;
+static PInvokeBinding *pinvoke_bindings[256];
+static pthread_mutex_t pinvoke_binding_lock = PTHREAD_MUTEX_INITIALIZER;
+
 InternalCallFunction vm_find_pinvoke(Thread *thread, Method *method, char *why, size_t why_size) {
     if (why_size) why[0] = 0;
-    return pinvoke_resolver ? pinvoke_resolver(thread, method, why, why_size) : NULL;
+    if (!pinvoke_resolver) return NULL;
+    PInvokeBinding **bucket = &pinvoke_bindings[((uintptr_t)method >> 4) & 255];
+    pthread_mutex_lock(&pinvoke_binding_lock);
+    PInvokeBinding *binding = *bucket;
+    while (binding && binding->method != method) binding = binding->next;
+    pthread_mutex_unlock(&pinvoke_binding_lock);
+    if (!binding) {
+        char reason[1024] = "";
+        InternalCallFunction function = pinvoke_resolver(thread, method, reason, sizeof reason);
+        /* a type that did not load raised an exception: not a binding to remember */
+        if (!function && thread && thread->exception) {
+            snprintf(why, why_size, "%s", reason);
+            return NULL;
+        }
+        binding = calloc(1, sizeof *binding);
+        if (!binding || !(binding->why = strdup(reason))) abort();
+        binding->method = method;
+        binding->function = function;
+        pthread_mutex_lock(&pinvoke_binding_lock);
+        PInvokeBinding *raced = *bucket;
+        while (raced && raced->method != method) raced = raced->next;
+        if (raced) { /* another thread bound it meanwhile: keep its binding */
+            free(binding->why);
+            free(binding);
+            binding = raced;
+        } else {
+            binding->next = *bucket;
+            *bucket = binding;
+        }
+        pthread_mutex_unlock(&pinvoke_binding_lock);
+    }
+    if (why_size) snprintf(why, why_size, "%s", binding->why);
+    return binding->function;
+}
+
+/* CoreCLR's exception for a P/Invoke that does not bind: the library does not load
+ * (DllNotFoundException, the message continued as CoreCLR's), the entry point is missing
+ * (EntryPointNotFoundException), or corvid cannot marshal the signature (NotSupportedException). */
+const char *vm_pinvoke_failure(const char *method_name, const char *why, char *message, size_t size) {
+    if (strncmp(why, "Unable to load shared library", 29) == 0) {
+        snprintf(message, size,
+                 "%s or one of its dependencies. In order to help diagnose loading problems, consider using a tool like strace. "
+                 "If you're using glibc, consider setting the LD_DEBUG environment variable.", why);
+        return "System.DllNotFoundException";
+    }
+    if (strncmp(why, "Unable to find an entry point", 29) == 0) {
+        snprintf(message, size, "%s.", why);
+        return "System.EntryPointNotFoundException";
+    }
+    if (why[0]) snprintf(message, size, "corvid cannot call the P/Invoke %s: %s.", method_name, why);
+    else snprintf(message, size, "corvid does not support P/Invoke yet (%s).", method_name);
+    return "System.NotSupportedException";
 }
 
 static UnmanagedEntryResolver unmanaged_entry_resolver;

@@ -169,6 +169,8 @@ InternalCallFunction vm_find_runtime_library_call(Method *method);
 typedef InternalCallFunction (*PInvokeResolver)(Thread *thread, Method *method, char *why, size_t why_size);
 void vm_set_pinvoke_resolver(PInvokeResolver resolver);
 InternalCallFunction vm_find_pinvoke(Thread *thread, Method *method, char *why, size_t why_size);
+/* The exception type for a P/Invoke that did not bind (`why` from vm_find_pinvoke), its message in `message`. */
+const char *vm_pinvoke_failure(const char *method_name, const char *why, char *message, size_t size);
 /* [UnmanagedCallersOnly] methods: a resolver (src/interop in framework mode) gives `ldftn` of one
  * a native entry point calling it (reverse P/Invoke); NULL with the reason in `why`.  Without a
  * resolver ldftn stays the Method* as for any method. */
