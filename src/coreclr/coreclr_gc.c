@@ -8,10 +8,12 @@
  */
 #include "coreclr/coreclr_internal.h"
 
+#include "diag/diag.h"
 #include "gc/gc.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ---- System.GC ---------------------------------------------------------------------------- */
 
@@ -183,7 +185,7 @@ static int32_t latency_mode = 1; /* GCLatencyMode.Interactive: Workstation's def
 static int32_t loh_compaction_mode = 1; /* GCLargeObjectHeapCompactionMode.Default */
 
 static void fcall_gc_get_latency_mode(Thread *thread, Slot *args, Slot *result) {
-    result[0].i4 = latency_mode;
+    result[0].i4 = gc_in_no_gc_region() ? 4 : latency_mode; /* GCLatencyMode.NoGCRegion inside one */
 }
 
 /* SetGCLatencyMode(mode) -> GCSettings' SetLatencyModeStatus (0 succeeded): corvid's GC has no
@@ -250,6 +252,90 @@ static void qcall_environment_exit(Thread *thread, Slot *args, Slot *result) {
     vm_exit(args[0].i4);
 }
 
+/* ---- memory pressure, no-GC regions, full-GC notifications, configuration (gc_control.c) -- */
+
+static void qcall_gc_add_memory_pressure(Thread *thread, Slot *args, Slot *result) {
+    gc_add_memory_pressure(thread, args[0].u8);
+}
+
+static void qcall_gc_remove_memory_pressure(Thread *thread, Slot *args, Slot *result) {
+    gc_remove_memory_pressure(thread, args[0].u8);
+}
+
+/* GCInterface_StartNoGCRegion(long totalSize, BOOL lohSizeKnown, long lohSize, BOOL
+ * disallowFullBlockingGC) -> StartNoGCRegionStatus; totalSize covers the large objects too */
+static void qcall_gc_start_no_gc_region(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = gc_start_no_gc_region(thread, (uint64_t)args[0].i8, args[3].i4 == 0);
+}
+
+static void qcall_gc_end_no_gc_region(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = gc_end_no_gc_region(thread);
+}
+
+static void fcall_gc_register_full_gc_notification(Thread *thread, Slot *args, Slot *result) {
+    gc_register_full_gc_notification(args[0].i4, args[1].i4);
+    result[0].i4 = 1;
+}
+
+static void fcall_gc_cancel_full_gc_notification(Thread *thread, Slot *args, Slot *result) {
+    gc_cancel_full_gc_notification();
+    result[0].i4 = 1;
+}
+
+static void qcall_gc_wait_for_full_gc_approach(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = gc_wait_for_full_gc(thread, true, args[0].i4);
+}
+
+static void qcall_gc_wait_for_full_gc_complete(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = gc_wait_for_full_gc(thread, false, args[0].i4);
+}
+
+static void qcall_gc_get_generation_budget(Thread *thread, Slot *args, Slot *result) {
+    result[0].i8 = gc_generation_budget(args[0].i4);
+}
+
+/* GCInterface_EnumerateConfigurationValues(void* context, callback): GC.GetConfigurationVariables,
+ * one callback (context, name, public name, GCConfigurationType Int64 0 / StringUtf8 1 /
+ * Boolean 2, value) per setting of corvid's collector: workstation, non-concurrent, one heap */
+static void qcall_gc_enumerate_configuration_values(Thread *thread, Slot *args, Slot *result) {
+    void *context = args[0].p;
+    void (*callback)(void *, const char *, const char *, int32_t, int64_t) = (void (*)(void *, const char *, const char *, int32_t, int64_t))args[1].p;
+    if (!callback) return;
+    struct {
+        const char *name;
+        int32_t type;
+        int64_t value;
+    } settings[] = {
+        {"ServerGC", 2, 0},
+        {"ConcurrentGC", 2, 0},
+        {"HeapCount", 0, 1},
+        {"GCHeapHardLimit", 0, (int64_t)gc_hard_limit()},
+        {"GCConserveMemory", 0, (int64_t)diag_knob("DOTNET_GCConserveMemory")},
+        {"GCgen0size", 0, (int64_t)diag_knob("DOTNET_GCgen0size")},
+    };
+    gc_enter_preemptive(thread); /* the callback is managed code entered from native */
+    for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++)
+        callback(context, settings[i].name, settings[i].name, settings[i].type, settings[i].value);
+    gc_leave_preemptive(thread);
+}
+
+/* GCInterface_RefreshMemoryLimit(GCHeapHardLimitInfo: eight ulongs, ulong.MaxValue = not given)
+ * -> RefreshMemoryStatus: the hard limit, in bytes or in percent of physical memory, anew
+ * (the per-heap SOH/LOH/POH limits do not apply to corvid's single heap) */
+static void qcall_gc_refresh_memory_limit(Thread *thread, Slot *args, Slot *result) {
+    uint64_t limit = args[0].u8, percent = args[1].u8;
+    result[0].i4 = 0;
+    if (percent != UINT64_MAX) {
+        if (percent == 0 || percent > 100) {
+            result[0].i4 = 2; /* HardLimitInvalid */
+            return;
+        }
+        uint64_t physical = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
+        if (limit == UINT64_MAX) limit = physical / 100 * percent;
+    }
+    result[0].i4 = gc_refresh_memory_limit(thread, limit);
+}
+
 const InternalCallEntry coreclr_gc_fcalls[] = {
     {"System.GC::GetMaxGeneration()", fcall_gc_max_generation},
     {"System.GC::_CollectionCount(int,int)", fcall_gc_collection_count},
@@ -272,11 +358,22 @@ const InternalCallEntry coreclr_gc_fcalls[] = {
     {"System.Runtime.GCSettings::SetLOHCompactionMode(System.Runtime.GCLargeObjectHeapCompactionMode)", fcall_gc_set_loh_compaction},
     {"System.Runtime.CompilerServices.RuntimeHelpers::TryGetHashCode(object)", fcall_try_get_hash_code},
     {"System.Environment::get_ExitCode()", fcall_get_exit_code},
+    {"System.GC::_RegisterForFullGCNotification(int,int)", fcall_gc_register_full_gc_notification},
+    {"System.GC::_CancelFullGCNotification()", fcall_gc_cancel_full_gc_notification},
     {"System.Environment::set_ExitCode(int)", fcall_set_exit_code},
     {NULL, NULL},
 };
 
 const InternalCallEntry coreclr_gc_qcalls[] = {
+    {"GCInterface_AddMemoryPressure", qcall_gc_add_memory_pressure},
+    {"GCInterface_RemoveMemoryPressure", qcall_gc_remove_memory_pressure},
+    {"GCInterface_StartNoGCRegion", qcall_gc_start_no_gc_region},
+    {"GCInterface_EndNoGCRegion", qcall_gc_end_no_gc_region},
+    {"GCInterface_WaitForFullGCApproach", qcall_gc_wait_for_full_gc_approach},
+    {"GCInterface_WaitForFullGCComplete", qcall_gc_wait_for_full_gc_complete},
+    {"GCInterface_GetGenerationBudget", qcall_gc_get_generation_budget},
+    {"GCInterface_EnumerateConfigurationValues", qcall_gc_enumerate_configuration_values},
+    {"GCInterface_RefreshMemoryLimit", qcall_gc_refresh_memory_limit},
     {"GCInterface_Collect", qcall_gc_collect},
     {"GCInterface_WaitForPendingFinalizers", qcall_gc_wait_for_pending_finalizers},
     {"GCInterface_GetTotalMemory", qcall_gc_total_memory},

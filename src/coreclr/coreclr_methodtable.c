@@ -202,7 +202,7 @@ static uintptr_t build(Thread *thread, Type *type) {
     else {
         if (type->flags & TYPE_FLAG_GENERIC_DEFINITION) mt->flags |= MT_GENERIC_TYPICAL;
         else if (type->generic_definition) mt->flags |= MT_GENERIC_INSTANCE;
-        if (type->flags & TYPE_FLAG_IS_BYREF_LIKE) mt->flags |= MT_IS_BYREF_LIKE;
+        if (loader_type_is_byref_like(type)) mt->flags |= MT_IS_BYREF_LIKE;
         if (type->kind != TYPE_KIND_INTERFACE && type->kind != TYPE_KIND_ARRAY && has_default_constructor(thread, type))
             mt->flags |= MT_HAS_DEFAULT_CTOR;
     }

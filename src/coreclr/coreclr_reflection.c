@@ -458,6 +458,15 @@ static void append_type_name(NameBuffer *b, Type *type, uint32_t flags) {
     }
 }
 
+/* Type.ToString()'s text (CoreCLR's TypeString with the namespace: List`1[T], List`1[System.Int32]) */
+static void type_to_string(Type *type, char *out, size_t size) {
+    NameBuffer b = {0};
+    name_append(&b, "");
+    append_type_name(&b, type, FORMAT_NAMESPACE);
+    snprintf(out, size, "%s", b.text);
+    free(b.text);
+}
+
 /* ---- QCalls ------------------------------------------------------------------------------- */
 
 /* RuntimeTypeHandle_ConstructName(QCallTypeHandle, TypeNameFormatFlags, StringHandleOnStack) */
@@ -1228,23 +1237,69 @@ static void qcall_instantiate(Thread *thread, Slot *args, Slot *result) {
         store_type_object(thread, args[4].p, definition);
         return;
     }
+    /* constraints, as CoreCLR's type loader checks them: TypeLoadException, which CoreLib's
+     * MakeGenericType turns into its ArgumentException through SatisfiesConstraints */
+    GenericContext context = {arguments, (uint32_t)count, NULL, 0};
+    for (int32_t i = 0; i < count; i++) {
+        Type *parameter = loader_declared_generic_parameter(definition, NULL, (uint32_t)i);
+        if (!parameter || loader_satisfies_constraints(thread, parameter, arguments[i], &context)) continue;
+        char argument_name[512], definition_name[600], message[1400];
+        type_to_string(arguments[i], argument_name, sizeof argument_name);
+        type_to_string(definition, definition_name, sizeof definition_name);
+        snprintf(message, sizeof message, "GenericArguments[%d], '%s', on '%s' violates the constraint of type parameter '%s'.", i,
+                 argument_name, definition_name, parameter->name);
+        vm_throw_new(thread, "System.TypeLoadException", message);
+        return;
+    }
     store_type_object(thread, args[4].p, loader_instantiate_type(thread, definition, arguments, (uint32_t)count));
 }
 
+/* RuntimeTypeHandle_SatisfiesConstraints(QCallTypeHandle parameter, QCallTypeHandle typeContext,
+ * method context, QCallTypeHandle argument): after a failed instantiation, which argument broke
+ * which constraint.  The constraints are read in the context CoreLib passes (the definition's
+ * own parameters, the method's), as CoreCLR does. */
+static void qcall_satisfies_constraints(Thread *thread, Slot *args, Slot *result) {
+    Type *parameter = qcall_type(args), *type_context = qcall_type(args + 2), *argument = qcall_type(args + 5);
+    Method *method_context = args[4].p;
+    result[0].i4 = 1;
+    if (!parameter || !argument || parameter->kind != TYPE_KIND_GENERIC_PARAMETER) return;
+    DeclaredContext declared;
+    const GenericContext *context = declared_context(&declared, type_context, method_context);
+    result[0].i4 = loader_satisfies_constraints(thread, parameter, argument, context);
+}
+
 /* MakeSZArray / MakeArray(rank) / MakeByRef / MakePointer (QCallTypeHandle, [int rank,]
- * ObjectHandleOnStack); CoreCLR raises TypeLoadException for a byref's array, pointer or byref. */
+ * ObjectHandleOnStack); CoreCLR raises TypeLoadException for a byref's array, pointer or byref,
+ * and for an array of a byref-like type (a byref or pointer to one is fine). */
 static bool can_derive(Thread *thread, Type *type) {
     if (!type) return false;
-    if (type->kind == TYPE_KIND_BYREF || type == vm_types.void_type || (type->flags & TYPE_FLAG_IS_BYREF_LIKE)) {
+    if (type->kind == TYPE_KIND_BYREF || type == vm_types.void_type) {
         vm_throw_new(thread, "System.TypeLoadException", "Could not create the derived type of a byref, void or byref-like type.");
         return false;
     }
     return true;
 }
 
+static bool can_make_array(Thread *thread, Type *type, uint32_t rank) {
+    if (!can_derive(thread, type)) return false;
+    if (!loader_type_is_byref_like(type)) return true;
+    char element[512], assembly[512], message[1400], suffix[40] = "[]";
+    type_to_string(type, element, sizeof element);
+    assembly_full_name(assembly_of(type), assembly, sizeof assembly);
+    if (rank) {
+        snprintf(suffix, sizeof suffix, rank == 1 ? "[*]" : "[");
+        for (uint32_t i = 1; rank > 1 && i < rank && i < 32; i++) strcat(suffix, ",");
+        if (rank > 1) strcat(suffix, "]");
+    }
+    snprintf(message, sizeof message, "Could not create array type '%s%s' from assembly '%s' because the element type is ByRef-like.", element,
+             suffix, assembly);
+    vm_throw_new(thread, "System.TypeLoadException", message);
+    return false;
+}
+
 static void qcall_make_sz_array(Thread *thread, Slot *args, Slot *result) {
     Type *type = qcall_type(args);
-    if (can_derive(thread, type)) store_type_object(thread, args[2].p, loader_array_type(type, 0));
+    if (can_make_array(thread, type, 0)) store_type_object(thread, args[2].p, loader_array_type(type, 0));
 }
 
 static void qcall_make_array(Thread *thread, Slot *args, Slot *result) {
@@ -1254,7 +1309,7 @@ static void qcall_make_array(Thread *thread, Slot *args, Slot *result) {
         vm_throw_new(thread, "System.TypeLoadException", "Array rank is out of range.");
         return;
     }
-    if (can_derive(thread, type)) store_type_object(thread, args[3].p, loader_array_type(type, (uint32_t)rank));
+    if (can_make_array(thread, type, (uint32_t)rank)) store_type_object(thread, args[3].p, loader_array_type(type, (uint32_t)rank));
 }
 
 static void qcall_make_byref(Thread *thread, Slot *args, Slot *result) {
@@ -1673,6 +1728,24 @@ static void qcall_get_stub_if_needed_slow(Thread *thread, Slot *args, Slot *resu
             vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null.");
             return;
         }
+    /* constraints, as CoreCLR checks them here: VerificationException, which MakeGenericMethod
+     * turns into its ArgumentException through SatisfiesConstraints */
+    Method *typical = typical_method_definition(definition);
+    Type *owner = definition->owner;
+    GenericContext context = {owner->generic_definition ? owner->generic_arguments : NULL,
+                              owner->generic_definition ? owner->generic_argument_count : 0, arguments, (uint32_t)count};
+    for (intptr_t i = 0; i < count && (uint32_t)i < typical->signature.generic_parameter_count; i++) {
+        Type *parameter = loader_declared_generic_parameter(typical->owner, typical, (uint32_t)i);
+        if (!parameter || loader_satisfies_constraints(thread, parameter, arguments[i], &context)) continue;
+        char method_name[512], argument_name[512], message[1400];
+        loader_method_display_name(typical, method_name, sizeof method_name);
+        method_name[strcspn(method_name, "(")] = 0;
+        type_to_string(arguments[i], argument_name, sizeof argument_name);
+        snprintf(message, sizeof message, "Method %s: type argument '%s' violates the constraint of type parameter '%s'.", method_name,
+                 argument_name, parameter->name);
+        vm_throw_new(thread, "System.Security.VerificationException", message);
+        return;
+    }
     result[0].p = loader_instantiate_method(thread, definition, arguments, (uint32_t)count);
 }
 
@@ -1803,8 +1876,11 @@ static void qcall_get_activation_info(Thread *thread, Slot *args, Slot *result) 
         vm_throw_new(thread, "System.ArgumentException", message);
         return;
     }
-    if (is_type_desc(type) || type->kind == TYPE_KIND_ARRAY || type == vm_types.string || type == vm_types.void_type ||
-        (type->flags & TYPE_FLAG_IS_BYREF_LIKE)) {
+    if (loader_type_is_byref_like(type)) {
+        vm_throw_new(thread, "System.NotSupportedException", "Cannot create boxed ByRef-like values.");
+        return;
+    }
+    if (is_type_desc(type) || type->kind == TYPE_KIND_ARRAY || type == vm_types.string || type == vm_types.void_type) {
         vm_throw_new(thread, "System.NotSupportedException", "Cannot create an instance of this type.");
         return;
     }
@@ -4245,6 +4321,7 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeModule_GetScopeName", qcall_module_get_scope_name},
     {"RuntimeModule_GetFullyQualifiedName", qcall_module_get_fully_qualified_name},
     {"RuntimeTypeHandle_IsVisible", qcall_type_is_visible},
+    {"RuntimeTypeHandle_SatisfiesConstraints", qcall_satisfies_constraints},
     {"RuntimeTypeHandle_GetConstraints", qcall_type_get_constraints},
     {"RuntimeTypeHandle_VerifyInterfaceIsImplemented", qcall_verify_interface_is_implemented},
     {"RuntimeTypeHandle_GetInterfaceMethodImplementation", qcall_get_interface_method_implementation},

@@ -93,6 +93,30 @@ void gc_collect(Thread *thread, int generation, GcReason reason);
  * who induced it, for the statistics. */
 void gc_collect_induced(Thread *thread, int generation, char *managed_stack);
 
+/* GC.AddMemoryPressure / RemoveMemoryPressure (gc_control.c): unmanaged bytes managed objects
+ * keep alive; enough added since the last gen2 collection triggers one. */
+void gc_add_memory_pressure(Thread *thread, uint64_t bytes);
+void gc_remove_memory_pressure(Thread *thread, uint64_t bytes);
+/* GC.TryStartNoGCRegion / EndNoGCRegion, with CoreCLR's StartNoGCRegionStatus and
+ * EndNoGCRegionStatus numbers; any collection inside a region ends it. */
+enum { GC_NO_GC_STARTED = 0, GC_NO_GC_NOT_ENOUGH_MEMORY = 1, GC_NO_GC_ALREADY_IN_PROGRESS = 3 };
+enum { GC_NO_GC_ENDED = 0, GC_NO_GC_NOT_IN_PROGRESS = 1 };
+int gc_start_no_gc_region(Thread *thread, uint64_t total_size, bool full_blocking_allowed);
+int gc_end_no_gc_region(Thread *thread);
+bool gc_in_no_gc_region(void);
+/* GC.RegisterForFullGCNotification / CancelFullGCNotification / WaitForFullGCApproach and
+ * WaitForFullGCComplete (timeout -1: forever), returning GCNotificationStatus numbers. */
+enum { GC_NOTIFICATION_SUCCEEDED = 0, GC_NOTIFICATION_CANCELED = 2, GC_NOTIFICATION_TIMEOUT = 3, GC_NOTIFICATION_NOT_APPLICABLE = 4 };
+void gc_register_full_gc_notification(int32_t max_generation_percent, int32_t large_object_percent);
+void gc_cancel_full_gc_notification(void);
+int gc_wait_for_full_gc(Thread *thread, bool approach, int32_t timeout_ms);
+/* GC.GetGenerationBudget: the bytes before generation `generation` is next collected. */
+int64_t gc_generation_budget(int generation);
+/* GC.RefreshMemoryLimit with a new hard limit (0 or UINT64_MAX: unchanged): 0, or 1 when it is
+ * below what is live (HardLimitTooLow); gc_hard_limit is the limit in force (0: none). */
+int gc_refresh_memory_limit(Thread *thread, uint64_t hard_limit);
+size_t gc_hard_limit(void);
+
 /* The object containing `address` (interior pointers included), or NULL. */
 Object *gc_find_object(const void *address);
 

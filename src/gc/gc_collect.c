@@ -478,6 +478,7 @@ static __attribute__((noinline)) void collect(Thread *self, int generation, GcRe
                   : reason == GC_REASON_LOW_MEMORY ? GC_CONDEMN_LOW_MEMORY
                   : generation == 2 ? GC_CONDEMN_LOH_BUDGET : GC_CONDEMN_GEN0_BUDGET;
     generation = pick_generation(generation, &rec.condemn);
+    gc_control_collection_starting(generation, reason);
 
     bool tracing = diag_tracing();
     if (tracing) {
@@ -654,6 +655,7 @@ static __attribute__((noinline)) void collect(Thread *self, int generation, GcRe
 
     restart_the_world();
     thread_list_unlock();
+    gc_control_collection_finished(generation, reason);
 
     uint64_t pause = now_ns() - start;
     rec.pause_ns = pause;

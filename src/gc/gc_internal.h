@@ -187,6 +187,10 @@ typedef struct GcState {
     size_t gen1_bytes;                  /* object bytes of gen1 objects (approximate) */
     size_t old_large_bytes;             /* object bytes of old large objects */
     size_t hard_limit;                  /* DOTNET_GCHeapHardLimit, 0 = none */
+    struct {                            /* GC.TryStartNoGCRegion (gc_control.c) */
+        bool active;
+        size_t saved_gen0_budget, saved_loh_budget, saved_young_loh_budget;
+    } no_gc_region;
     uint32_t conserve;                  /* DOTNET_GCConserveMemory */
     uint64_t stress_interval, stress_counter, stress_gcs, stress_safepoints;
     bool verify_cards;
@@ -218,6 +222,10 @@ typedef struct GcState {
 
 extern GcState gc_state;
 
+/* gc_control.c: told of each collection with the world stopped (no-GC regions end, full-GC
+ * notifications fire, memory pressure resets). */
+void gc_control_collection_starting(int generation, GcReason reason);
+void gc_control_collection_finished(int generation, GcReason reason);
 void gc_lock_heap(Thread *thread);
 void gc_unlock_heap(void);
 void gc_ensure_init(void);

@@ -247,6 +247,11 @@ Method *loader_string_factory(Thread *thread, Method *constructor); /* String.Ct
 Type *loader_byref_type(Type *element);
 Type *loader_pointer_type(Type *element);
 Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments, uint32_t count);
+/* Whether `argument` satisfies declared generic parameter `parameter`'s constraints, its type
+ * constraints read in `context` (II.10.1.7: class, struct, new(), allows ref struct, types). */
+bool loader_satisfies_constraints(Thread *thread, Type *parameter, Type *argument, const GenericContext *context);
+/* A ref struct ([IsByRefLike]). */
+bool loader_type_is_byref_like(Type *type);
 /* A method (or property) signature blob of `assembly` resolved in `context`; false with an
  * exception raised.  out->parameter_types is malloc'd (the caller frees it). */
 bool loader_parse_method_signature(Thread *thread, Assembly *assembly, MetaBlob blob,

@@ -360,3 +360,54 @@ Type *loader_substitute(Thread *thread, Type *type, const GenericContext *contex
     }
     }
 }
+
+/* ---- generic constraints (II.10.1.7) ----------------------------------------------------- */
+
+static bool has_public_default_constructor(Thread *thread, Type *type) {
+    for (uint32_t i = 0; i < type->method_count; i++) {
+        Method *m = type->methods[i];
+        if (strcmp(m->name, ".ctor") || (m->flags & META_METHOD_STATIC) || (m->flags & 0x7) != META_METHOD_PUBLIC) continue;
+        if (loader_prepare_method(thread, m) && m->signature.parameter_count == 0) return true;
+    }
+    thread->exception = NULL;
+    return false;
+}
+
+/* Whether `argument` satisfies the constraints of declared generic parameter `parameter`, its
+ * type constraints read in `context` (the instantiation being made, so that `where T :
+ * IComparable<T>` asks for IComparable<argument>): the special constraints (class; struct, which
+ * Nullable<T> does not satisfy; new(), a value type or a concrete class with a public
+ * parameterless constructor; byref-like arguments only with `allows ref struct`) and each type
+ * constraint as an assignment.  A generic parameter as argument (an open instantiation) is not
+ * checked here. */
+bool loader_satisfies_constraints(Thread *thread, Type *parameter, Type *argument, const GenericContext *context) {
+    if (!parameter->generic_parameter_row || argument->kind == TYPE_KIND_GENERIC_PARAMETER) return true;
+    if (!loader_ensure_laid_out(thread, argument)) { /* byref-likeness, interfaces and parents are known once laid out */
+        thread->exception = NULL;
+        return false;
+    }
+    Assembly *assembly = parameter->generic_parameter_owner_method ? parameter->generic_parameter_owner_method->owner->assembly
+                                                                   : parameter->generic_parameter_owner_type->assembly;
+    MetaImage *image = assembly->image;
+    const MetaGenericParamRow *row = meta_generic_param(image, parameter->generic_parameter_row);
+    uint32_t flags = row ? row->flags : 0;
+    if ((flags & 0x4) && !loader_type_is_reference(argument)) return false;
+    if ((flags & 0x8) && (argument->kind != TYPE_KIND_VALUE_TYPE || (argument->flags & TYPE_FLAG_NULLABLE))) return false;
+    if ((flags & 0x10) && argument->kind != TYPE_KIND_VALUE_TYPE &&
+        (argument->kind != TYPE_KIND_CLASS || (argument->attributes & META_TYPE_ABSTRACT) || !has_public_default_constructor(thread, argument)))
+        return false;
+    if (!(flags & 0x20) && loader_type_is_byref_like(argument)) return false;
+    uint32_t rows = meta_table_row_count(image, META_TABLE_GENERICPARAMCONSTRAINT);
+    for (uint32_t i = 1; i <= rows; i++) {
+        const MetaGenericParamConstraintRow *constraint_row = meta_generic_param_constraint(image, i);
+        if (constraint_row->owner != parameter->generic_parameter_row) continue;
+        Type *constraint = loader_resolve_type(thread, assembly, constraint_row->constraint, context);
+        if (!constraint) {
+            thread->exception = NULL;
+            return false;
+        }
+        if (constraint->kind == TYPE_KIND_GENERIC_PARAMETER) continue; /* T : U with U open */
+        if (!vm_type_is_assignable(constraint, argument)) return false;
+    }
+    return true;
+}

@@ -127,6 +127,18 @@ static bool field_is_thread_static(Type *type, uint32_t token) {
     return META_TOKEN_TABLE(token) == META_TABLE_FIELD && loader_find_custom_attribute(type, token, "System.ThreadStaticAttribute");
 }
 
+/* A ref struct: C# marks it [IsByRefLike] (reflection's Type.IsByRefLike, arrays of it and
+ * generic arguments without `allows ref struct` are refused).  Read from the attribute, not
+ * TYPE_FLAG_IS_BYREF_LIKE: that flag turns on the transcoder's refusal of `box` of such types,
+ * which generic code over `allows ref struct` parameters uses in the patterns CoreCLR's JIT
+ * folds away (box; brtrue / isinst / unbox.any), and which corvid does not fold yet. */
+bool loader_type_is_byref_like(Type *type) {
+    Type *definition = type->generic_definition ? type->generic_definition : type;
+    return type->kind == TYPE_KIND_VALUE_TYPE && definition->typedef_row &&
+           loader_find_custom_attribute(type, META_TOKEN(META_TABLE_TYPEDEF, definition->typedef_row),
+                                        "System.Runtime.CompilerServices.IsByRefLikeAttribute") != 0;
+}
+
 /* [InlineArray(length)] on a struct (C# 12): its one instance field repeated `length` times, as
  * CoreCLR's MethodTableBuilder lays it out; 0 when absent.  A malformed blob counts as absent. */
 int64_t loader_inline_array_length(Type *type) {
