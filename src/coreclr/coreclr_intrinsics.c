@@ -95,6 +95,7 @@ static const Substitution substitutions[] = {
     SUB("System.Runtime.CompilerServices.Unsafe", "CopyBlock", il_cpblk),
     SUB("System.Runtime.CompilerServices.Unsafe", "CopyBlockUnaligned", il_cpblk),
     SUB("System.Runtime.CompilerServices.Unsafe", "InitBlock", il_initblk),
+    SUB("System.Runtime.CompilerServices.Unsafe", "InitBlockUnaligned", il_initblk), /* CodePagesEncodingProvider's tables */
     SUB("System.Runtime.CompilerServices.Unsafe", "ReadUnaligned", il_read),
     SUB("System.Runtime.CompilerServices.Unsafe", "WriteUnaligned", il_write),
     SUB("System.Runtime.CompilerServices.Unsafe", "SkipInit", il_ret),

@@ -1453,6 +1453,12 @@ static void assembly_get_token(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = native_assembly(args[0].o, "m_assembly") ? (int32_t)META_TOKEN(META_TABLE_ASSEMBLY, 1) : 0;
 }
 
+/* RuntimeAssembly.GetIsDynamic(Assembly*): Assembly.IsDynamic; corvid has no AssemblyBuilder, so
+ * every assembly comes from an image */
+static void assembly_get_is_dynamic(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = 0;
+}
+
 /* GetAttributes(RuntimeType): TypeAttributes; arrays are public sealed serializable classes and
  * the TypeDescs public (CoreCLR's array EEClass and RuntimeTypeHandle::GetAttributes) */
 static void type_get_attributes(Thread *thread, Slot *args, Slot *result) {
@@ -3600,6 +3606,7 @@ const InternalCallEntry coreclr_reflection_fcalls[] = {
     {"System.Reflection.RuntimeAssembly::GetManifestModule(System.Reflection.RuntimeAssembly)", assembly_get_manifest_module},
     {"System.RuntimeTypeHandle::GetAttributes(System.RuntimeType)", type_get_attributes},
     {"System.Reflection.RuntimeAssembly::GetTokenInternal(System.Reflection.RuntimeAssembly)", assembly_get_token},
+    {"System.Reflection.RuntimeAssembly::GetIsDynamic(intptr)", assembly_get_is_dynamic},
     {"System.RuntimeTypeHandle::GetToken(System.RuntimeType)", type_get_token},
     {"System.RuntimeTypeHandle::GetArrayRank(System.RuntimeType)", type_get_array_rank},
     {"System.RuntimeTypeHandle::ContainsGenericVariables(System.RuntimeType)", type_contains_generic_variables},

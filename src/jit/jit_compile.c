@@ -442,6 +442,15 @@ static bool is_ancestor(JitFn *f, Method *method) {
     return false;
 }
 
+/* A method CoreLib marks [DynamicSecurityMethod] (MethodBase.GetCurrentMethod, Assembly.
+ * GetExecutingAssembly / GetCallingAssembly, Environment.FailFast) looks up its caller's frame
+ * through a StackCrawlMark: as CoreCLR's JIT, a callee calling one is not inlined, so that the
+ * frame it asks about exists. */
+static bool asks_for_its_caller(Method *method) {
+    return method->owner->assembly == loader_corlib() && method->token &&
+           loader_has_custom_attribute(method->owner, method->token, "System.Security.DynamicSecurityMethodAttribute");
+}
+
 static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
     if (f->depth >= INLINE_MAX_DEPTH_ALWAYS || !f->module || f->module->inline_count >= JIT_MAX_INLINES) return NULL;
     bool always = loader_method_always_inlined(callee);
@@ -468,8 +477,10 @@ static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
     if (!always && f->module->inlined_words + im->code_size > f->module->inline_budget) return NULL; /* compile time */
     /* explicit tail calls keep their meaning only in the callee's own frame (CoreCLR does not
      * inline such callees either) */
-    for (uint32_t pc = 0; pc < im->code_size; pc += jit_op_length(im->typed_code, pc))
+    for (uint32_t pc = 0; pc < im->code_size; pc += jit_op_length(im->typed_code, pc)) {
         if (im->typed_code[pc] == OP_TAILCALL || im->typed_code[pc] == OP_JMP) return NULL;
+        if (im->typed_code[pc] == OP_CALL && asks_for_its_caller((Method *)im->typed_code[pc + 1])) return NULL;
+    }
     return im;
 }
 
