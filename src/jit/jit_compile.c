@@ -443,12 +443,14 @@ static bool is_ancestor(JitFn *f, Method *method) {
 }
 
 /* A method CoreLib marks [DynamicSecurityMethod] (MethodBase.GetCurrentMethod, Assembly.
- * GetExecutingAssembly / GetCallingAssembly, Environment.FailFast) looks up its caller's frame
- * through a StackCrawlMark: as CoreCLR's JIT, a callee calling one is not inlined, so that the
- * frame it asks about exists. */
-static bool asks_for_its_caller(Method *method) {
-    return method->owner->assembly == loader_corlib() && method->token &&
-           loader_has_custom_attribute(method->owner, method->token, "System.Security.DynamicSecurityMethodAttribute");
+ * GetExecutingAssembly / GetCallingAssembly, Environment.FailFast; the compiler turns the
+ * attribute into MethodAttributes.RequireSecObject) finds its caller's frame through a
+ * StackCrawlMark: as CoreCLR's JIT, neither it nor a callee calling it is inlined, so the frames
+ * it asks about exist. */
+#define METHOD_REQUIRE_SEC_OBJECT 0x8000u
+
+static bool asks_for_its_caller(const Method *method) {
+    return (method->flags & METHOD_REQUIRE_SEC_OBJECT) != 0;
 }
 
 static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
@@ -458,7 +460,7 @@ static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
     if (f->depth >= INLINE_MAX_DEPTH && !always && !aggressive) return NULL;
     /* in a method with loops only call sites inside loops are inlined (compile time) */
     if (f->in_loop && !f->in_loop[f->pc] && !always && !aggressive) return NULL;
-    if (is_ancestor(f, callee)) return NULL; /* recursive */
+    if (is_ancestor(f, callee) || asks_for_its_caller(callee)) return NULL; /* recursive; or looks for its frame */
     if (!callee->token ||
         (callee->impl_flags & (META_METHOD_IMPL_INTERNAL_CALL | META_METHOD_IMPL_CODE_TYPE_MASK | META_METHOD_IMPL_NO_INLINING |
                                META_METHOD_IMPL_SYNCHRONIZED)) ||
