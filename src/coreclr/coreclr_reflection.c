@@ -372,6 +372,7 @@ enum {
     FORMAT_NAMESPACE = 0x1,
     FORMAT_FULL_INST = 0x2,
     FORMAT_ASSEMBLY = 0x4,
+    FORMAT_ENCLOSING = 0x40000000, /* corvid's (above TypeNameFormatFlags): an enclosing type, named without its instantiation */
 };
 
 typedef struct NameBuffer {
@@ -429,7 +430,9 @@ static void append_type_name(NameBuffer *b, Type *type, uint32_t flags) {
     default: {
         Type *definition = type->generic_definition ? type->generic_definition : type;
         if (definition->declaring_type && (flags & FORMAT_NAMESPACE)) { /* Name of a nested type is its own */
-            append_type_name(b, definition->declaring_type, flags & FORMAT_NAMESPACE);
+            /* the enclosing types by name only: the nested type's instantiation carries all the
+             * arguments (List`1+Enumerator[System.Int32], as CoreCLR's TypeString) */
+            append_type_name(b, definition->declaring_type, (flags & FORMAT_NAMESPACE) | FORMAT_ENCLOSING);
             name_append(b, "+");
         } else if (definition->declaring_type) {
         } else if ((flags & FORMAT_NAMESPACE) && definition->namespace_name && definition->namespace_name[0]) {
@@ -442,7 +445,7 @@ static void append_type_name(NameBuffer *b, Type *type, uint32_t flags) {
          * assembly-qualified name show an instantiation's as [[System.Int32, assembly]] and a
          * definition bare; Name never has them */
         bool is_definition = (type->flags & TYPE_FLAG_GENERIC_DEFINITION) != 0;
-        if ((flags & (FORMAT_NAMESPACE | FORMAT_ASSEMBLY)) && type->generic_argument_count &&
+        if ((flags & (FORMAT_NAMESPACE | FORMAT_ASSEMBLY)) && !(flags & FORMAT_ENCLOSING) && type->generic_argument_count &&
             !(is_definition && (flags & FORMAT_FULL_INST))) {
             DeclaredContext declared;
             const GenericContext *context = is_definition ? declared_context(&declared, type, NULL) : NULL;
@@ -475,7 +478,7 @@ static void qcall_construct_name(Thread *thread, Slot *args, Slot *result) {
     if (!type) return;
     NameBuffer b = {0};
     name_append(&b, "");
-    append_type_name(&b, type, args[2].u4);
+    append_type_name(&b, type, args[2].u4 & ~(uint32_t)FORMAT_ENCLOSING);
     if (b.unnamed)
         vm_throw_new(thread, "System.NotSupportedException", "corvid does not support the names of generic parameters yet");
     else {
@@ -4225,6 +4228,87 @@ static void qcall_get_guid(Thread *thread, Slot *args, Slot *result) {
     memcpy(out, guid, 16);
 }
 
+/* RuntimeMethodHandle_GetMethodBody(method, QCallTypeHandle declaringType, ObjectHandleOnStack):
+ * MethodInfo.GetMethodBody, a RuntimeMethodBody of the method's metadata IL (its IL bytes, max
+ * stack, InitLocals, local signature token, exception clauses, locals with their types read in
+ * the method's instantiation and whether pinned); nothing for a method without IL (abstract,
+ * internal call, P/Invoke, runtime-implemented), as CoreCLR. */
+static void qcall_get_method_body(Thread *thread, Slot *args, Slot *result) {
+    Method *method = args[0].p;
+    if (!method || !loader_prepare_method(thread, method)) return;
+    Method *typical = typical_method_definition(method);
+    if (META_TOKEN_TABLE(typical->token) != META_TABLE_METHODDEF || (typical->flags & (META_METHOD_ABSTRACT | META_METHOD_PINVOKE_IMPL)) ||
+        (typical->impl_flags & (META_METHOD_IMPL_INTERNAL_CALL | META_METHOD_IMPL_CODE_TYPE_MASK)))
+        return;
+    MetaMethodBody body;
+    MetaError error;
+    Assembly *assembly = typical->owner->assembly;
+    if (!meta_method_body(assembly->image, META_TOKEN_ROW(typical->token), &body, &error)) return;
+    Type *body_type = loader_find_corlib_type("System.Reflection.RuntimeMethodBody");
+    Type *clause_type = loader_find_corlib_type("System.Reflection.RuntimeExceptionHandlingClause");
+    Type *local_type = loader_find_corlib_type("System.Reflection.RuntimeLocalVariableInfo");
+    if (!body_type || !clause_type || !local_type) {
+        vm_throw_new(thread, "System.NotSupportedException", "corvid does not support GetMethodBody on this CoreLib (no RuntimeMethodBody)");
+        return;
+    }
+    /* the locals' types in the method's own instantiation (an open method: its declared parameters) */
+    DeclaredContext declared;
+    GenericContext exact = {method->owner->generic_definition ? method->owner->generic_arguments : NULL,
+                            method->owner->generic_definition ? method->owner->generic_argument_count : 0, method->generic_arguments,
+                            method->generic_arguments ? method->generic_argument_count : 0};
+    const GenericContext *context = is_open(method->owner) || is_generic_method_definition(method) ? declared_context(&declared, method->owner, method) : &exact;
+    Type **local_types = NULL;
+    bool *pinned = NULL;
+    uint32_t local_count = 0;
+    if (body.local_var_sig_token && !loader_local_types(thread, assembly, body.local_var_sig_token, context, &local_types, &pinned, &local_count)) return;
+    Object *result_body = vm_new_object(thread, body_type);
+    if (!result_body) goto done;
+    vm_store_reference(args[3].p, result_body);
+    Array *il = vm_new_array(thread, vm_types.byte, body.code_size);
+    if (!il) goto done;
+    memcpy(il->data, body.code, body.code_size);
+    set_reference(result_body, "_IL", &il->object);
+    int32_t max_stack = (int32_t)body.max_stack, token = (int32_t)body.local_var_sig_token;
+    bool init_locals = body.init_locals;
+    set_field(result_body, "_maxStackSize", &max_stack, sizeof max_stack);
+    set_field(result_body, "_localSignatureMetadataToken", &token, sizeof token);
+    set_field(result_body, "_initLocals", &init_locals, sizeof init_locals);
+    Array *clauses = vm_new_array(thread, clause_type, body.clause_count);
+    if (!clauses) goto done;
+    set_reference(result_body, "_exceptionHandlingClauses", &clauses->object);
+    for (uint32_t i = 0; i < body.clause_count; i++) {
+        const MetaExceptionClause *c = &body.clauses[i];
+        Object *clause = vm_new_object(thread, clause_type);
+        if (!clause) goto done;
+        vm_store_reference((Object **)clauses->data + i, clause);
+        set_reference(clause, "_methodBody", result_body);
+        int32_t values[6] = {(int32_t)c->flags, (int32_t)c->try_offset, (int32_t)c->try_length, (int32_t)c->handler_offset, (int32_t)c->handler_length,
+                             (int32_t)c->class_token_or_filter_offset};
+        set_field(clause, "_flags", &values[0], sizeof(int32_t));
+        set_field(clause, "_tryOffset", &values[1], sizeof(int32_t));
+        set_field(clause, "_tryLength", &values[2], sizeof(int32_t));
+        set_field(clause, "_handlerOffset", &values[3], sizeof(int32_t));
+        set_field(clause, "_handlerLength", &values[4], sizeof(int32_t));
+        set_field(clause, c->flags == META_CLAUSE_FILTER ? "_filterOffset" : "_catchMetadataToken", &values[5], sizeof(int32_t));
+    }
+    Array *locals = vm_new_array(thread, local_type, local_count);
+    if (!locals) goto done;
+    set_reference(result_body, "_localVariables", &locals->object);
+    for (uint32_t i = 0; i < local_count; i++) {
+        Object *local = vm_new_object(thread, local_type);
+        Object *type_object = local ? vm_type_object(thread, local_types[i]) : NULL;
+        if (!type_object) goto done;
+        vm_store_reference((Object **)locals->data + i, local);
+        set_reference(local, "_type", type_object);
+        int32_t index = (int32_t)i;
+        set_field(local, "_localIndex", &index, sizeof index);
+        set_field(local, "_isPinned", &pinned[i], sizeof(bool));
+    }
+done:
+    free(local_types);
+    free(pinned);
+}
+
 const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_GetRuntimeTypeFromHandleSlow", qcall_runtime_type_from_handle},
     {"RuntimeTypeHandle_GetMethodAt", qcall_get_method_at},
@@ -4335,6 +4419,7 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_GetNumVirtualsAndStaticVirtuals", qcall_get_num_virtuals_and_static_virtuals},
     {"MethodBase_GetCurrentMethod", qcall_get_current_method},
     {"RuntimeMethodHandle_GetFunctionPointer", qcall_method_get_function_pointer},
+    {"RuntimeMethodHandle_GetMethodBody", qcall_get_method_body},
     {"RuntimeMethodHandle_StripMethodInstantiation", qcall_strip_method_instantiation},
     {"ReflectionInvocation_PrepareMethod", qcall_prepare_method},
     {"ReflectionInvocation_CompileMethod", qcall_compile_method},

@@ -250,6 +250,10 @@ Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments
 /* Whether `argument` satisfies declared generic parameter `parameter`'s constraints, its type
  * constraints read in `context` (II.10.1.7: class, struct, new(), allows ref struct, types). */
 bool loader_satisfies_constraints(Thread *thread, Type *parameter, Type *argument, const GenericContext *context);
+/* A method body's locals (its LocalVarSig token), read in `context`, and which are pinned
+ * (malloc'd, the caller frees); false with an exception raised. */
+bool loader_local_types(Thread *thread, Assembly *assembly, uint32_t token, const GenericContext *context, Type ***types, bool **pinned,
+                        uint32_t *count);
 /* A ref struct ([IsByRefLike]). */
 bool loader_type_is_byref_like(Type *type);
 /* A method (or property) signature blob of `assembly` resolved in `context`; false with an

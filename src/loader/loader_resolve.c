@@ -732,3 +732,40 @@ const LoaderDispatchPair *loader_dispatch_pair(Thread *thread, const VTable *vta
     if (!pair) vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
     return pair;
 }
+
+/* A method body's locals (StandAloneSig `token`, II.23.2.6: LOCAL_SIG, count, then per local
+ * custom modifiers, PINNED, BYREF and the type), read in `context`; *types and *pinned are
+ * malloc'd (the caller frees them).  false with an exception raised on a malformed signature or
+ * a type that does not load. */
+bool loader_local_types(Thread *thread, Assembly *assembly, uint32_t token, const GenericContext *context, Type ***types, bool **pinned,
+                        uint32_t *count) {
+    *types = NULL, *pinned = NULL, *count = 0;
+    const MetaStandAloneSigRow *row = META_TOKEN_TABLE(token) == META_TABLE_STANDALONESIG ? meta_standalone_sig(assembly->image, META_TOKEN_ROW(token)) : NULL;
+    MetaSigCursor cursor = row ? meta_sig_cursor(row->signature) : (MetaSigCursor){0};
+    uint8_t kind;
+    uint32_t n;
+    if (!row || !meta_sig_read_byte(&cursor, &kind) || kind != META_SIG_LOCAL_SIG || !meta_sig_read_compressed_u32(&cursor, &n) || n > 65535) {
+        vm_throw_new(thread, "System.BadImageFormatException", "The method's local variable signature is malformed.");
+        return false;
+    }
+    *types = calloc(n + 1, sizeof(Type *));
+    *pinned = calloc(n + 1, sizeof(bool));
+    if (!*types || !*pinned) abort();
+    for (uint32_t i = 0; i < n; i++) {
+        uint8_t next;
+        while (meta_sig_peek_byte(&cursor, &next) && (next == META_ELEMENT_TYPE_CMOD_REQD || next == META_ELEMENT_TYPE_CMOD_OPT)) {
+            uint32_t modifier;
+            meta_sig_read_byte(&cursor, &next);
+            if (!meta_sig_read_type_token(&cursor, &modifier)) break;
+        }
+        (*pinned)[i] = meta_sig_peek_byte(&cursor, &next) && next == META_ELEMENT_TYPE_PINNED;
+        if (!((*types)[i] = loader_parse_type(thread, assembly, &cursor, context))) {
+            free(*types), free(*pinned);
+            *types = NULL, *pinned = NULL;
+            if (!thread->exception) vm_throw_new(thread, "System.BadImageFormatException", "The method's local variable signature is malformed.");
+            return false;
+        }
+    }
+    *count = n;
+    return true;
+}
