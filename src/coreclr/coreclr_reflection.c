@@ -103,7 +103,7 @@ static void set_field(Object *object, const char *name, const void *value, size_
 
 /* The typical definition of a method (CoreCLR's MethodDesc::LoadTypicalMethodDefinition): the
  * generic method definition, in the open generic type when its owner is an instantiation. */
-static Method *typical_method_definition(Method *method) {
+Method *coreclr_typical_method_definition(Method *method) {
     Method *definition = method->generic_definition ? method->generic_definition : method;
     Type *open = definition->owner->generic_definition;
     if (!open) return definition;
@@ -113,7 +113,7 @@ static Method *typical_method_definition(Method *method) {
 }
 
 /* A RuntimeMethodInfoStub (the IRuntimeMethodInfo CoreCLR's QCalls hand out) for `method` */
-static void store_method_info_stub(Thread *thread, Object **out, Method *method) {
+void coreclr_store_method_info_stub(Thread *thread, Object **out, Method *method) {
     Type *stub_type = loader_find_corlib_type("System.RuntimeMethodInfoStub");
     if (!stub_type) {
         vm_throw_new(thread, "System.MissingMemberException", "System.RuntimeMethodInfoStub is missing from CoreLib.");
@@ -123,14 +123,6 @@ static void store_method_info_stub(Thread *thread, Object **out, Method *method)
     if (!stub) return;
     set_field(stub, "m_value", &method, sizeof method);
     vm_store_reference(out, stub);
-}
-
-void coreclr_store_method_info_stub(Thread *thread, Object **out, Method *method) {
-    store_method_info_stub(thread, out, method);
-}
-
-Method *coreclr_typical_method_definition(Method *method) {
-    return typical_method_definition(method);
 }
 
 /* The objects ldtoken of a method or field yields in CoreLib (vm_method_handle_value /
@@ -181,7 +173,7 @@ static uintptr_t method_token_object(Thread *thread, Method *method) {
     Object *known = known_token_object(method);
     if (known) return (uintptr_t)known;
     Object *volatile stub = NULL; /* held by this stack word until rooted */
-    store_method_info_stub(thread, (Object **)&stub, method);
+    coreclr_store_method_info_stub(thread, (Object **)&stub, method);
     return stub ? publish_token_object(method, stub) : 0;
 }
 
@@ -241,7 +233,7 @@ static const GenericContext *declared_context(DeclaredContext *out, Type *type, 
     }
     if (method && !method->generic_definition && method->signature.generic_parameter_count &&
         method->signature.generic_parameter_count <= 64) {
-        Method *typical = typical_method_definition(method);
+        Method *typical = coreclr_typical_method_definition(method);
         for (uint32_t i = 0; i < method->signature.generic_parameter_count; i++)
             out->method_arguments[i] = loader_declared_generic_parameter(typical->owner, typical, i);
         out->context.method_arguments = out->method_arguments;
@@ -525,13 +517,14 @@ static void qcall_get_entry_assembly(Thread *thread, Slot *args, Slot *result) {
 }
 
 /* CoreLib's types whose public methods declare a StackCrawlMark (Assembly.GetExecutingAssembly,
- * Type.GetType(string), Assembly.Load, Activator.CreateInstance(assemblyName, typeName),
+ * MethodBase.GetCurrentMethod, Type.GetType(string), Assembly.Load, Activator.CreateInstance(assemblyName, typeName),
  * AssemblyLoadContext.LoadFromAssemblyName, ...) and the ones that pass it down to the runtime. */
 static bool stack_mark_plumbing(const Type *owner) {
     static const char *const types[][2] = {
         {"System.Reflection", "Assembly"}, {"System.Reflection", "RuntimeAssembly"}, {"System.Reflection", "TypeNameResolver"},
         {"System", "Type"},                {"System", "RuntimeType"},                {"System", "Activator"},
         {"System", "AppDomain"},           {"System.Runtime.Loader", "AssemblyLoadContext"},
+        {"System.Reflection", "MethodBase"},
     };
     if (owner->assembly != loader_corlib() || !owner->namespace_name || owner->declaring_type) return false;
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
@@ -717,6 +710,16 @@ static void qcall_is_apply_update_supported(Thread *thread, Slot *args, Slot *re
     result[0].i4 = 0;
 }
 
+/* The ManifestResource row named `name`, or NULL. */
+static const MetaManifestResourceRow *find_manifest_resource(Assembly *assembly, const char *name) {
+    uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_MANIFESTRESOURCE);
+    for (uint32_t i = 1; i <= rows; i++) {
+        const MetaManifestResourceRow *row = meta_manifest_resource(assembly->image, i);
+        if (strcmp(row->name, name) == 0) return row;
+    }
+    return NULL;
+}
+
 /* AssemblyNative_GetResource(QCallAssembly, char* name, uint* length): a manifest resource of
  * the assembly's own image (CoreLib's .resources blobs), or NULL */
 static void qcall_assembly_get_resource(Thread *thread, Slot *args, Slot *result) {
@@ -730,17 +733,13 @@ static void qcall_assembly_get_resource(Thread *thread, Slot *args, Slot *result
     size_t n = 0;
     for (; name16[n] && n + 1 < sizeof name; n++) name[n] = name16[n] < 0x80 ? (char)name16[n] : '?';
     name[n] = 0;
-    uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_MANIFESTRESOURCE);
-    for (uint32_t i = 1; i <= rows; i++) {
-        const MetaManifestResourceRow *row = meta_manifest_resource(assembly->image, i);
-        if (strcmp(row->name, name) != 0 || row->implementation) continue; /* only resources in this file */
-        uint32_t size = 0;
-        const uint8_t *data = meta_resource_data(assembly->image, row->offset, &size);
-        if (data) {
-            result[0].p = (void *)data;
-            *length = size;
-        }
-        return;
+    const MetaManifestResourceRow *row = find_manifest_resource(assembly, name);
+    if (!row || row->implementation) return; /* only resources in this file */
+    uint32_t size = 0;
+    const uint8_t *data = meta_resource_data(assembly->image, row->offset, &size);
+    if (data) {
+        result[0].p = (void *)data;
+        *length = size;
     }
 }
 
@@ -1071,7 +1070,7 @@ static void qcall_get_declaring_type_handle_for_generic_variable(Thread *thread,
 static void qcall_get_declaring_method_for_generic_parameter(Thread *thread, Slot *args, Slot *result) {
     Type *type = qcall_type(args);
     if (type && type->generic_parameter_owner_method)
-        store_method_info_stub(thread, args[2].p, type->generic_parameter_owner_method);
+        coreclr_store_method_info_stub(thread, args[2].p, type->generic_parameter_owner_method);
 }
 
 /* RuntimeTypeHandle_GetDeclaringTypeHandle(IntPtr): the enclosing type of a nested type, else 0 */
@@ -1713,8 +1712,8 @@ static void qcall_get_method_instantiation(Thread *thread, Slot *args, Slot *res
 static void qcall_get_typical_method_definition(Thread *thread, Slot *args, Slot *result) {
     Method *method = args[0].p;
     if (!method) return;
-    Method *typical = typical_method_definition(method);
-    if (typical != method) store_method_info_stub(thread, args[1].p, typical);
+    Method *typical = coreclr_typical_method_definition(method);
+    if (typical != method) coreclr_store_method_info_stub(thread, args[1].p, typical);
 }
 
 /* RuntimeMethodHandle_GetStubIfNeededSlow(method, QCallTypeHandle declaringType, ObjectHandleOnStack
@@ -1739,7 +1738,7 @@ static void qcall_get_stub_if_needed_slow(Thread *thread, Slot *args, Slot *resu
         }
     /* constraints, as CoreCLR checks them here: VerificationException, which MakeGenericMethod
      * turns into its ArgumentException through SatisfiesConstraints */
-    Method *typical = typical_method_definition(definition);
+    Method *typical = coreclr_typical_method_definition(definition);
     Type *owner = definition->owner;
     GenericContext context = {owner->generic_definition ? owner->generic_arguments : NULL,
                               owner->generic_definition ? owner->generic_argument_count : 0, arguments, (uint32_t)count};
@@ -2549,7 +2548,7 @@ static void qcall_delegate_equal_method_handles(Thread *thread, Slot *args, Slot
 static void qcall_delegate_find_method_handle(Thread *thread, Slot *args, Slot *result) {
     Object *delegate = *(Object **)args[0].p;
     Method *method = delegate ? delegate_method(thread, delegate) : NULL;
-    if (method) store_method_info_stub(thread, args[1].p, method);
+    if (method) coreclr_store_method_info_stub(thread, args[1].p, method);
     else if (!thread->exception) vm_throw_null_reference(thread);
 }
 
@@ -3677,12 +3676,7 @@ static void qcall_assembly_get_manifest_resource_info(Thread *thread, Slot *args
                                     "String cannot have zero length."))
         return;
     for (int depth = 0; assembly && depth < 8; depth++) {
-        uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_MANIFESTRESOURCE);
-        const MetaManifestResourceRow *found = NULL;
-        for (uint32_t i = 1; i <= rows && !found; i++) {
-            const MetaManifestResourceRow *row = meta_manifest_resource(assembly->image, i);
-            if (strcmp(row->name, name) == 0) found = row;
-        }
+        const MetaManifestResourceRow *found = find_manifest_resource(assembly, name);
         if (!found) return;
         if (!found->implementation) {
             result[0].i4 = (depth ? IN_ANOTHER_ASSEMBLY : 0) | EMBEDDED | IN_MANIFEST_FILE;
@@ -3765,7 +3759,7 @@ static void qcall_assembly_get_entry_point(Thread *thread, Slot *args, Slot *res
     uint32_t token = assembly ? meta_entry_point_token(assembly->image) : 0;
     if (!token || META_TOKEN_TABLE(token) != META_TABLE_METHODDEF) return;
     Method *method = loader_resolve_method(thread, assembly, token, NULL);
-    if (method) store_method_info_stub(thread, args[2].p, method);
+    if (method) coreclr_store_method_info_stub(thread, args[2].p, method);
 }
 
 static const char *scope_name(Assembly *assembly) {
@@ -3841,21 +3835,14 @@ static void qcall_type_get_constraints(Thread *thread, Slot *args, Slot *result)
         vm_throw_new(thread, "System.ArgumentException", "Invalid handle.");
         return;
     }
-    Type *owner_type = parameter->generic_parameter_owner_type;
     Method *owner_method = parameter->generic_parameter_owner_method;
-    Assembly *assembly = owner_method ? owner_method->owner->assembly : owner_type->assembly;
     DeclaredContext declared;
-    const GenericContext *context = declared_context(&declared, owner_method ? owner_method->owner : owner_type, owner_method);
-    uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_GENERICPARAMCONSTRAINT), count = 0;
+    const GenericContext *context =
+        declared_context(&declared, owner_method ? owner_method->owner : parameter->generic_parameter_owner_type, owner_method);
     Type *constraints[64];
-    for (uint32_t i = 1; i <= rows && count < 64; i++) {
-        const MetaGenericParamConstraintRow *row = meta_generic_param_constraint(assembly->image, i);
-        if (row->owner != parameter->generic_parameter_row) continue;
-        Type *constraint = loader_resolve_type(thread, assembly, row->constraint, context);
-        if (!constraint) return;
-        constraints[count++] = constraint;
-    }
-    if (count) store_type_array(thread, args[2].p, constraints, count, false);
+    int32_t count = loader_generic_parameter_constraints(thread, parameter, context, constraints, 64);
+    if (count < 0) return;
+    if (count) store_type_array(thread, args[2].p, constraints, (uint32_t)count, false);
 }
 
 /* RuntimeTypeHandle_VerifyInterfaceIsImplemented(QCallTypeHandle type, QCallTypeHandle interface):
@@ -3897,7 +3884,7 @@ static void qcall_get_interface_method_implementation(Thread *thread, Slot *args
         const LoaderDispatchPair *pair = type->vtable ? loader_dispatch_pair(thread, type->vtable, method) : NULL;
         implementation = pair ? pair->method : NULL;
     }
-    thread->exception = NULL; /* not implemented: a null target method, as CoreCLR */
+    thread->exception = NULL; /* the type has no implementation: TargetMethods gets null, as in CoreCLR */
     result[0].p = implementation;
 }
 
@@ -3921,16 +3908,11 @@ static void qcall_get_num_virtuals_and_static_virtuals(Thread *thread, Slot *arg
 
 /* ---- methods: the running one, function pointers, instantiations ---------------------------- */
 
-/* MethodBase_GetCurrentMethod(StackCrawlMarkHandle) -> the typical definition of the method that
- * called MethodBase.GetCurrentMethod (CoreCLR erases instantiations the same way) */
+/* MethodBase_GetCurrentMethod(StackCrawlMarkHandle LookForMyCaller) -> the typical definition of
+ * the method that called MethodBase.GetCurrentMethod (CoreCLR erases instantiations the same way) */
 static void qcall_get_current_method(Thread *thread, Slot *args, Slot *result) {
-    enum { MAX_FRAMES = 16 };
-    InterpStackFrame frames[MAX_FRAMES];
-    int count = interp_stack_frames(thread, frames, MAX_FRAMES);
-    result[0].p = NULL;
-    int i = 0; /* past the QCall's stub and MethodBase.GetCurrentMethod, both CoreLib's */
-    while (i < count && strcmp(frames[i].method->name, "GetCurrentMethod") == 0 && frames[i].method->owner->assembly == loader_corlib()) i++;
-    if (i < count) result[0].p = typical_method_definition(frames[i].method);
+    Method *method = stack_mark_method(thread, args[0].p);
+    result[0].p = method ? coreclr_typical_method_definition(method) : NULL;
 }
 
 /* RuntimeMethodHandle_GetFunctionPointer(method): corvid's managed function pointers are Method*s
@@ -3956,8 +3938,8 @@ static void qcall_strip_method_instantiation(Thread *thread, Slot *args, Slot *r
         vm_throw_new(thread, "System.ArgumentNullException", "Invalid handle.");
         return;
     }
-    Method *stripped = typical_method_definition(method);
-    if (stripped != method) store_method_info_stub(thread, args[1].p, stripped);
+    Method *stripped = coreclr_typical_method_definition(method);
+    if (stripped != method) coreclr_store_method_info_stub(thread, args[1].p, stripped);
 }
 
 /* ReflectionInvocation_PrepareMethod(method, IntPtr* instantiation, int count): the method
@@ -4236,7 +4218,7 @@ static void qcall_get_guid(Thread *thread, Slot *args, Slot *result) {
 static void qcall_get_method_body(Thread *thread, Slot *args, Slot *result) {
     Method *method = args[0].p;
     if (!method || !loader_prepare_method(thread, method)) return;
-    Method *typical = typical_method_definition(method);
+    Method *typical = coreclr_typical_method_definition(method);
     if (META_TOKEN_TABLE(typical->token) != META_TABLE_METHODDEF || (typical->flags & (META_METHOD_ABSTRACT | META_METHOD_PINVOKE_IMPL)) ||
         (typical->impl_flags & (META_METHOD_IMPL_INTERNAL_CALL | META_METHOD_IMPL_CODE_TYPE_MASK)))
         return;

@@ -46,13 +46,19 @@ void gc_remove_memory_pressure(Thread *thread, uint64_t bytes) {
  * collection ends the region — the budget ran out, or GC.Collect — and EndNoGCRegion then says
  * it was not in progress, as CoreCLR 10 does. */
 
+/* Heap lock held: the region ends, the budgets it raised go back. */
+static void leave_no_gc_region(GcState *g) {
+    g->no_gc_region.active = false;
+    g->gen0_budget = g->no_gc_region.saved_gen0_budget;
+    g->loh_budget = g->no_gc_region.saved_loh_budget;
+    g->young_loh_budget = g->no_gc_region.saved_young_loh_budget;
+}
+
 int gc_start_no_gc_region(Thread *thread, uint64_t total_size, bool full_blocking_allowed) {
     GcState *g = &gc_state;
     gc_lock_heap(thread);
     if (g->no_gc_region.active) {
-        /* CoreCLR's failure path wipes the region in progress as well */
-        g->no_gc_region.active = false;
-        g->gen0_budget = g->no_gc_region.saved_gen0_budget;
+        leave_no_gc_region(g); /* CoreCLR's failure path wipes the region in progress as well */
         gc_unlock_heap();
         return GC_NO_GC_ALREADY_IN_PROGRESS;
     }
@@ -81,12 +87,7 @@ int gc_end_no_gc_region(Thread *thread) {
     GcState *g = &gc_state;
     gc_lock_heap(thread);
     int status = g->no_gc_region.active ? GC_NO_GC_ENDED : GC_NO_GC_NOT_IN_PROGRESS;
-    if (g->no_gc_region.active) {
-        g->no_gc_region.active = false;
-        g->gen0_budget = g->no_gc_region.saved_gen0_budget;
-        g->loh_budget = g->no_gc_region.saved_loh_budget;
-        g->young_loh_budget = g->no_gc_region.saved_young_loh_budget;
-    }
+    if (g->no_gc_region.active) leave_no_gc_region(g);
     gc_unlock_heap();
     return status;
 }
@@ -188,12 +189,7 @@ static bool induced(GcReason reason) {
 
 void gc_control_collection_starting(int generation, GcReason reason) {
     GcState *g = &gc_state;
-    if (g->no_gc_region.active) { /* the region's budget ran out, or the program collected */
-        g->no_gc_region.active = false;
-        g->gen0_budget = g->no_gc_region.saved_gen0_budget;
-        g->loh_budget = g->no_gc_region.saved_loh_budget;
-        g->young_loh_budget = g->no_gc_region.saved_young_loh_budget;
-    }
+    if (g->no_gc_region.active) leave_no_gc_region(g); /* its budget ran out, or the program collected */
     if (generation == 2 && notify.registered && !induced(reason)) signal_notification(true);
 }
 

@@ -250,6 +250,9 @@ Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments
 /* Whether `argument` satisfies declared generic parameter `parameter`'s constraints, its type
  * constraints read in `context` (II.10.1.7: class, struct, new(), allows ref struct, types). */
 bool loader_satisfies_constraints(Thread *thread, Type *parameter, Type *argument, const GenericContext *context);
+/* Declared generic parameter `parameter`'s type constraints (GenericParamConstraint rows) read
+ * in `context`: how many (at most `room`), -1 with an exception raised when one does not load. */
+int32_t loader_generic_parameter_constraints(Thread *thread, Type *parameter, const GenericContext *context, Type **out, uint32_t room);
 /* A method body's locals (its LocalVarSig token), read in `context`, and which are pinned
  * (malloc'd, the caller frees); false with an exception raised. */
 bool loader_local_types(Thread *thread, Assembly *assembly, uint32_t token, const GenericContext *context, Type ***types, bool **pinned,

@@ -373,6 +373,23 @@ static bool has_public_default_constructor(Thread *thread, Type *type) {
     return false;
 }
 
+static Assembly *generic_parameter_assembly(const Type *parameter) {
+    return parameter->generic_parameter_owner_method ? parameter->generic_parameter_owner_method->owner->assembly
+                                                     : parameter->generic_parameter_owner_type->assembly;
+}
+
+int32_t loader_generic_parameter_constraints(Thread *thread, Type *parameter, const GenericContext *context, Type **out, uint32_t room) {
+    if (!parameter->generic_parameter_row) return 0;
+    Assembly *assembly = generic_parameter_assembly(parameter);
+    uint32_t rows = meta_table_row_count(assembly->image, META_TABLE_GENERICPARAMCONSTRAINT), count = 0;
+    for (uint32_t i = 1; i <= rows && count < room; i++) {
+        const MetaGenericParamConstraintRow *row = meta_generic_param_constraint(assembly->image, i);
+        if (row->owner != parameter->generic_parameter_row) continue;
+        if (!(out[count++] = loader_resolve_type(thread, assembly, row->constraint, context))) return -1;
+    }
+    return (int32_t)count;
+}
+
 /* Whether `argument` satisfies the constraints of declared generic parameter `parameter`, its
  * type constraints read in `context` (the instantiation being made, so that `where T :
  * IComparable<T>` asks for IComparable<argument>): the special constraints (class; struct, which
@@ -386,10 +403,7 @@ bool loader_satisfies_constraints(Thread *thread, Type *parameter, Type *argumen
         thread->exception = NULL;
         return false;
     }
-    Assembly *assembly = parameter->generic_parameter_owner_method ? parameter->generic_parameter_owner_method->owner->assembly
-                                                                   : parameter->generic_parameter_owner_type->assembly;
-    MetaImage *image = assembly->image;
-    const MetaGenericParamRow *row = meta_generic_param(image, parameter->generic_parameter_row);
+    const MetaGenericParamRow *row = meta_generic_param(generic_parameter_assembly(parameter)->image, parameter->generic_parameter_row);
     uint32_t flags = row ? row->flags : 0;
     if ((flags & 0x4) && !loader_type_is_reference(argument)) return false;
     if ((flags & 0x8) && (argument->kind != TYPE_KIND_VALUE_TYPE || (argument->flags & TYPE_FLAG_NULLABLE))) return false;
@@ -397,17 +411,13 @@ bool loader_satisfies_constraints(Thread *thread, Type *parameter, Type *argumen
         (argument->kind != TYPE_KIND_CLASS || (argument->attributes & META_TYPE_ABSTRACT) || !has_public_default_constructor(thread, argument)))
         return false;
     if (!(flags & 0x20) && loader_type_is_byref_like(argument)) return false;
-    uint32_t rows = meta_table_row_count(image, META_TABLE_GENERICPARAMCONSTRAINT);
-    for (uint32_t i = 1; i <= rows; i++) {
-        const MetaGenericParamConstraintRow *constraint_row = meta_generic_param_constraint(image, i);
-        if (constraint_row->owner != parameter->generic_parameter_row) continue;
-        Type *constraint = loader_resolve_type(thread, assembly, constraint_row->constraint, context);
-        if (!constraint) {
-            thread->exception = NULL;
-            return false;
-        }
-        if (constraint->kind == TYPE_KIND_GENERIC_PARAMETER) continue; /* T : U with U open */
-        if (!vm_type_is_assignable(constraint, argument)) return false;
+    Type *constraints[64];
+    int32_t count = loader_generic_parameter_constraints(thread, parameter, context, constraints, 64);
+    if (count < 0) {
+        thread->exception = NULL;
+        return false;
     }
+    for (int32_t i = 0; i < count; i++) /* T : U with U open is not checked */
+        if (constraints[i]->kind != TYPE_KIND_GENERIC_PARAMETER && !vm_type_is_assignable(constraints[i], argument)) return false;
     return true;
 }
