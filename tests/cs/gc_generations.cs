@@ -38,8 +38,10 @@ static class Program {
         // allocation drives gen0 collections
         int before = GC.CollectionCount(0);
         long sum = 0;
-        for (int i = 0; i < 2000000; i++) { var o = new int[4]; o[1] = i; sum += o[1]; }
-        Console.WriteLine("allocating 80 MB ran gen0 collections: " + (GC.CollectionCount(0) > before) + " " + sum);
+        // 400 MB: more than any gen0 budget (CoreCLR's follows the L3 size, 130 MB on a VM
+        // that reports its host's 260 MB L3)
+        for (int i = 0; i < 100000; i++) { var o = new int[1000]; o[1] = i; sum += o[1]; }
+        Console.WriteLine("allocating 400 MB ran gen0 collections: " + (GC.CollectionCount(0) > before) + " " + sum);
 
         long baseline = GC.GetTotalMemory(true);
         var big = new byte[50 * 1024 * 1024];
