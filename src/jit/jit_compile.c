@@ -222,12 +222,87 @@ static void osr_copy_slots(JitFn *f, bool to_interpreter, uint32_t slot_limit);
 static void emit_osr_exit(JitFn *f, uint32_t pc, bool empty_stack) {
     const InterpMethod *im = f->im;
     if (im->empty_stack && (im->empty_stack[pc / 8] >> (pc % 8)) & 1) empty_stack = true;
-    osr_copy_slots(f, true, empty_stack ? im->argument_slots + im->local_slots : UINT32_MAX);
     LLVMValueRef resume = jit_const_ptr(f, f->im->code + pc);
     jit_store(f, resume, jit_gep_const(f, f->osr_interp_frame, offsetof(InterpFrame, ip)), 8);
     jit_store(f, resume, jit_gep_const(f, f->thread_value, offsetof(Thread, osr_resume_ip)), 8);
-    LLVMBuildRetVoid(f->b);
+    LLVMBasicBlockRef *exit = empty_stack ? &f->osr_exit_locals : &f->osr_exit_all;
+    if (!*exit) *exit = jit_new_block(f, "osr_exit_copy");
+    jit_br(f, *exit);
+}
+
+/* The slot is one of its own that the code only ever stores 4-byte values to (an int or float
+ * local; the entry's 8-byte copy-in aside): its upper half is the interpreter's, unchanged. */
+static bool only_narrow_stores(JitFn *f, uint32_t slot) {
+    LLVMValueRef alloca = f->group_alloca[slot];
+    if (f->group_end[slot] != slot + 1 || !alloca || !LLVMIsAAllocaInst(alloca)) return false;
+    for (LLVMUseRef use = LLVMGetFirstUse(alloca); use; use = LLVMGetNextUse(use)) {
+        LLVMValueRef user = LLVMGetUser(use);
+        if (LLVMIsAStoreInst(user)) {
+            LLVMTypeRef type = LLVMTypeOf(LLVMGetOperand(user, 0));
+            if (LLVMGetOperand(user, 1) != alloca || (type != f->i32 && type != f->f32)) return false;
+        } else if (!LLVMIsALoadInst(user) && !LLVMIsAMemIntrinsic(user)) {
+            return false; /* its address goes elsewhere */
+        }
+    }
+    return true;
+}
+
+/* The shared exit blocks: only the slots the OSR code may have written go back (the interpreter
+ * frame still holds every other one as the code found it), so the values of the untouched ones
+ * need not stay live through the whole nest for the exits (the sieve kept seven of them in
+ * registers and on the stack across its loops), and an int local's upper half is not kept. */
+static void finish_osr_exits(JitFn *f) {
+    LLVMBasicBlockRef blocks[2] = {f->osr_exit_locals, f->osr_exit_all};
+    uint32_t limits[2] = {f->im->argument_slots + f->im->local_slots, f->slot_count};
+    f->osr_copying = true;
+    for (int i = 0; i < 2; i++) {
+        if (!blocks[i]) continue;
+        jit_position(f, blocks[i]);
+        for (uint32_t slot = 0; slot < f->slot_count && slot < limits[i]; slot++) {
+            if (f->group[slot] != slot || f->group_alloca[slot] == f->osr_frame || !f->osr_slot_written[slot]) continue;
+            LLVMValueRef theirs = jit_gep_const(f, f->osr_frame, slot * 8);
+            if (only_narrow_stores(f, slot)) {
+                jit_store(f, jit_load(f, f->i32, f->group_alloca[slot], 4), theirs, 4);
+                continue;
+            }
+            uint32_t bytes = (f->group_end[slot] - slot) * 8;
+            LLVMBuildMemCpy(f->b, theirs, 8, jit_slot_addr(f, slot, 0, bytes), 8, jit_i64(f, bytes));
+        }
+        LLVMBuildRetVoid(f->b);
+    }
+    f->osr_copying = false;
     f->terminated = true;
+}
+
+/* OSR enters at a back-edge; when that loop sits inside others of the nest, entering the nest's
+ * code there gives the outer loops a second way in, at the inner loop's header: the two loops
+ * then share that header (one loop to LLVM, with two latches) or the outer one is irreducible,
+ * and LLVM's loop passes do little in either (the sieve's OSR code ran 1.6x slower than its
+ * Tier1 code: null and bounds checks, the limit reloaded from the stack, every iteration).  So
+ * the entry loop gets a copy of its own, entered only by the way in, whose exits continue in the
+ * nest's code: there every loop has its one natural way in, as in Tier1 code.  The copy runs
+ * the rest of the loop the frame was in, checked (its inner loops have no second copy). */
+static void plan_osr_entry_copy(JitFn *f) {
+    InterpMethod *im = f->im;
+    const uintptr_t *code = f->code;
+    if (!f->osr_nest || im->clause_count || f->failed) return;
+    uint32_t header = jit_resolved_target(im, code, f->osr_pc);
+    if (header == UINT32_MAX || header <= f->osr_nest_start || header > f->osr_pc) return; /* no loop around it */
+    uint32_t end = f->osr_pc + jit_op_length(code, f->osr_pc);
+    for (uint32_t pc = end; pc < im->taken_counters_start; pc += jit_op_length(code, pc))
+        if (jit_resolved_target(im, code, pc) == header) end = pc + jit_op_length(code, pc);
+    LLVMBasicBlockRef *blocks = malloc((im->code_size + 1) * sizeof *blocks);
+    if (!blocks) return;
+    for (uint32_t pc = 0; pc <= im->code_size; pc++)
+        blocks[pc] = pc >= header && pc < end && f->blocks[pc] ? jit_new_block(f, "osr_entry_loop") : f->blocks[pc];
+    /* a taken-edge counter stub going back into the loop: straight to the copy's block */
+    for (uint32_t pc = im->taken_counters_start; pc + 3 < im->code_size; pc += jit_op_length(code, pc))
+        if ((int)code[pc] == OP_PROFILE_COUNT && (int)code[pc + 2] == OP_BR && code[pc + 3] >= header && code[pc + 3] < end)
+            blocks[pc] = blocks[code[pc + 3]];
+    f->osr_entry_blocks = blocks;
+    f->osr_entry_start = header;
+    f->osr_entry_end = end;
+    jit_note(f, "; OSR entry loop at code offsets %u-%u: a copy of its own, leaving into the nest's code\n", header, end);
 }
 
 static void create_blocks(JitFn *f) {
@@ -272,6 +347,7 @@ static void create_blocks(JitFn *f) {
         for (uint32_t i = target; i <= pc; i++) f->in_loop[i] = true;
     }
     jit_loops_plan(f);
+    plan_osr_entry_copy(f);
 }
 
 static void translate_range(JitFn *f, uint32_t from, uint32_t to) {
@@ -337,6 +413,17 @@ static void translate_range(JitFn *f, uint32_t from, uint32_t to) {
 static void translate(JitFn *f) {
     InterpMethod *im = f->im;
     uint32_t pc = 0;
+    if (f->osr_entry_blocks) { /* plan_osr_entry_copy */
+        LLVMBasicBlockRef *nest = f->blocks;
+        f->blocks = f->osr_entry_blocks;
+        f->osr_entry_copy = true;
+        f->terminated = true;
+        translate_range(f, f->osr_entry_start, f->osr_entry_end);
+        jit_br(f, f->blocks[f->osr_entry_end]);
+        f->terminated = true;
+        f->osr_entry_copy = false;
+        f->blocks = nest;
+    }
     for (uint32_t i = 0; i < f->version_count && !f->failed; i++) {
         translate_range(f, pc, jit_loop_start(f, i));
         jit_loops_translate(f, i, translate_range);
@@ -374,12 +461,14 @@ static void set_types(JitFn *f) {
 /* OSR: every frame slot (arguments, locals, evaluation stack) between the interpreter frame
  * and this function's slots: in at the entry, back out when an exception deoptimizes it. */
 static void osr_copy_slots(JitFn *f, bool to_interpreter, uint32_t slot_limit) {
+    f->osr_copying = true;
     for (uint32_t slot = 0; slot < f->slot_count && slot < slot_limit; slot++)
         if (f->group[slot] == slot && f->group_alloca[slot] != f->osr_frame) {
             uint32_t bytes = (f->group_end[slot] - slot) * 8;
             LLVMValueRef ours = jit_slot_addr(f, slot, 0, bytes), theirs = jit_gep_const(f, f->osr_frame, slot * 8);
             LLVMBuildMemCpy(f->b, to_interpreter ? theirs : ours, 8, to_interpreter ? ours : theirs, 8, jit_i64(f, bytes));
         }
+    f->osr_copying = false;
 }
 
 /* The body of f->fn (its type, builder and thread parameter are set). */
@@ -390,6 +479,8 @@ static void translate_function(JitFn *f) {
     if (f->osr) f->osr_frame = LLVMGetParam(f->fn, 1);
     jit_frame_allocate(f);
     if (f->osr) {
+        f->osr_slot_written = calloc(f->slot_count ? f->slot_count : 1, 1);
+        if (!f->osr_slot_written) jit_fail(f, "out of memory");
         /* Enter mid-method with the interpreter frame's values as they are at the back-edge. */
         f->osr_interp_frame = jit_load(f, f->ptr, jit_gep_const(f, f->thread_value, offsetof(Thread, current_frame)), 8);
         osr_copy_slots(f, false, UINT32_MAX);
@@ -403,8 +494,9 @@ static void translate_function(JitFn *f) {
         jit_fail(f, "OSR entry %u is not a block start", f->osr_pc);
         f->blocks[f->osr_pc < f->im->code_size ? f->osr_pc : 0] = f->blocks[0];
     }
-    jit_br(f, f->blocks[f->osr ? f->osr_pc : 0]);
+    jit_br(f, f->osr_entry_blocks ? f->osr_entry_blocks[f->osr_pc] : f->blocks[f->osr ? f->osr_pc : 0]);
     translate(f);
+    if (f->osr && f->osr_slot_written) finish_osr_exits(f);
     jit_eh_finish(f);
     if (!f->parent && !f->osr) jit_drop_recursion_checks(f);
     jit_position(f, f->method_exception_block);
@@ -415,7 +507,7 @@ static void translate_function(JitFn *f) {
 
 void jit_note(JitFn *f, const char *format, ...) {
     JitModule *m = f->module;
-    if (f->version_fast) return; /* the second copy of a loop repeats the first's notes */
+    if (f->version_fast || f->osr_entry_copy) return; /* a second copy repeats the first's notes */
     if (!m || m->notes_length >= sizeof m->notes - 1) return;
     va_list args;
     va_start(args, format);
@@ -625,6 +717,8 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     jit_frame_free(f);
     jit_loops_free(f);
     free(f->blocks);
+    free(f->osr_entry_blocks);
+    free(f->osr_slot_written);
     free(f->in_loop);
     free(f->filter_code);
     jit_eh_free(f);

@@ -228,6 +228,7 @@ LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32
     LLVMValueRef address = slot_address(f, slot, byte_offset, size);
     if (slot < f->slot_count) {
         if (f->slot_facts) f->slot_facts[slot].block = NULL;
+        if (f->osr_slot_written && !f->osr_copying) f->osr_slot_written[f->group[slot]] = 1;
         jit_loops_note_write(f, slot);
     }
     return address;

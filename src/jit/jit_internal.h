@@ -103,6 +103,19 @@ typedef struct JitFn {
      * the frame back to the interpreter (jit_compile.c emit_osr_exit). */
     bool osr_nest;
     uint32_t osr_nest_start, osr_nest_end;
+    /* OSR entered in a loop nested in others: the entry loop [osr_entry_start, osr_entry_end)
+     * is translated once more with its own blocks (osr_entry_blocks, by offset; the nest's for
+     * the rest), the way in goes there, and its exits continue in the nest's code (jit_compile.c
+     * plan_osr_entry_copy).  osr_entry_copy: that copy is being translated. */
+    LLVMBasicBlockRef *osr_entry_blocks;
+    /* OSR exits (jit_compile.c emit_osr_exit) share two blocks, filled in after translation with
+     * the copies of the slots the code may have changed: osr_slot_written, by group, is set by
+     * every jit_slot_addr except the copy-in's (osr_copying). */
+    uint8_t *osr_slot_written;
+    bool osr_copying;
+    LLVMBasicBlockRef osr_exit_locals, osr_exit_all;
+    uint32_t osr_entry_start, osr_entry_end;
+    bool osr_entry_copy;
     JitOsrProgress *osr_progress; /* jit.h; NULL when nobody watches the compile */
 
     /* Loop versioning (jit_loops.c): innermost loops over arrays held in slots the loop never
