@@ -320,7 +320,19 @@ static void qcall_marshal_offset_of(Thread *thread, Slot *args, Slot *result) {
     else result[0].i8 = offset;
 }
 
+/* MarshalNative_TryGetStructMarshalStub(TypeHandle, stub*, nuint* size): the marshaller
+ * Marshal.StructureToPtr, PtrToStructure and DestroyStructure call (interop_struct_marshaller) */
+static void qcall_try_get_struct_marshal_stub(Thread *thread, Slot *args, Slot *result) {
+    Type *type = coreclr_type_handle_type(args[0].u8);
+    Method *stub = NULL;
+    uint32_t size = 0;
+    result[0].i4 = type && interop_struct_marshaller(thread, type, &stub, &size);
+    if (args[1].p) *(Method **)args[1].p = stub;
+    if (args[2].p) *(uint64_t *)args[2].p = size;
+}
+
 static const InternalCallEntry qcalls[] = {
+    {"MarshalNative_TryGetStructMarshalStub", qcall_try_get_struct_marshal_stub},
     {"MarshalNative_SizeOfHelper", qcall_marshal_size_of},
     {"MarshalNative_OffsetOf", qcall_marshal_offset_of},
     {"MarshalNative_Prelink", qcall_marshal_prelink},

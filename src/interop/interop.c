@@ -1215,7 +1215,17 @@ static MetaBlob field_marshal(Field *field) {
     return none;
 }
 
-static bool native_layout(Thread *thread, Type *type, NativeShape *shape, Field *wanted, int64_t *wanted_offset, int depth);
+/* Called for each instance field of a laid-out type (a class's base fields first) with the
+ * field's native offset and shape; false stops the walk (and fails it). */
+typedef struct NativeFieldVisitor {
+    bool (*visit)(Thread *thread, Field *field, MetaBlob marshal, bool unicode, uint32_t native_offset, NativeShape shape,
+                  void *context);
+    void *context;
+} NativeFieldVisitor;
+
+static bool native_layout(Thread *thread, Type *type, NativeShape *shape, const NativeFieldVisitor *visitor, int depth);
+/* The field whose type stopped the thread's last failed native_layout (NULL: the type itself). */
+static __thread Field *layout_failed_field;
 
 static bool is_subclass_of(Type *type, Type *base) {
     for (; type && base; type = type->parent)
@@ -1271,7 +1281,7 @@ static bool native_value_shape(Thread *thread, Type *type, MetaBlob marshal, boo
     case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U: *out = (NativeShape){8, 8}; return true;
     default: break;
     }
-    if (type->kind == TYPE_KIND_VALUE_TYPE) return native_layout(thread, type, out, NULL, NULL, depth + 1);
+    if (type->kind == TYPE_KIND_VALUE_TYPE) return native_layout(thread, type, out, NULL, depth + 1);
     resolve_members();
     if (type == vm_types.string || (members.delegate && is_subclass_of(type, members.delegate)) ||
         (members.safe_handle && is_subclass_of(type, members.safe_handle)) || (members.string_builder && type == members.string_builder)) {
@@ -1279,13 +1289,14 @@ static bool native_value_shape(Thread *thread, Type *type, MetaBlob marshal, boo
         return true;
     }
     if (type->kind == TYPE_KIND_CLASS && (type->attributes & META_TYPE_LAYOUT_MASK) != 0)
-        return native_layout(thread, type, out, NULL, NULL, depth + 1); /* a class with layout is embedded */
+        return native_layout(thread, type, out, NULL, depth + 1); /* a class with layout is embedded */
     return false;
 }
 
-/* The native layout of `type` (a struct or a class with sequential or explicit layout), and the
- * native offset of `wanted` among its fields; false when it cannot be marshalled. */
-static bool native_layout(Thread *thread, Type *type, NativeShape *shape, Field *wanted, int64_t *wanted_offset, int depth) {
+/* The native layout of `type` (a struct or a class with sequential or explicit layout), each
+ * field shown to `visitor` (may be NULL); false when it cannot be marshalled. */
+static bool native_layout(Thread *thread, Type *type, NativeShape *shape, const NativeFieldVisitor *visitor, int depth) {
+    if (!depth) layout_failed_field = NULL;
     if (depth > 32 || !loader_ensure_laid_out(thread, type)) return false;
     uint32_t layout = type->attributes & META_TYPE_LAYOUT_MASK;
     if (layout != META_TYPE_SEQUENTIAL_LAYOUT && layout != META_TYPE_EXPLICIT_LAYOUT) return false;
@@ -1304,14 +1315,18 @@ static bool native_layout(Thread *thread, Type *type, NativeShape *shape, Field 
     /* a class's base with layout comes first (System.Object contributes nothing) */
     if (type->kind == TYPE_KIND_CLASS && type->parent && type->parent != vm_types.object) {
         NativeShape base;
-        if (!native_layout(thread, type->parent, &base, wanted, wanted_offset, depth + 1)) return false;
+        if (!native_layout(thread, type->parent, &base, visitor, depth + 1)) return false;
         offset = base.size, alignment = base.alignment;
     }
     for (uint32_t i = 0; i < type->field_count; i++) {
         Field *field = &type->fields[i];
         if (field->flags & META_FIELD_STATIC) continue;
         NativeShape f;
-        if (!field->type || !native_value_shape(thread, field->type, field_marshal(field), unicode, &f, depth)) return false;
+        MetaBlob marshal = field_marshal(field);
+        if (!field->type || !native_value_shape(thread, field->type, marshal, unicode, &f, depth)) {
+            if (!layout_failed_field) layout_failed_field = field;
+            return false;
+        }
         uint32_t align = f.alignment < packing ? f.alignment : packing;
         if (!align) align = 1;
         uint32_t at;
@@ -1329,7 +1344,7 @@ static bool native_layout(Thread *thread, Type *type, NativeShape *shape, Field 
             offset = at + f.size;
         }
         if (align > alignment) alignment = align;
-        if (field == wanted && wanted_offset) *wanted_offset = at;
+        if (visitor && !visitor->visit(thread, field, marshal, unicode, at, f, visitor->context)) return false;
     }
     uint32_t size = layout == META_TYPE_EXPLICIT_LAYOUT ? class_size : (offset + alignment - 1) / alignment * alignment;
     if (class_size > size) size = class_size;
@@ -1344,17 +1359,369 @@ int32_t interop_native_size(Thread *thread, Type *type) {
     MetaBlob none = {0};
     bool ok = type->kind == TYPE_KIND_VALUE_TYPE || type->kind == TYPE_KIND_POINTER
                   ? native_value_shape(thread, type, none, false, &shape, 0)
-                  : native_layout(thread, type, &shape, NULL, NULL, 0);
+                  : native_layout(thread, type, &shape, NULL, 0);
     thread->exception = NULL;
     return ok ? (int32_t)shape.size : -1;
 }
 
 /* Marshal.OffsetOf: the field's offset in its owner's native layout; -1 when the owner cannot be
  * marshalled. */
+typedef struct WantedField {
+    Field *field;
+    int64_t offset;
+} WantedField;
+
+static bool find_wanted_field(Thread *thread, Field *field, MetaBlob marshal, bool unicode, uint32_t native_offset,
+                              NativeShape shape, void *context) {
+    (void)thread, (void)marshal, (void)unicode, (void)shape;
+    WantedField *wanted = context;
+    if (field == wanted->field) wanted->offset = native_offset;
+    return true;
+}
+
 int64_t interop_native_field_offset(Thread *thread, Field *field) {
     NativeShape shape;
-    int64_t offset = -1;
-    bool ok = native_layout(thread, field->owner, &shape, field, &offset, 0);
+    WantedField wanted = {field, -1};
+    NativeFieldVisitor visitor = {find_wanted_field, &wanted};
+    bool ok = native_layout(thread, field->owner, &shape, &visitor, 0);
+    int64_t offset = wanted.offset;
     thread->exception = NULL;
     return ok ? offset : -1;
+}
+
+/* ---- structure marshalling (Marshal.StructureToPtr / PtrToStructure / DestroyStructure) ----
+ * CoreLib asks MarshalNative_TryGetStructMarshalStub for a type's marshaller: none for a
+ * blittable type (CoreLib copies its bytes), else a managed function pointer
+ * `void (ref byte managed, byte* native, int operation, ref CleanupWorkListElement)` that it
+ * calls for CoreLib's MarshalOperation: Marshal (managed -> native, allocating the strings),
+ * Unmarshal (native -> managed, new strings and arrays) and Cleanup (frees what Marshal
+ * allocated; the managed side may be a null ref then).  CoreCLR builds an IL stub per type;
+ * corvid's is one Method per type whose body is struct_marshal_call, walking the native layout
+ * above.  Strings go through malloc/free, which are CoTaskMemAlloc/Free on Unix. */
+
+enum { MARSHAL_OPERATION_MARSHAL, MARSHAL_OPERATION_UNMARSHAL, MARSHAL_OPERATION_CLEANUP };
+enum { NATIVE_TYPE_FUNC = 0x26 };
+
+typedef struct StructMarshal {
+    uint8_t *managed; /* the first field's data (CoreLib's GetRawData), NULL for a cleanup without one */
+    uint8_t *native;
+    int operation;
+    int depth;
+} StructMarshal;
+
+static bool marshal_layout(Thread *thread, Type *type, uint8_t *managed, uint8_t *native, int operation, int depth);
+
+static bool marshal_failure(Thread *thread, const char *what, Type *type) {
+    char name[600], message[900];
+    loader_type_full_name(type, name, sizeof name);
+    snprintf(message, sizeof message, "corvid does not support marshalling %s (%s) inside a structure yet.", what, name);
+    vm_throw_new(thread, "System.NotSupportedException", message);
+    return false;
+}
+
+/* A string field marshalled as a pointer: its [MarshalAs], else the owner's CharSet (Auto is
+ * UTF-8 on Unix, as CoreCLR). */
+static bool string_field_is_utf16(MetaBlob marshal, bool unicode) {
+    uint8_t native = marshal.size ? marshal.data[0] : 0;
+    if (native == NATIVE_TYPE_LPWSTR) return true;
+    if (native == NATIVE_TYPE_LPSTR || native == NATIVE_TYPE_LPUTF8STR || native == NATIVE_TYPE_LPTSTR) return false;
+    return unicode;
+}
+
+/* ByValTStr: `units` characters inline, the last one always the terminator (CoreCLR truncates). */
+static bool marshal_inline_string(Thread *thread, uint8_t *managed, uint8_t *native, uint32_t bytes, bool unicode, int operation) {
+    uint32_t unit = unicode ? 2 : 1, units = bytes / unit;
+    if (operation == MARSHAL_OPERATION_CLEANUP || !units) return true;
+    if (operation == MARSHAL_OPERATION_MARSHAL) {
+        String *string = *(String **)managed;
+        memset(native, 0, bytes);
+        if (!string) return true;
+        if (unicode) {
+            uint32_t count = (uint32_t)string->length < units - 1 ? (uint32_t)string->length : units - 1;
+            memcpy(native, string->chars, (size_t)count * 2);
+            return true;
+        }
+        char *utf8 = vm_string_to_utf8(string);
+        if (!utf8) return marshal_failure(thread, "a string that does not convert", vm_types.string);
+        size_t length = strlen(utf8);
+        if (length > units - 1) { /* never half a character */
+            length = units - 1;
+            while (length && ((uint8_t)utf8[length] & 0xC0) == 0x80) length--;
+        }
+        memcpy(native, utf8, length);
+        free(utf8);
+        return true;
+    }
+    String *string;
+    if (unicode) {
+        uint32_t length = 0;
+        while (length < units && ((uint16_t *)native)[length]) length++;
+        string = vm_new_string_utf16(thread, (const uint16_t *)native, (int32_t)length);
+    } else {
+        char *copy = malloc(units + 1);
+        if (!copy) return marshal_failure(thread, "a string (out of memory)", vm_types.string);
+        memcpy(copy, native, units);
+        copy[units] = 0;
+        string = vm_new_string_utf8(thread, copy);
+        free(copy);
+    }
+    if (!string) return false;
+    gc_write_barrier_store((Object **)managed, (Object *)string);
+    return true;
+}
+
+static bool marshal_value(Thread *thread, Type *type, MetaBlob marshal, bool unicode, NativeShape shape, uint8_t *managed,
+                          uint8_t *native, int operation, int depth);
+
+/* ByValArray: SizeConst elements inline; Unmarshal makes a new array (CoreCLR's behaviour). */
+static bool marshal_inline_array(Thread *thread, Type *type, MetaBlob marshal, bool unicode, NativeShape shape, uint8_t *managed,
+                                 uint8_t *native, int operation, int depth) {
+    MetaSigCursor cursor = meta_sig_cursor(marshal);
+    uint8_t skip, sub = 0;
+    uint32_t count = 0;
+    meta_sig_read_byte(&cursor, &skip);
+    meta_sig_read_compressed_u32(&cursor, &count);
+    if (meta_sig_peek_byte(&cursor, &sub)) meta_sig_read_byte(&cursor, &sub);
+    MetaBlob element_marshal = {&sub, sub ? 1 : 0};
+    NativeShape element;
+    if (!count || !native_value_shape(thread, type->element, element_marshal, unicode, &element, depth + 1)) return true;
+    Array *array = managed ? *(Array **)managed : NULL;
+    if (operation == MARSHAL_OPERATION_MARSHAL && !array) {
+        memset(native, 0, shape.size);
+        return true;
+    }
+    if (operation == MARSHAL_OPERATION_MARSHAL && (uint64_t)array->length < count) {
+        vm_throw_new(thread, "System.ArgumentException",
+                     "Type could not be marshaled because the length of an embedded array instance does not match the declared length in the layout.");
+        return false;
+    }
+    if (operation == MARSHAL_OPERATION_UNMARSHAL) {
+        array = vm_new_array(thread, type->element, count);
+        if (!array) return false;
+        gc_write_barrier_store((Object **)managed, (Object *)array);
+    }
+    uint32_t stride = array ? array->object.vtable->component_size : 0;
+    for (uint32_t i = 0; i < count; i++) {
+        uint8_t *slot = array ? (uint8_t *)vm_array_data((Object *)array) + (size_t)i * stride : NULL;
+        if (!marshal_value(thread, type->element, element_marshal, unicode, element, slot, native + (size_t)i * element.size, operation,
+                           depth + 1))
+            return false;
+    }
+    return true;
+}
+
+/* One value between its managed form at `managed` and its native form at `native`. */
+static bool marshal_value(Thread *thread, Type *type, MetaBlob marshal, bool unicode, NativeShape shape, uint8_t *managed,
+                          uint8_t *native, int operation, int depth) {
+    uint8_t native_type = marshal.size ? marshal.data[0] : 0;
+    bool cleanup = operation == MARSHAL_OPERATION_CLEANUP, to_native = operation == MARSHAL_OPERATION_MARSHAL;
+    if (native_type == NATIVE_TYPE_BYVALTSTR) return marshal_inline_string(thread, managed, native, shape.size, unicode, operation);
+    if (native_type == NATIVE_TYPE_BYVALARRAY) return marshal_inline_array(thread, type, marshal, unicode, shape, managed, native, operation, depth);
+    if (type->kind == TYPE_KIND_VALUE_TYPE && (type->flags & TYPE_FLAG_ENUM) && type->element) type = type->element;
+    if (type->kind == TYPE_KIND_POINTER || type == vm_types.intptr || type == vm_types.uintptr) {
+        if (!cleanup) memcpy(to_native ? native : managed, to_native ? managed : native, 8);
+        return true;
+    }
+    if (type->kind == TYPE_KIND_VALUE_TYPE) {
+        switch (type->element_type) {
+        case META_ELEMENT_TYPE_BOOLEAN:
+            if (to_native) {
+                uint32_t value = managed[0] != 0;
+                memcpy(native, &value, shape.size); /* little-endian: the low byte first */
+            } else if (!cleanup) {
+                uint32_t value = 0;
+                memcpy(&value, native, shape.size);
+                managed[0] = value != 0;
+            }
+            return true;
+        case META_ELEMENT_TYPE_CHAR:
+            if (shape.size == 2) {
+                if (!cleanup) memcpy(to_native ? native : managed, to_native ? managed : native, 2);
+            } else if (to_native) {
+                uint16_t c = *(uint16_t *)managed;
+                native[0] = c < 0x80 ? (uint8_t)c : '?'; /* one ANSI (UTF-8) byte holds ASCII only */
+            } else if (!cleanup) {
+                *(uint16_t *)managed = native[0];
+            }
+            return true;
+        case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1: case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2:
+        case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: case META_ELEMENT_TYPE_R4: case META_ELEMENT_TYPE_I8:
+        case META_ELEMENT_TYPE_U8: case META_ELEMENT_TYPE_R8: case META_ELEMENT_TYPE_I: case META_ELEMENT_TYPE_U:
+            if (!cleanup) memcpy(to_native ? native : managed, to_native ? managed : native, shape.size);
+            return true;
+        default:
+            return marshal_layout(thread, type, managed, native, operation, depth + 1); /* an embedded struct */
+        }
+    }
+    resolve_members();
+    if (type == vm_types.string) {
+        bool utf16 = string_field_is_utf16(marshal, unicode);
+        void **pointer = (void **)native;
+        if (cleanup) {
+            free(*pointer);
+        } else if (to_native) {
+            String *string = *(String **)managed;
+            *pointer = string ? native_string(string, utf16 ? REFERENCE_UTF16 : REFERENCE_UTF8) : NULL;
+            if (string && !*pointer) return marshal_failure(thread, "a string (out of memory)", type);
+        } else {
+            String *string = NULL;
+            if (*pointer) {
+                if (utf16) {
+                    const uint16_t *chars = *pointer;
+                    int32_t length = 0;
+                    while (chars[length]) length++;
+                    string = vm_new_string_utf16(thread, chars, length);
+                } else {
+                    string = vm_new_string_utf8(thread, *pointer);
+                }
+                if (!string) return false;
+            }
+            gc_write_barrier_store((Object **)managed, (Object *)string);
+        }
+        return true;
+    }
+    if (members.delegate && is_subclass_of(type, members.delegate)) {
+        if (operation == MARSHAL_OPERATION_UNMARSHAL) return marshal_failure(thread, "a native function pointer back to a delegate", type);
+        if (to_native) {
+            Object *delegate = *(Object **)managed;
+            char why[300];
+            *(void **)native = delegate ? interop_delegate_entry(thread, delegate, why, sizeof why) : NULL;
+            if (delegate && !*(void **)native) return marshal_failure(thread, "a delegate", type);
+        }
+        return true;
+    }
+    if (type->kind == TYPE_KIND_CLASS && (type->attributes & META_TYPE_LAYOUT_MASK) != 0 && native_type != NATIVE_TYPE_FUNC) {
+        /* a class with layout, embedded: Unmarshal makes the instance when the field has none */
+        Object *object = managed ? *(Object **)managed : NULL;
+        if (to_native && !object) {
+            memset(native, 0, shape.size);
+            return true;
+        }
+        if (operation == MARSHAL_OPERATION_UNMARSHAL && !object) {
+            object = vm_new_object(thread, type);
+            if (!object) return false;
+            gc_write_barrier_store((Object **)managed, object);
+        }
+        return marshal_layout(thread, type, object ? (uint8_t *)object + sizeof(Object) : NULL, native, operation, depth + 1);
+    }
+    if (members.safe_handle && is_subclass_of(type, members.safe_handle)) {
+        vm_throw_new(thread, "System.InvalidOperationException", "Structures containing SafeHandle fields are not allowed in this operation.");
+        return false;
+    }
+    return marshal_failure(thread, "this kind of field", type);
+}
+
+static bool marshal_field(Thread *thread, Field *field, MetaBlob marshal, bool unicode, uint32_t native_offset, NativeShape shape,
+                          void *context) {
+    StructMarshal *s = context;
+    /* a class's field offsets count from the object; `managed` is its first field's data */
+    int64_t managed_offset = field->offset - (field->owner->kind == TYPE_KIND_VALUE_TYPE ? 0 : (int64_t)sizeof(Object));
+    uint8_t *managed = s->managed ? s->managed + managed_offset : NULL;
+    if (!managed && s->operation != MARSHAL_OPERATION_CLEANUP) return false;
+    return marshal_value(thread, field->type, marshal, unicode, shape, managed, s->native + native_offset, s->operation, s->depth);
+}
+
+static bool marshal_layout(Thread *thread, Type *type, uint8_t *managed, uint8_t *native, int operation, int depth) {
+    StructMarshal context = {managed, native, operation, depth};
+    NativeFieldVisitor visitor = {marshal_field, &context};
+    NativeShape shape;
+    if (depth > 32) return marshal_failure(thread, "structures nested this deep", type);
+    bool ok = native_layout(thread, type, &shape, &visitor, depth);
+    if (!ok && !thread->exception) marshal_failure(thread, "this structure", type);
+    return ok;
+}
+
+/* The body of every struct marshalling stub: which type it marshals is its Method's owner. */
+static void struct_marshal_call(Thread *thread, Slot *args, Slot *result) {
+    (void)result;
+    Method *stub = interp_current_method(thread);
+    NativeShape shape;
+    if (!stub || !args[1].p) return;
+    /* padding and unused bytes are zero, as after CoreCLR's stub */
+    if (args[2].i4 == MARSHAL_OPERATION_MARSHAL && native_layout(thread, stub->owner, &shape, NULL, 0)) memset(args[1].p, 0, shape.size);
+    marshal_layout(thread, stub->owner, args[0].p, args[1].p, args[2].i4, 0);
+}
+
+/* Blittable for Marshal's purposes: every field a primitive other than bool and char, a pointer,
+ * an enum or a blittable struct, at the same offset natively as in managed memory. */
+static bool blittable_field(Thread *thread, Field *field, MetaBlob marshal, bool unicode, uint32_t native_offset, NativeShape shape,
+                            void *context) {
+    (void)unicode, (void)shape;
+    bool *blittable = context;
+    Type *type = field->type;
+    int64_t managed_offset = field->offset - (field->owner->kind == TYPE_KIND_VALUE_TYPE ? 0 : (int64_t)sizeof(Object));
+    if (type->kind == TYPE_KIND_VALUE_TYPE && (type->flags & TYPE_FLAG_ENUM) && type->element) type = type->element;
+    bool plain = type->kind == TYPE_KIND_POINTER || (type->kind == TYPE_KIND_VALUE_TYPE && type->element_type != META_ELEMENT_TYPE_BOOLEAN &&
+                                                     type->element_type != META_ELEMENT_TYPE_CHAR);
+    if (plain && type->kind == TYPE_KIND_VALUE_TYPE && type->element_type == META_ELEMENT_TYPE_VALUETYPE) {
+        NativeShape inner;
+        bool inner_blittable = true;
+        NativeFieldVisitor visitor = {blittable_field, &inner_blittable};
+        plain = native_layout(thread, type, &inner, &visitor, 1) && inner_blittable && inner.size == type->instance_size;
+    }
+    if (!plain || marshal.size || managed_offset != native_offset) *blittable = false;
+    return true;
+}
+
+bool interop_struct_marshaller(Thread *thread, Type *type, Method **stub, uint32_t *size) {
+    static pthread_mutex_t stubs_lock = PTHREAD_MUTEX_INITIALIZER;
+    static struct StubEntry {
+        Type *type;
+        Method *method;
+        struct StubEntry *next;
+    } *stubs;
+    *stub = NULL;
+    *size = 0;
+    if (type->kind != TYPE_KIND_VALUE_TYPE && type->kind != TYPE_KIND_CLASS) return false;
+    bool blittable = true;
+    NativeFieldVisitor visitor = {blittable_field, &blittable};
+    NativeShape shape;
+    bool ok = native_layout(thread, type, &shape, &visitor, 0);
+    thread->exception = NULL;
+    if (!ok && layout_failed_field) { /* a type with layout and a field no native form fits: CoreCLR's TypeLoadException */
+        Field *field = layout_failed_field;
+        Type *field_type = field->type;
+        char name[600], message[1000];
+        loader_type_full_name(field->owner, name, sizeof name);
+        const char *why = !field_type ? "" : field_type->kind == TYPE_KIND_ARRAY ? " (Array fields must be paired with ByValArray)"
+                          : field_type == vm_types.object || field_type->kind == TYPE_KIND_INTERFACE
+                              ? " (Marshaling to and from COM VARIANTs isn't supported)" : "";
+        snprintf(message, sizeof message, "Cannot marshal field '%s' of type '%s': Invalid managed/unmanaged type combination%s.",
+                 field->name, name, why);
+        vm_throw_new(thread, "System.TypeLoadException", message);
+        return false;
+    }
+    if (!ok) return false;
+    *size = shape.size;
+    uint32_t managed_size = type->kind == TYPE_KIND_VALUE_TYPE ? type->instance_size : type->instance_size - (uint32_t)sizeof(Object);
+    if (blittable && shape.size == managed_size) return true;
+    pthread_mutex_lock(&stubs_lock);
+    struct StubEntry *entry = stubs;
+    while (entry && entry->type != type) entry = entry->next;
+    if (!entry && (entry = calloc(1, sizeof *entry)) && (entry->method = calloc(1, sizeof(Method)))) {
+        Type *byte_ref = loader_byref_type(vm_types.byte), *parameters[4];
+        Method *m = entry->method;
+        parameters[0] = byte_ref;
+        parameters[1] = loader_pointer_type(vm_types.byte);
+        parameters[2] = vm_types.int32;
+        parameters[3] = loader_byref_type(vm_types.object);
+        m->owner = type;
+        m->name = "<StructMarshalStub>";
+        m->flags = META_METHOD_STATIC | META_METHOD_PRIVATE;
+        m->impl_flags = META_METHOD_IMPL_RUNTIME;
+        m->vtable_slot = -1;
+        m->signature.parameter_count = 4;
+        m->signature.return_type = vm_types.void_type;
+        m->signature.parameter_types = malloc(sizeof parameters);
+        if (m->signature.parameter_types) memcpy(m->signature.parameter_types, parameters, sizeof parameters);
+        m->argument_slots = 4;
+        m->internal_call = struct_marshal_call;
+        m->signature_ready = true;
+        entry->type = type;
+        entry->next = stubs;
+        stubs = entry;
+    }
+    pthread_mutex_unlock(&stubs_lock);
+    *stub = entry ? entry->method : NULL;
+    return entry != NULL;
 }

@@ -55,4 +55,10 @@ int32_t interop_native_size(Thread *thread, Type *type);
 /* Marshal.OffsetOf: a field's offset in its owner's native layout, -1 when that has none. */
 int64_t interop_native_field_offset(Thread *thread, Field *field);
 
+/* MarshalNative_TryGetStructMarshalStub: false when `type` cannot be marshalled as a structure;
+ * else its native size, and in `stub` NULL when it is blittable (its bytes are copied) or the
+ * Method CoreLib calls for each MarshalOperation (Marshal, Unmarshal, Cleanup) through a managed
+ * function pointer: (ref byte data, byte* native, int operation, ref CleanupWorkListElement). */
+bool interop_struct_marshaller(Thread *thread, Type *type, Method **stub, uint32_t *size);
+
 #endif

@@ -486,6 +486,11 @@ bool interp_has_loops(Method *method) {
     return im && im->has_loops;
 }
 
+Method *interp_current_method(Thread *thread) {
+    InterpFrame *frame = thread->current_frame;
+    return frame && frame->imethod ? frame->imethod->method : NULL;
+}
+
 int interp_top_methods(Thread *thread, Method **methods, int max) {
     int count = 0;
     StackWalk walk;

@@ -50,6 +50,9 @@ void interp_code_range(uintptr_t *begin, uintptr_t *end);
  * the thread itself (the thread pool records where a worker blocks), or on a thread parked in
  * preemptive mode.  Returns the count. */
 int interp_top_methods(Thread *thread, Method **methods, int max);
+/* The method of the thread's innermost interpreter frame: inside an internal call, the method
+ * whose stub made it (one C function serving many runtime-made methods tells them apart so). */
+Method *interp_current_method(Thread *thread);
 
 /* Record the current managed stack in `exception` (Exception._stackTraceString), as `throw`
  * does.  GC-safe: allocates the string. */
