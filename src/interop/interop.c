@@ -52,7 +52,15 @@ typedef enum ReferenceKind {
     REFERENCE_SAFE_HANDLE,
     /* a delegate: a native entry point that invokes it (interop_delegate_entry) */
     REFERENCE_DELEGATE,
+    /* a non-blittable struct by reference or a class with layout: a native copy made for the
+     * call (marshalled in for [In], back for [Out], then cleaned up), as CoreCLR's layout
+     * marshaller (interop_struct_marshaller) */
+    REFERENCE_STRUCT,
+    /* a blittable class with layout: its fields in place (CoreCLR pins it) */
+    REFERENCE_OBJECT_DATA,
 } ReferenceKind;
+
+enum { STRUCT_IN = 1, STRUCT_OUT = 2 }; /* ParamAttributes In and Out */
 
 typedef struct CallSite {
     void *target;                    /* NULL: a calli site, the target in slot `pointer_slot` */
@@ -70,7 +78,12 @@ typedef struct CallSite {
     bool marshals_objects; /* an argument or the result needs managed calls (builders, handles) */
     bool set_last_error; /* DllImport(SetLastError = true): errno becomes Marshal.GetLastPInvokeError */
     Type *result_type;   /* RESULT_SAFE_HANDLE: the SafeHandle subtype to create */
+    Type *struct_type[MAX_CALL_ARGUMENTS];      /* REFERENCE_STRUCT: the structure marshalled */
+    uint8_t struct_direction[MAX_CALL_ARGUMENTS]; /* REFERENCE_STRUCT: STRUCT_IN | STRUCT_OUT */
 } CallSite;
+
+static bool marshal_layout(Thread *thread, Type *type, uint8_t *managed, uint8_t *native, int operation, int depth);
+static bool native_size_of(Thread *thread, Type *type, uint32_t *size);
 
 /* Marshal.GetLastPInvokeError / SetLastPInvokeError, per thread */
 static __thread int32_t last_pinvoke_error;
@@ -269,10 +282,20 @@ static bool builder_update(Thread *thread, Object *builder, uint8_t kind, void *
 
 
 /* Undoes what marshal_arguments did for arguments [0, count). */
+/* The managed data a REFERENCE_STRUCT argument marshals (NULL for a null class reference). */
+static uint8_t *struct_argument_data(const CallSite *site, Slot *args, int i) {
+    void *value = args[site->slot[i]].p;
+    if (!value || site->struct_type[i]->kind == TYPE_KIND_VALUE_TYPE) return value; /* a byref to the struct */
+    return (uint8_t *)value + sizeof(Object);
+}
+
 static void release_arguments(Thread *thread, const CallSite *site, Slot *args, void **copies, int count) {
     Object *pending = thread->exception;
     thread->exception = NULL;
     for (int i = 0; i < count; i++) {
+        if (site->reference_kind[i] == REFERENCE_STRUCT && copies[i]) /* frees what the native copy points to */
+            marshal_layout(thread, site->struct_type[i], NULL, copies[i], 2 /* MarshalOperation.Cleanup */, 0);
+        thread->exception = NULL;
         free(copies[i]);
         copies[i] = NULL;
         if (site->reference_kind[i] == REFERENCE_SAFE_HANDLE && args[site->slot[i]].o)
@@ -313,6 +336,29 @@ static bool marshal_arguments(Thread *thread, const CallSite *site, Slot *args, 
             Slot added_ref = {.p = &added};
             ok = call_member(thread, members.handle_add_ref, object, &added_ref, NULL);
             a[i] = ok ? (int64_t)safe_handle_value(object) : 0;
+            break;
+        }
+        case REFERENCE_OBJECT_DATA: a[i] = object ? (int64_t)(intptr_t)((uint8_t *)object + sizeof(Object)) : 0; break;
+        case REFERENCE_STRUCT: {
+            uint8_t *data = struct_argument_data(site, args, i);
+            uint32_t size = 0;
+            a[i] = 0;
+            if (!data) break;
+            if (!native_size_of(thread, site->struct_type[i], &size) || !(copies[i] = calloc(1, size ? size : 1))) {
+                if (!thread->exception)
+                    vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+                ok = false;
+                break;
+            }
+            if (site->struct_direction[i] & STRUCT_IN) ok = marshal_layout(thread, site->struct_type[i], data, copies[i], 0, 0);
+            a[i] = (int64_t)(intptr_t)copies[i];
+            if (!ok) { /* what it had marshalled goes */
+                Object *pending = thread->exception;
+                marshal_layout(thread, site->struct_type[i], NULL, copies[i], 2 /* Cleanup */, 0);
+                free(copies[i]);
+                copies[i] = NULL;
+                thread->exception = pending;
+            }
             break;
         }
         case REFERENCE_DELEGATE: {
@@ -416,6 +462,8 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
             uint8_t kind = site->reference_kind[i];
             if ((kind == REFERENCE_BUILDER_UTF8 || kind == REFERENCE_BUILDER_UTF16) && copies[i])
                 ok = builder_update(thread, args[site->slot[i]].o, kind, copies[i], sizes[i]);
+            if (kind == REFERENCE_STRUCT && copies[i] && (site->struct_direction[i] & STRUCT_OUT))
+                ok = marshal_layout(thread, site->struct_type[i], struct_argument_data(site, args, i), copies[i], 1 /* Unmarshal */, 0);
         }
         release_arguments(thread, site, args, copies, site->argument_count);
         if (!ok) return;
@@ -767,6 +815,46 @@ static uint8_t native_type_of(Method *method, uint32_t sequence) {
     return 0;
 }
 
+/* ParamAttributes of parameter `sequence` (1-based): In 0x1, Out 0x2. */
+static uint32_t param_flags(Method *method, uint32_t sequence) {
+    if (!method->owner->assembly || META_TOKEN_TABLE(method->token) != META_TABLE_METHODDEF) return 0;
+    MetaImage *image = method->owner->assembly->image;
+    uint32_t first, end;
+    meta_method_param_range(image, META_TOKEN_ROW(method->token), &first, &end);
+    for (uint32_t row = first; row < end; row++) {
+        const MetaParamRow *param = meta_param(image, row);
+        if (param && param->sequence == sequence) return param->flags;
+    }
+    return 0;
+}
+
+/* A parameter CoreCLR's layout marshaller handles: a byref to a struct that is not blittable
+ * (`ref` is [In, Out], `out` [Out], `in` [In]), or a class with layout (passed by pointer: in
+ * place when blittable, else a copy, [In] unless the parameter says [Out]).  A blittable struct
+ * by reference stays a plain byref (integer_class). */
+static bool marshalled_structure(Thread *thread, Type *p, CallSite *site, int i, uint32_t flags) {
+    Type *type = p->kind == TYPE_KIND_BYREF ? p->element : p;
+    if (!type || (p->kind == TYPE_KIND_BYREF && (type->kind != TYPE_KIND_VALUE_TYPE || (type->flags & TYPE_FLAG_ENUM) ||
+                                                  type->element_type != META_ELEMENT_TYPE_VALUETYPE)))
+        return false;
+    if (p->kind != TYPE_KIND_BYREF && (p->kind != TYPE_KIND_CLASS || !(p->attributes & META_TYPE_LAYOUT_MASK))) return false;
+    if (!loader_ensure_laid_out(thread, type)) return false;
+    Method *stub = NULL;
+    uint32_t size = 0;
+    if (!interop_struct_marshaller(thread, type, &stub, &size)) return false;
+    if (!stub) { /* blittable */
+        if (p->kind == TYPE_KIND_BYREF) return false;
+        site->reference_kind[i] = REFERENCE_OBJECT_DATA;
+        return true;
+    }
+    bool in = flags & STRUCT_IN, out = flags & STRUCT_OUT;
+    if (!in && !out) in = true, out = p->kind == TYPE_KIND_BYREF;
+    site->reference_kind[i] = REFERENCE_STRUCT;
+    site->struct_type[i] = type;
+    site->struct_direction[i] = (uint8_t)((in ? STRUCT_IN : 0) | (out ? STRUCT_OUT : 0));
+    return true;
+}
+
 /* How a string (or StringBuilder) argument is encoded: [MarshalAs] first, else the CharSet
  * (II.23.1.8): Unicode is UTF-16; Ansi, Auto and none are UTF-8 on Unix, as LPStr and LPTStr */
 static bool utf16_text(uint8_t native_type, uint32_t mapping_flags) {
@@ -810,6 +898,12 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         } else if (derives_from(p, members.delegate) && p != members.delegate) {
             site.reference_kind[i] = REFERENCE_DELEGATE;
             site.marshals_objects = true;
+        } else if (marshalled_structure(thread, p, &site, (int)i, param_flags(method, i + 1))) {
+            site.marshals_objects = true;
+        } else if (thread->exception) {
+            thread->exception = NULL;
+            snprintf(why, why_size, "parameter %u is a structure whose fields cannot be marshalled", i + 1);
+            return NULL;
         } else if (blittable_vector(thread, p)) {
             site.reference_kind[i] = REFERENCE_ARRAY_DATA;
         } else if (!blittable_argument(thread, p, &site, (int)i)) {
@@ -1349,6 +1443,13 @@ static bool native_layout(Thread *thread, Type *type, NativeShape *shape, const 
     uint32_t size = layout == META_TYPE_EXPLICIT_LAYOUT ? class_size : (offset + alignment - 1) / alignment * alignment;
     if (class_size > size) size = class_size;
     *shape = (NativeShape){size ? size : 1, alignment};
+    return true;
+}
+
+static bool native_size_of(Thread *thread, Type *type, uint32_t *size) {
+    NativeShape shape;
+    if (!native_layout(thread, type, &shape, NULL, 0)) return false;
+    *size = shape.size;
     return true;
 }
 

@@ -2,7 +2,8 @@
  * interop.h — P/Invoke to native libraries (DllImport): integers, pointers, byrefs (the
  * interpreter's slots pin their objects), small integer-class structs, strings (a UTF-8 or
  * UTF-16 copy for the call, [MarshalAs] LPStr/LPWStr/LPUTF8Str), StringBuilder in and out,
- * SafeHandle arguments and results, delegates (a native entry each) and blittable arrays (in place),
+ * SafeHandle arguments and results, delegates (a native entry each), blittable arrays (in place),
+ * non-blittable structs by reference and classes with layout (a marshalled copy, [In]/[Out]),
  * up to 16 arguments, integer/pointer/void results (System V x86-64: integer registers, then the stack);
  * float/double arguments and results when every argument fits in a register; blittable structs
  * of up to 16 bytes by value, as System V classifies their eightbytes.
