@@ -30,6 +30,7 @@ typedef enum ResultKind {
     RESULT_SAFE_HANDLE, /* a new instance of the declared SafeHandle type, made before the call, owns the result */
     RESULT_R4, RESULT_R8, /* in xmm0 */
     RESULT_PAIR,          /* a struct of two eightbytes: rax/rdx or xmm0/xmm1 by their classes (result_class) */
+    RESULT_MEMORY,        /* a struct over 16 bytes: written where the hidden first argument points (rdi) */
 } ResultKind;
 
 /* System V eightbyte classes of a struct passed or returned by value */
@@ -80,6 +81,8 @@ typedef struct CallSite {
     Type *result_type;   /* RESULT_SAFE_HANDLE: the SafeHandle subtype to create */
     Type *struct_type[MAX_CALL_ARGUMENTS];      /* REFERENCE_STRUCT: the structure marshalled */
     uint8_t struct_direction[MAX_CALL_ARGUMENTS]; /* REFERENCE_STRUCT: STRUCT_IN | STRUCT_OUT */
+    uint8_t memory_words[MAX_CALL_ARGUMENTS]; /* a blittable struct over 16 bytes by value: its eightbytes, on the stack */
+    uint16_t result_size;                     /* RESULT_MEMORY: the struct's size */
 } CallSite;
 
 static bool marshal_layout(Thread *thread, Type *type, uint8_t *managed, uint8_t *native, int operation, int depth);
@@ -116,27 +119,24 @@ void interop_set_search_directories(const char *directories) {
     search_directories = directories ? strdup(directories) : NULL;
 }
 
-typedef int64_t (*NativeFunction)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                                  int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
 /* System V x86-64 gives integer and SSE arguments registers independently (rdi..r9 in order of
- * the integer ones, xmm0..7 in order of the floating-point ones), so a signature that fits in
- * registers is called as six integers then eight doubles, whatever its interleaving.  A float
- * travels as the low 32 bits of its register: its bits go in a double's low half. */
-enum { MAX_INTEGER_REGISTERS = 6, MAX_SSE_REGISTERS = 8 };
-typedef int64_t (*MixedFunction)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, double, double, double, double, double,
-                                 double, double, double);
-typedef double (*MixedFunctionDouble)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, double, double, double, double,
-                                      double, double, double, double);
+ * the integer ones, xmm0..7 in order of the floating-point ones), and what does not fit, or is
+ * a struct over 16 bytes (class MEMORY), goes on the stack in argument order: so every call is
+ * made as six integers, eight doubles and ten stack words, whatever the signature's
+ * interleaving (layout_fits checks that it fits).  A float travels as the low 32 bits of its
+ * register: its bits go in a double's low half. */
+enum { MAX_INTEGER_REGISTERS = 6, MAX_SSE_REGISTERS = 8, MAX_STACK_WORDS = 10, MAX_MEMORY_RESULT = 128 };
+#define MIXED_PARAMETERS int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, double, double, double, double, double, double, \
+                         double, double, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t
+typedef int64_t (*MixedFunction)(MIXED_PARAMETERS);
+typedef double (*MixedFunctionDouble)(MIXED_PARAMETERS);
 
 /* Two-eightbyte struct results, one C type per pair of classes (the C compiler returns each in
- * the registers System V gives it), for the integer-only and the mixed argument paths. */
+ * the registers System V gives it). */
 typedef struct { int64_t first, second; } ResultII;
 typedef struct { int64_t first; double second; } ResultIS;
 typedef struct { double first; int64_t second; } ResultSI;
 typedef struct { double first, second; } ResultSS;
-typedef ResultII (*PairFunction)(int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
-                                 int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
-#define MIXED_PARAMETERS int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, double, double, double, double, double, double, double, double
 typedef ResultII (*MixedFunctionII)(MIXED_PARAMETERS);
 typedef ResultIS (*MixedFunctionIS)(MIXED_PARAMETERS);
 typedef ResultSI (*MixedFunctionSI)(MIXED_PARAMETERS);
@@ -408,34 +408,38 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
         vm_throw_new(thread, "System.NullReferenceException", "Object reference not set to an instance of an object.");
         return;
     }
-    /* the native argument list: a 9-16 byte struct is two eightbytes (its slot and the next) */
-    int64_t native[MAX_CALL_ARGUMENTS] = {0}, integers[MAX_INTEGER_REGISTERS] = {0}, r, r2 = 0;
+    /* the registers and stack words System V gives the arguments (layout_fits checked they fit) */
+    int64_t integers[MAX_INTEGER_REGISTERS] = {0}, stack[MAX_STACK_WORDS] = {0}, r, r2 = 0;
     double floats[MAX_SSE_REGISTERS] = {0};
-    for (int i = 0, count = 0, n = 0, x = 0; i < site->argument_count; i++) {
-        uint64_t second = site->second_part[i] ? args[site->slot[i] + 1].u8 : 0;
-        if (!site->has_floats) {
-            native[count++] = a[i];
-            if (site->second_part[i]) native[count++] = (int64_t)second;
+    uint64_t memory_result[MAX_MEMORY_RESULT / 8];
+    int n = 0, x = 0, w = 0;
+    if (site->result == RESULT_MEMORY) integers[n++] = (int64_t)(intptr_t)memory_result;
+    for (int i = 0; i < site->argument_count; i++) {
+        const Slot *value = &args[site->slot[i]];
+        if (site->memory_words[i]) {
+            memcpy(stack + w, value, (size_t)site->memory_words[i] * 8);
+            w += site->memory_words[i];
             continue;
         }
-        if (site->float_size[i]) floats[x++] = float_register(args[site->slot[i]].u8, site->float_size[i]);
+        uint8_t second = site->second_part[i];
+        int need_integers = (site->float_size[i] ? 0 : 1) + (second == CLASS_INTEGER);
+        int need_floats = (site->float_size[i] ? 1 : 0) + (second == CLASS_SSE);
+        if (n + need_integers > MAX_INTEGER_REGISTERS || x + need_floats > MAX_SSE_REGISTERS) { /* the whole argument */
+            stack[w++] = site->float_size[i] ? (int64_t)value[0].u8 : a[i];
+            if (second) stack[w++] = (int64_t)value[1].u8;
+            continue;
+        }
+        if (site->float_size[i]) floats[x++] = float_register(value[0].u8, site->float_size[i]);
         else integers[n++] = a[i];
-        if (site->second_part[i] == CLASS_SSE) floats[x++] = float_register(second, 8);
-        else if (site->second_part[i] == CLASS_INTEGER) integers[n++] = (int64_t)second;
+        if (second == CLASS_SSE) floats[x++] = float_register(value[1].u8, 8);
+        else if (second == CLASS_INTEGER) integers[n++] = (int64_t)value[1].u8;
     }
     uint8_t pair = site->result == RESULT_PAIR ? (uint8_t)(site->result_class[0] * 4 + site->result_class[1]) : 0;
 #define MIXED_ARGUMENTS integers[0], integers[1], integers[2], integers[3], integers[4], integers[5], floats[0], floats[1], \
-                        floats[2], floats[3], floats[4], floats[5], floats[6], floats[7]
+                        floats[2], floats[3], floats[4], floats[5], floats[6], floats[7], stack[0], stack[1], stack[2], stack[3], \
+                        stack[4], stack[5], stack[6], stack[7], stack[8], stack[9]
     gc_enter_preemptive(thread);
-    if (!site->has_floats && !pair) {
-        r = ((NativeFunction)target)(native[0], native[1], native[2], native[3], native[4], native[5], native[6], native[7],
-                                     native[8], native[9], native[10], native[11], native[12], native[13], native[14], native[15]);
-    } else if (!site->has_floats) { /* two INTEGER eightbytes */
-        ResultII both = ((PairFunction)target)(native[0], native[1], native[2], native[3], native[4], native[5], native[6],
-                                               native[7], native[8], native[9], native[10], native[11], native[12], native[13],
-                                               native[14], native[15]);
-        r = both.first, r2 = both.second;
-    } else if (pair == CLASS_INTEGER * 4 + CLASS_INTEGER) {
+    if (pair == CLASS_INTEGER * 4 + CLASS_INTEGER) {
         ResultII both = ((MixedFunctionII)target)(MIXED_ARGUMENTS);
         r = both.first, r2 = both.second;
     } else if (pair == CLASS_INTEGER * 4 + CLASS_SSE) {
@@ -483,6 +487,7 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     case RESULT_R4: result[0].u8 = (uint32_t)r; break; /* the float in the low half of xmm0 */
     case RESULT_R8: result[0].i8 = r; break;
     case RESULT_PAIR: result[0].i8 = r, result[1].i8 = r2; break;
+    case RESULT_MEMORY: memcpy(result, memory_result, site->result_size); break;
     case RESULT_SAFE_HANDLE:
         *(intptr_t *)((uint8_t *)handle_result + members.handle_field->offset) = (intptr_t)r;
         result[0].o = handle_result;
@@ -697,9 +702,28 @@ static bool classify(Thread *thread, Type *type, uint32_t offset, uint8_t classe
     return true;
 }
 
+/* A struct over 16 bytes whose managed bytes are its native ones (no references, bool or char,
+ * no wider alignment than 8), as a MEMORY-class argument or result is copied. */
+static bool blittable_memory_struct(Thread *thread, Type *type) {
+    Method *stub = NULL;
+    uint32_t size = 0;
+    if (!loader_ensure_laid_out(thread, type) || type->value_reference_count) {
+        thread->exception = NULL;
+        return false;
+    }
+    bool ok = interop_struct_marshaller(thread, type, &stub, &size) && !stub && size == type->instance_size;
+    thread->exception = NULL;
+    return ok;
+}
+
 /* A struct of 1 to 16 bytes passed by value: its eightbytes in the registers of their classes. */
 static bool struct_argument(Thread *thread, Type *type, CallSite *site, int i) {
     uint8_t classes[2] = {CLASS_NONE, CLASS_NONE};
+    if (type->kind == TYPE_KIND_VALUE_TYPE && !(type->flags & TYPE_FLAG_ENUM) && type->instance_size > 16 &&
+        type->instance_size <= MAX_STACK_WORDS * 8 && blittable_memory_struct(thread, type)) {
+        site->memory_words[i] = (uint8_t)((type->instance_size + 7) / 8); /* class MEMORY: a copy on the stack */
+        return true;
+    }
     if (type->kind != TYPE_KIND_VALUE_TYPE || (type->flags & TYPE_FLAG_ENUM) || type->instance_size == 0 ||
         type->instance_size > 16 || !classify(thread, type, 0, classes))
         return false;
@@ -717,6 +741,12 @@ static bool struct_argument(Thread *thread, Type *type, CallSite *site, int i) {
 /* A struct result of 1 to 16 bytes: rax, xmm0, or a pair of them by the eightbytes' classes. */
 static bool struct_result(Thread *thread, Type *type, CallSite *site) {
     uint8_t classes[2] = {CLASS_NONE, CLASS_NONE};
+    if (type->kind == TYPE_KIND_VALUE_TYPE && !(type->flags & TYPE_FLAG_ENUM) && type->instance_size > 16 &&
+        type->instance_size <= MAX_MEMORY_RESULT && blittable_memory_struct(thread, type)) {
+        site->result = RESULT_MEMORY;
+        site->result_size = (uint16_t)type->instance_size;
+        return true;
+    }
     if (type->kind != TYPE_KIND_VALUE_TYPE || (type->flags & TYPE_FLAG_ENUM) || type->instance_size == 0 ||
         type->instance_size > 16 || !classify(thread, type, 0, classes))
         return false;
@@ -731,16 +761,23 @@ static bool struct_result(Thread *thread, Type *type, CallSite *site) {
     return true;
 }
 
-/* Whether the integer-only path passes the arguments as System V does: a two-eightbyte struct
- * with one integer register left goes to the stack whole, and a later integer takes that
- * register, which the path's plain argument list cannot express. */
-static bool integer_layout_exact(const CallSite *site) {
-    int registers = 0;
+/* Whether the arguments fit the call path's six integer registers, eight SSE registers and ten
+ * stack words, given as System V assigns them (call_site does the same walk). */
+static bool layout_fits(const CallSite *site) {
+    int integers = site->result == RESULT_MEMORY, floats = 0, words = 0;
     for (int i = 0; i < site->argument_count; i++) {
-        if (site->second_part[i] && registers == MAX_INTEGER_REGISTERS - 1) return false;
-        registers += site->second_part[i] ? 2 : 1;
+        if (site->memory_words[i]) {
+            words += site->memory_words[i];
+            continue;
+        }
+        int need_integers = (site->float_size[i] ? 0 : 1) + (site->second_part[i] == CLASS_INTEGER);
+        int need_floats = (site->float_size[i] ? 1 : 0) + (site->second_part[i] == CLASS_SSE);
+        if (integers + need_integers > MAX_INTEGER_REGISTERS || floats + need_floats > MAX_SSE_REGISTERS)
+            words += need_integers + need_floats;
+        else
+            integers += need_integers, floats += need_floats;
     }
-    return registers <= MAX_CALL_ARGUMENTS;
+    return words <= MAX_STACK_WORDS;
 }
 
 /* A float or double result (xmm0): the mixed calling path. */
@@ -749,16 +786,6 @@ static bool float_result(Type *type, CallSite *site) {
     site->result = type == vm_types.single ? RESULT_R4 : RESULT_R8;
     site->has_floats = true;
     return true;
-}
-
-/* Whether every argument of a mixed site is in a register (the call path has no stack part). */
-static bool registers_suffice(const CallSite *site) {
-    int integers = 0, floats = 0;
-    for (int i = 0; i < site->argument_count; i++) {
-        site->float_size[i] ? floats++ : integers++;
-        if (site->second_part[i]) site->second_part[i] == CLASS_SSE ? floats++ : integers++;
-    }
-    return integers <= MAX_INTEGER_REGISTERS && floats <= MAX_SSE_REGISTERS;
 }
 
 /* A blittable argument `p` at position `i`: an integer, pointer, byref, float or double, or a
@@ -784,11 +811,7 @@ static bool blittable_result(Thread *thread, Type *r, CallSite *site) {
 
 /* Why the call path cannot pass `site`'s arguments as System V does, or NULL. */
 static const char *unsupported_layout(const CallSite *site) {
-    if (!site->has_floats && !integer_layout_exact(site))
-        return "a 9-16 byte struct argument would be split between the last register and the stack, or the arguments "
-               "take more than 16 eightbytes";
-    if (site->has_floats && !registers_suffice(site))
-        return "floating-point arguments come with more than 6 integer or 8 floating-point ones (a mix on the stack)";
+    if (!layout_fits(site)) return "the arguments take more than the 6 integer registers, 8 SSE registers and 10 stack words";
     return NULL;
 }
 
@@ -909,7 +932,7 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         } else if (!blittable_argument(thread, p, &site, (int)i)) {
             snprintf(why, why_size,
                      "parameter %u is not an integer, floating-point number, pointer, byref, string, StringBuilder, SafeHandle, "
-                     "delegate, blittable array or blittable struct of at most 16 bytes (corvid marshals no other types yet)",
+                     "delegate, blittable array or blittable struct (corvid marshals no other types yet)",
                      i + 1);
             return NULL;
         }
@@ -925,7 +948,7 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         site.marshals_objects = true;
     } else if (!blittable_result(thread, r, &site)) {
         snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer, SafeHandle, blittable "
-                 "struct of at most 16 bytes or void");
+                 "struct of at most 128 bytes or void");
         return NULL;
     }
     const char *layout = unsupported_layout(&site);

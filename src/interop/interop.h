@@ -4,9 +4,10 @@
  * UTF-16 copy for the call, [MarshalAs] LPStr/LPWStr/LPUTF8Str), StringBuilder in and out,
  * SafeHandle arguments and results, delegates (a native entry each), blittable arrays (in place),
  * non-blittable structs by reference and classes with layout (a marshalled copy, [In]/[Out]),
- * up to 16 arguments, integer/pointer/void results (System V x86-64: integer registers, then the stack);
- * float/double arguments and results when every argument fits in a register; blittable structs
- * of up to 16 bytes by value, as System V classifies their eightbytes.
+ * up to 16 arguments in System V x86-64's registers and up to 10 stack words; integer, pointer,
+ * float, double and void results; blittable structs by value (up to 16 bytes as System V
+ * classifies their eightbytes, larger ones copied onto the stack) and as results (larger ones
+ * through a hidden result pointer, up to 128 bytes).
  * Libraries are found as CoreCLR's NativeLibrary does on Unix (name variants name.so,
  * libname.so, name, libname; each in NATIVE_DLL_SEARCH_DIRECTORIES, then the assembly's folder,
  * then a bare dlopen).  A bound method becomes an internal call through one thunk of a fixed

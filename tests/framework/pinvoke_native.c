@@ -1,0 +1,47 @@
+/* Native side of pinvoke_native.cs (tests/framework/build.sh builds it into libpinvoke_native.so
+ * beside the program): System V calls whose arguments or results go through memory. */
+#include <stdint.h>
+
+typedef struct { double x, y, z; } Vec3;                        /* 24 bytes: class MEMORY */
+typedef struct { float m[16]; } Mat4;                           /* 64 bytes */
+typedef struct { int64_t a, b; } Pair;                          /* 16 bytes: two INTEGER eightbytes */
+typedef struct { int32_t id; double weight; int64_t tags[3]; } Record; /* 40 bytes, mixed fields */
+
+double vec3_dot(Vec3 a, Vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+
+Vec3 vec3_cross(Vec3 a, Vec3 b) {
+    Vec3 r = {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+    return r;
+}
+
+Vec3 vec3_scale(Vec3 v, double k, int32_t times) {
+    for (int32_t i = 0; i < times; i++) v.x *= k, v.y *= k, v.z *= k;
+    return v;
+}
+
+float mat4_trace(Mat4 m) { return m.m[0] + m.m[5] + m.m[10] + m.m[15]; }
+
+/* five integers take rdi..r8; the pair needs two registers with one left: the whole pair goes on
+ * the stack and the last integer takes r9 */
+int64_t pair_after_five(int64_t a, int64_t b, int64_t c, int64_t d, int64_t e, Pair p, int64_t f) {
+    return a + 2 * b + 3 * c + 4 * d + 5 * e + 6 * p.a + 7 * p.b + 8 * f;
+}
+
+/* eight integers: two on the stack */
+int64_t eight_integers(int64_t a, int64_t b, int64_t c, int64_t d, int64_t e, int64_t f, int64_t g, int64_t h) {
+    return a - b + c - d + e - f + g - h * 100;
+}
+
+/* ten doubles: two on the stack, then an integer in rdi */
+double ten_doubles(double a, double b, double c, double d, double e, double f, double g, double h, double i, double j, int32_t k) {
+    return a + b + c + d + e + f + g + h + i * 10 + j * 100 + k * 1000;
+}
+
+Record record_make(int32_t id, double weight, int64_t first) {
+    Record r = {id, weight, {first, first * 2, first * 3}};
+    return r;
+}
+
+int64_t record_sum(int32_t scale, Record r, double bonus) {
+    return (int64_t)(scale * (r.id + r.tags[0] + r.tags[1] + r.tags[2]) + r.weight + bonus);
+}

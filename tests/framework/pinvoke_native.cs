@@ -1,0 +1,44 @@
+// P/Invoke into a library of the test's own (pinvoke_native.c, built beside the program): structs
+// over 16 bytes by value and as results (System V's MEMORY class: copies on the stack, a hidden
+// result pointer), a 16-byte struct that no longer fits the registers, and integers and doubles
+// beyond their registers.
+using System;
+using System.Runtime.InteropServices;
+
+[StructLayout(LayoutKind.Sequential)] struct Vec3 { public double X, Y, Z; public override string ToString() => $"({X}, {Y}, {Z})"; }
+[StructLayout(LayoutKind.Sequential)] unsafe struct Mat4 { public fixed float M[16]; }
+[StructLayout(LayoutKind.Sequential)] struct Pair { public long A, B; }
+[StructLayout(LayoutKind.Sequential)] struct Record { public int Id; public double Weight; public long T0, T1, T2; }
+
+static unsafe class Program {
+    const string Lib = "pinvoke_native";
+    [DllImport(Lib)] static extern double vec3_dot(Vec3 a, Vec3 b);
+    [DllImport(Lib)] static extern Vec3 vec3_cross(Vec3 a, Vec3 b);
+    [DllImport(Lib)] static extern Vec3 vec3_scale(Vec3 v, double k, int times);
+    [DllImport(Lib)] static extern float mat4_trace(Mat4 m);
+    [DllImport(Lib)] static extern long pair_after_five(long a, long b, long c, long d, long e, Pair p, long f);
+    [DllImport(Lib)] static extern long eight_integers(long a, long b, long c, long d, long e, long f, long g, long h);
+    [DllImport(Lib)] static extern double ten_doubles(double a, double b, double c, double d, double e, double f, double g, double h, double i, double j, int k);
+    [DllImport(Lib)] static extern Record record_make(int id, double weight, long first);
+    [DllImport(Lib)] static extern long record_sum(int scale, Record r, double bonus);
+
+    static void Main() {
+        var a = new Vec3 { X = 1, Y = 2, Z = 3 };
+        var b = new Vec3 { X = 4, Y = 5, Z = 6 };
+        Console.WriteLine("dot " + vec3_dot(a, b));
+        Console.WriteLine("cross " + vec3_cross(a, b));
+        Console.WriteLine("scale " + vec3_scale(a, 1.5, 2));
+        var m = new Mat4();
+        for (int i = 0; i < 16; i++) m.M[i] = i;
+        Console.WriteLine("trace " + mat4_trace(m));
+        Console.WriteLine("pair " + pair_after_five(1, 2, 3, 4, 5, new Pair { A = 6, B = 7 }, 8));
+        Console.WriteLine("eight " + eight_integers(1, 2, 3, 4, 5, 6, 7, 8));
+        Console.WriteLine("ten " + ten_doubles(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11));
+        var r = record_make(42, 2.5, 100);
+        Console.WriteLine($"record {r.Id} {r.Weight} {r.T0} {r.T1} {r.T2}");
+        Console.WriteLine("sum " + record_sum(2, r, 0.75));
+        long total = 0;
+        for (int i = 0; i < 2000; i++) total += record_sum(1, record_make(i, 0, i), 0); // compiled callers too
+        Console.WriteLine("loop " + total);
+    }
+}
