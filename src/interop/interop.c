@@ -59,6 +59,9 @@ typedef enum ReferenceKind {
     REFERENCE_STRUCT,
     /* a blittable class with layout: its fields in place (CoreCLR pins it) */
     REFERENCE_OBJECT_DATA,
+    /* a non-blittable struct by value: its native form, marshalled into a copy for the call,
+     * passed as that copy's eightbytes (classified by the native layout) and cleaned up after */
+    REFERENCE_STRUCT_VALUE,
 } ReferenceKind;
 
 enum { STRUCT_IN = 1, STRUCT_OUT = 2 }; /* ParamAttributes In and Out */
@@ -85,6 +88,20 @@ typedef struct CallSite {
     uint16_t result_size;                     /* RESULT_MEMORY: the struct's size */
 } CallSite;
 
+/* A native (marshalled) layout's size and alignment (the native layouts section below). */
+typedef struct NativeShape {
+    uint32_t size, alignment;
+} NativeShape;
+
+/* Called for each instance field of a laid-out type (a class's base fields first) with the
+ * field's native offset and shape; false stops the walk (and fails it). */
+typedef struct NativeFieldVisitor {
+    bool (*visit)(Thread *thread, Field *field, MetaBlob marshal, bool unicode, uint32_t native_offset, NativeShape shape,
+                  void *context);
+    void *context;
+} NativeFieldVisitor;
+
+static bool native_layout(Thread *thread, Type *type, NativeShape *shape, const NativeFieldVisitor *visitor, int depth);
 static bool marshal_layout(Thread *thread, Type *type, uint8_t *managed, uint8_t *native, int operation, int depth);
 static bool native_size_of(Thread *thread, Type *type, uint32_t *size);
 
@@ -293,7 +310,7 @@ static void release_arguments(Thread *thread, const CallSite *site, Slot *args, 
     Object *pending = thread->exception;
     thread->exception = NULL;
     for (int i = 0; i < count; i++) {
-        if (site->reference_kind[i] == REFERENCE_STRUCT && copies[i]) /* frees what the native copy points to */
+        if ((site->reference_kind[i] == REFERENCE_STRUCT || site->reference_kind[i] == REFERENCE_STRUCT_VALUE) && copies[i]) /* frees what the native copy points to */
             marshal_layout(thread, site->struct_type[i], NULL, copies[i], 2 /* MarshalOperation.Cleanup */, 0);
         thread->exception = NULL;
         free(copies[i]);
@@ -339,6 +356,25 @@ static bool marshal_arguments(Thread *thread, const CallSite *site, Slot *args, 
             break;
         }
         case REFERENCE_OBJECT_DATA: a[i] = object ? (int64_t)(intptr_t)((uint8_t *)object + sizeof(Object)) : 0; break;
+        case REFERENCE_STRUCT_VALUE: {
+            uint32_t size = 0;
+            if (!native_size_of(thread, site->struct_type[i], &size) || !(copies[i] = calloc(1, (size + 15) & ~(size_t)7))) {
+                if (!thread->exception)
+                    vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+                ok = false;
+                break;
+            }
+            ok = marshal_layout(thread, site->struct_type[i], (uint8_t *)&args[site->slot[i]], copies[i], 0, 0);
+            a[i] = *(int64_t *)copies[i];
+            if (!ok) {
+                Object *pending = thread->exception;
+                marshal_layout(thread, site->struct_type[i], NULL, copies[i], 2 /* Cleanup */, 0);
+                free(copies[i]);
+                copies[i] = NULL;
+                thread->exception = pending;
+            }
+            break;
+        }
         case REFERENCE_STRUCT: {
             uint8_t *data = struct_argument_data(site, args, i);
             uint32_t size = 0;
@@ -415,7 +451,7 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
     int n = 0, x = 0, w = 0;
     if (site->result == RESULT_MEMORY) integers[n++] = (int64_t)(intptr_t)memory_result;
     for (int i = 0; i < site->argument_count; i++) {
-        const Slot *value = &args[site->slot[i]];
+        const Slot *value = site->reference_kind[i] == REFERENCE_STRUCT_VALUE ? (const Slot *)copies[i] : &args[site->slot[i]];
         if (site->memory_words[i]) {
             memcpy(stack + w, value, (size_t)site->memory_words[i] * 8);
             w += site->memory_words[i];
@@ -816,8 +852,9 @@ static const char *unsupported_layout(const CallSite *site) {
 }
 
 /* II.23.4 NATIVE_TYPE values [MarshalAs] gives the arguments corvid marshals */
-enum { NATIVE_TYPE_BOOLEAN = 0x02, NATIVE_TYPE_I1 = 0x03, NATIVE_TYPE_U1 = 0x04, NATIVE_TYPE_LPSTR = 0x14,
-       NATIVE_TYPE_LPWSTR = 0x15, NATIVE_TYPE_LPTSTR = 0x16, NATIVE_TYPE_LPUTF8STR = 0x30 };
+enum { NATIVE_TYPE_BOOLEAN = 0x02, NATIVE_TYPE_I1 = 0x03, NATIVE_TYPE_U1 = 0x04, NATIVE_TYPE_I2 = 0x05, NATIVE_TYPE_U2 = 0x06,
+       NATIVE_TYPE_LPSTR = 0x14, NATIVE_TYPE_LPWSTR = 0x15, NATIVE_TYPE_LPTSTR = 0x16, NATIVE_TYPE_BYVALTSTR = 0x17,
+       NATIVE_TYPE_BYVALARRAY = 0x1E, NATIVE_TYPE_LPUTF8STR = 0x30 };
 
 /* The NATIVE_TYPE of parameter `sequence` (0: the result) from the FieldMarshal table, or 0. */
 static uint8_t native_type_of(Method *method, uint32_t sequence) {
@@ -836,6 +873,70 @@ static uint8_t native_type_of(Method *method, uint32_t sequence) {
         }
     }
     return 0;
+}
+
+typedef struct NativeClasses {
+    uint8_t classes[2];
+    uint32_t base;
+    bool ok;
+} NativeClasses;
+
+static void native_class_at(NativeClasses *c, uint32_t offset, uint32_t size, uint8_t class) {
+    for (uint32_t at = offset; at < offset + size && at < 16; at += 8)
+        if (c->classes[at / 8] != CLASS_INTEGER) c->classes[at / 8] = class;
+}
+
+/* System V's eightbyte classes of a native layout: SSE where only floats and doubles lie. */
+static bool classify_native_field(Thread *thread, Field *field, MetaBlob marshal, bool unicode, uint32_t native_offset,
+                                  NativeShape shape, void *context) {
+    (void)unicode;
+    NativeClasses *c = context;
+    Type *type = field->type;
+    uint8_t native = marshal.size ? marshal.data[0] : 0;
+    uint32_t at = c->base + native_offset;
+    if (native == NATIVE_TYPE_BYVALARRAY || native == NATIVE_TYPE_BYVALTSTR) type = native == NATIVE_TYPE_BYVALARRAY ? type->element : NULL;
+    if (type && type->kind == TYPE_KIND_VALUE_TYPE && (type->flags & TYPE_FLAG_ENUM) && type->element) type = type->element;
+    if (type && (type == vm_types.single || type == vm_types.double_type)) {
+        native_class_at(c, at, shape.size, CLASS_SSE);
+    } else if (type && type->kind == TYPE_KIND_VALUE_TYPE && type->element_type == META_ELEMENT_TYPE_VALUETYPE && !native) {
+        NativeClasses inner = {{CLASS_NONE, CLASS_NONE}, at, true};
+        NativeFieldVisitor visitor = {classify_native_field, &inner};
+        NativeShape ignored;
+        if (!native_layout(thread, type, &ignored, &visitor, 1)) c->ok = false;
+        for (int e = 0; e < 2; e++)
+            if (inner.classes[e] != CLASS_NONE && c->classes[e] != CLASS_INTEGER) c->classes[e] = inner.classes[e];
+    } else {
+        native_class_at(c, at, shape.size, CLASS_INTEGER);
+    }
+    return true;
+}
+
+/* A struct by value that is not blittable: its marshalled native form goes in the registers of
+ * its eightbytes' classes (up to 16 bytes) or on the stack, as a C compiler passes it. */
+static bool marshalled_struct_value(Thread *thread, Type *p, CallSite *site, int i) {
+    if (p->kind != TYPE_KIND_VALUE_TYPE || (p->flags & TYPE_FLAG_ENUM) || p->element_type != META_ELEMENT_TYPE_VALUETYPE ||
+        !loader_ensure_laid_out(thread, p))
+        return false;
+    Method *stub = NULL;
+    uint32_t size = 0;
+    if (!interop_struct_marshaller(thread, p, &stub, &size) || !stub) return false;
+    site->reference_kind[i] = REFERENCE_STRUCT_VALUE;
+    site->struct_type[i] = p;
+    if (size > 16) {
+        if (size > MAX_STACK_WORDS * 8) return false;
+        site->memory_words[i] = (uint8_t)((size + 7) / 8);
+        return true;
+    }
+    NativeClasses c = {{CLASS_NONE, CLASS_NONE}, 0, true};
+    NativeFieldVisitor visitor = {classify_native_field, &c};
+    NativeShape shape;
+    if (!native_layout(thread, p, &shape, &visitor, 0) || !c.ok) return false;
+    if (c.classes[0] == CLASS_SSE) {
+        site->float_size[i] = size <= 4 ? 4 : 8;
+        site->has_floats = true;
+    }
+    if (size > 8) site->second_part[i] = c.classes[1] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
+    return true;
 }
 
 /* ParamAttributes of parameter `sequence` (1-based): In 0x1, Out 0x2. */
@@ -920,6 +1021,8 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
             site.marshals_objects = true;
         } else if (derives_from(p, members.delegate) && p != members.delegate) {
             site.reference_kind[i] = REFERENCE_DELEGATE;
+            site.marshals_objects = true;
+        } else if (marshalled_struct_value(thread, p, &site, (int)i)) {
             site.marshals_objects = true;
         } else if (marshalled_structure(thread, p, &site, (int)i, param_flags(method, i + 1))) {
             site.marshals_objects = true;
@@ -1313,11 +1416,7 @@ static bool reverse_signature(Thread *thread, Method *method, uint32_t first_slo
  * with layout embedded), aligned to the smaller of its alignment and the type's packing; auto-
  * layout types, object and interface fields and arrays without ByValArray cannot be marshalled. */
 
-enum { NATIVE_TYPE_I2 = 0x05, NATIVE_TYPE_U2 = 0x06, NATIVE_TYPE_BYVALTSTR = 0x17, NATIVE_TYPE_BYVALARRAY = 0x1E };
 
-typedef struct NativeShape {
-    uint32_t size, alignment;
-} NativeShape;
 
 /* A field's FieldMarshal blob (empty when it has none). */
 static MetaBlob field_marshal(Field *field) {
@@ -1332,15 +1431,6 @@ static MetaBlob field_marshal(Field *field) {
     return none;
 }
 
-/* Called for each instance field of a laid-out type (a class's base fields first) with the
- * field's native offset and shape; false stops the walk (and fails it). */
-typedef struct NativeFieldVisitor {
-    bool (*visit)(Thread *thread, Field *field, MetaBlob marshal, bool unicode, uint32_t native_offset, NativeShape shape,
-                  void *context);
-    void *context;
-} NativeFieldVisitor;
-
-static bool native_layout(Thread *thread, Type *type, NativeShape *shape, const NativeFieldVisitor *visitor, int depth);
 /* The field whose type stopped the thread's last failed native_layout (NULL: the type itself). */
 static __thread Field *layout_failed_field;
 

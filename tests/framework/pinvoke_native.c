@@ -45,3 +45,19 @@ Record record_make(int32_t id, double weight, int64_t first) {
 int64_t record_sum(int32_t scale, Record r, double bonus) {
     return (int64_t)(scale * (r.id + r.tags[0] + r.tags[1] + r.tags[2]) + r.weight + bonus);
 }
+
+/* structs whose managed form is not their native one (a bool is a 4-byte BOOL, a string a
+ * char*): marshalled, then passed by the native layout's classes */
+typedef struct { int32_t flag; int32_t count; const char *name; } Named;          /* INTEGER, INTEGER */
+typedef struct { double w; int32_t ok; } Weighted;                                /* SSE, INTEGER */
+typedef struct { int32_t a, b; const char *s; double d; char e; } Big;             /* 32 bytes: MEMORY */
+
+static int64_t length_of(const char *s) {
+    int64_t n = 0;
+    while (s && s[n]) n++;
+    return n;
+}
+
+int64_t named_length(Named n) { return n.flag ? length_of(n.name) * n.count : -1; }
+double weighted_double(Weighted w) { return w.ok ? w.w * 2 : -1; }
+double big_sum(int32_t k, Big b) { return k + b.a + (b.b ? 10 : 0) + (double)length_of(b.s) * 100 + b.d + b.e; }

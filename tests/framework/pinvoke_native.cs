@@ -1,7 +1,8 @@
 // P/Invoke into a library of the test's own (pinvoke_native.c, built beside the program): structs
 // over 16 bytes by value and as results (System V's MEMORY class: copies on the stack, a hidden
 // result pointer), a 16-byte struct that no longer fits the registers, and integers and doubles
-// beyond their registers.
+// beyond their registers; structs whose native form differs from the managed one (BOOL, char*)
+// by value, marshalled and passed by the native layout's classes.
 using System;
 using System.Runtime.InteropServices;
 
@@ -9,6 +10,10 @@ using System.Runtime.InteropServices;
 [StructLayout(LayoutKind.Sequential)] unsafe struct Mat4 { public fixed float M[16]; }
 [StructLayout(LayoutKind.Sequential)] struct Pair { public long A, B; }
 [StructLayout(LayoutKind.Sequential)] struct Record { public int Id; public double Weight; public long T0, T1, T2; }
+
+struct Named { public bool Flag; public int Count; public string Name; }
+struct Weighted { public double W; public bool Ok; }
+[StructLayout(LayoutKind.Sequential, CharSet = CharSet.Ansi)] struct Big { public int A; public bool B; public string S; public double D; public char E; }
 
 static unsafe class Program {
     const string Lib = "pinvoke_native";
@@ -21,6 +26,9 @@ static unsafe class Program {
     [DllImport(Lib)] static extern double ten_doubles(double a, double b, double c, double d, double e, double f, double g, double h, double i, double j, int k);
     [DllImport(Lib)] static extern Record record_make(int id, double weight, long first);
     [DllImport(Lib)] static extern long record_sum(int scale, Record r, double bonus);
+    [DllImport(Lib)] static extern long named_length(Named n);
+    [DllImport(Lib)] static extern double weighted_double(Weighted w);
+    [DllImport(Lib)] static extern double big_sum(int k, Big b);
 
     static void Main() {
         var a = new Vec3 { X = 1, Y = 2, Z = 3 };
@@ -40,5 +48,8 @@ static unsafe class Program {
         long total = 0;
         for (int i = 0; i < 2000; i++) total += record_sum(1, record_make(i, 0, i), 0); // compiled callers too
         Console.WriteLine("loop " + total);
+        Console.WriteLine("named " + named_length(new Named { Flag = true, Count = 3, Name = "héllo" }) + " " + named_length(new Named { Name = "x" }));
+        Console.WriteLine("weighted " + weighted_double(new Weighted { W = 2.25, Ok = true }) + " " + weighted_double(new Weighted { W = 1 }));
+        Console.WriteLine("big " + big_sum(1000, new Big { A = 5, B = true, S = "four", D = 0.5, E = 'A' }));
     }
 }
