@@ -102,6 +102,8 @@ typedef struct NativeFieldVisitor {
 } NativeFieldVisitor;
 
 static bool native_layout(Thread *thread, Type *type, NativeShape *shape, const NativeFieldVisitor *visitor, int depth);
+/* CoreLib's MarshalOperation: what a structure marshaller (marshal_layout) does */
+enum { MARSHAL_OPERATION_MARSHAL, MARSHAL_OPERATION_UNMARSHAL, MARSHAL_OPERATION_CLEANUP };
 static bool marshal_layout(Thread *thread, Type *type, uint8_t *managed, uint8_t *native, int operation, int depth);
 static bool native_size_of(Thread *thread, Type *type, uint32_t *size);
 
@@ -299,6 +301,26 @@ static bool builder_update(Thread *thread, Object *builder, uint8_t kind, void *
 
 
 /* Undoes what marshal_arguments did for arguments [0, count). */
+/* A zeroed native copy of a structure for a call (at least 16 bytes and 8 more than its size:
+ * by value, its first two eightbytes are read), marshalled from `data` when `marshal_in`; false
+ * with an exception pending and nothing held. */
+static bool native_struct_copy(Thread *thread, Type *type, uint8_t *data, bool marshal_in, void **copy) {
+    uint32_t size = 0;
+    *copy = NULL;
+    if (!native_size_of(thread, type, &size) || !(*copy = calloc(1, (size + 15) & ~(size_t)7))) {
+        if (!thread->exception)
+            vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+        return false;
+    }
+    if (!marshal_in || marshal_layout(thread, type, data, *copy, MARSHAL_OPERATION_MARSHAL, 0)) return true;
+    Object *pending = thread->exception; /* what it had marshalled goes */
+    marshal_layout(thread, type, NULL, *copy, MARSHAL_OPERATION_CLEANUP, 0);
+    free(*copy);
+    *copy = NULL;
+    thread->exception = pending;
+    return false;
+}
+
 /* The managed data a REFERENCE_STRUCT argument marshals (NULL for a null class reference). */
 static uint8_t *struct_argument_data(const CallSite *site, Slot *args, int i) {
     void *value = args[site->slot[i]].p;
@@ -311,7 +333,7 @@ static void release_arguments(Thread *thread, const CallSite *site, Slot *args, 
     thread->exception = NULL;
     for (int i = 0; i < count; i++) {
         if ((site->reference_kind[i] == REFERENCE_STRUCT || site->reference_kind[i] == REFERENCE_STRUCT_VALUE) && copies[i]) /* frees what the native copy points to */
-            marshal_layout(thread, site->struct_type[i], NULL, copies[i], 2 /* MarshalOperation.Cleanup */, 0);
+            marshal_layout(thread, site->struct_type[i], NULL, copies[i], MARSHAL_OPERATION_CLEANUP, 0);
         thread->exception = NULL;
         free(copies[i]);
         copies[i] = NULL;
@@ -356,45 +378,14 @@ static bool marshal_arguments(Thread *thread, const CallSite *site, Slot *args, 
             break;
         }
         case REFERENCE_OBJECT_DATA: a[i] = object ? (int64_t)(intptr_t)((uint8_t *)object + sizeof(Object)) : 0; break;
-        case REFERENCE_STRUCT_VALUE: {
-            uint32_t size = 0;
-            if (!native_size_of(thread, site->struct_type[i], &size) || !(copies[i] = calloc(1, (size + 15) & ~(size_t)7))) {
-                if (!thread->exception)
-                    vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
-                ok = false;
-                break;
-            }
-            ok = marshal_layout(thread, site->struct_type[i], (uint8_t *)&args[site->slot[i]], copies[i], 0, 0);
-            a[i] = *(int64_t *)copies[i];
-            if (!ok) {
-                Object *pending = thread->exception;
-                marshal_layout(thread, site->struct_type[i], NULL, copies[i], 2 /* Cleanup */, 0);
-                free(copies[i]);
-                copies[i] = NULL;
-                thread->exception = pending;
-            }
+        case REFERENCE_STRUCT_VALUE:
+            ok = native_struct_copy(thread, site->struct_type[i], (uint8_t *)&args[site->slot[i]], true, &copies[i]);
+            a[i] = ok ? *(int64_t *)copies[i] : 0;
             break;
-        }
         case REFERENCE_STRUCT: {
             uint8_t *data = struct_argument_data(site, args, i);
-            uint32_t size = 0;
-            a[i] = 0;
-            if (!data) break;
-            if (!native_size_of(thread, site->struct_type[i], &size) || !(copies[i] = calloc(1, size ? size : 1))) {
-                if (!thread->exception)
-                    vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
-                ok = false;
-                break;
-            }
-            if (site->struct_direction[i] & STRUCT_IN) ok = marshal_layout(thread, site->struct_type[i], data, copies[i], 0, 0);
+            ok = !data || native_struct_copy(thread, site->struct_type[i], data, site->struct_direction[i] & STRUCT_IN, &copies[i]);
             a[i] = (int64_t)(intptr_t)copies[i];
-            if (!ok) { /* what it had marshalled goes */
-                Object *pending = thread->exception;
-                marshal_layout(thread, site->struct_type[i], NULL, copies[i], 2 /* Cleanup */, 0);
-                free(copies[i]);
-                copies[i] = NULL;
-                thread->exception = pending;
-            }
             break;
         }
         case REFERENCE_DELEGATE: {
@@ -503,7 +494,7 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
             if ((kind == REFERENCE_BUILDER_UTF8 || kind == REFERENCE_BUILDER_UTF16) && copies[i])
                 ok = builder_update(thread, args[site->slot[i]].o, kind, copies[i], sizes[i]);
             if (kind == REFERENCE_STRUCT && copies[i] && (site->struct_direction[i] & STRUCT_OUT))
-                ok = marshal_layout(thread, site->struct_type[i], struct_argument_data(site, args, i), copies[i], 1 /* Unmarshal */, 0);
+                ok = marshal_layout(thread, site->struct_type[i], struct_argument_data(site, args, i), copies[i], MARSHAL_OPERATION_UNMARSHAL, 0);
         }
         release_arguments(thread, site, args, copies, site->argument_count);
         if (!ok) return;
@@ -1613,7 +1604,6 @@ int64_t interop_native_field_offset(Thread *thread, Field *field) {
  * corvid's is one Method per type whose body is struct_marshal_call, walking the native layout
  * above.  Strings go through malloc/free, which are CoTaskMemAlloc/Free on Unix. */
 
-enum { MARSHAL_OPERATION_MARSHAL, MARSHAL_OPERATION_UNMARSHAL, MARSHAL_OPERATION_CLEANUP };
 enum { NATIVE_TYPE_FUNC = 0x26 };
 
 typedef struct StructMarshal {
