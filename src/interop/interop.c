@@ -62,6 +62,10 @@ typedef enum ReferenceKind {
     /* a non-blittable struct by value: its native form, marshalled into a copy for the call,
      * passed as that copy's eightbytes (classified by the native layout) and cleaned up after */
     REFERENCE_STRUCT_VALUE,
+    /* an array of elements with a native form of their own (bool as BOOL, ANSI char, string as a
+     * char*, non-blittable structs): a native array marshalled in for [In] (the default), back
+     * into the same array for [Out], then cleaned up, as CoreCLR's array marshaller */
+    REFERENCE_ARRAY_MARSHALLED,
 } ReferenceKind;
 
 enum { STRUCT_IN = 1, STRUCT_OUT = 2 }; /* ParamAttributes In and Out */
@@ -85,6 +89,8 @@ typedef struct CallSite {
     Type *struct_type[MAX_CALL_ARGUMENTS];      /* REFERENCE_STRUCT: the structure marshalled */
     uint8_t struct_direction[MAX_CALL_ARGUMENTS]; /* REFERENCE_STRUCT: STRUCT_IN | STRUCT_OUT */
     uint8_t memory_words[MAX_CALL_ARGUMENTS]; /* a blittable struct over 16 bytes by value: its eightbytes, on the stack */
+    uint8_t element_native[MAX_CALL_ARGUMENTS]; /* REFERENCE_ARRAY_MARSHALLED: [MarshalAs] ArraySubType, or 0 */
+    bool element_unicode[MAX_CALL_ARGUMENTS];   /* REFERENCE_ARRAY_MARSHALLED: CharSet.Unicode */
     uint16_t result_size;                     /* RESULT_MEMORY: the struct's size */
 } CallSite;
 
@@ -321,6 +327,53 @@ static bool native_struct_copy(Thread *thread, Type *type, uint8_t *data, bool m
     return false;
 }
 
+static bool marshal_value(Thread *thread, Type *type, MetaBlob marshal, bool unicode, NativeShape shape, uint8_t *managed,
+                          uint8_t *native, int operation, int depth);
+static bool native_value_shape(Thread *thread, Type *type, MetaBlob marshal, bool unicode, NativeShape *out, int depth);
+
+/* Each element of a REFERENCE_ARRAY_MARSHALLED argument between `array` (may be NULL for a
+ * cleanup) and the native array `native` of `length` elements. */
+static bool marshal_array_elements(Thread *thread, const CallSite *site, int i, Array *array, intptr_t length, uint8_t *native,
+                                   int operation) {
+    Type *element = site->struct_type[i];
+    uint8_t sub = site->element_native[i];
+    MetaBlob marshal = {&site->element_native[i], sub ? 1 : 0};
+    NativeShape shape;
+    if (!native_value_shape(thread, element, marshal, site->element_unicode[i], &shape, 0)) return false;
+    uint32_t stride = array ? array->object.vtable->component_size : 0;
+    for (intptr_t e = 0; e < length; e++) {
+        uint8_t *managed = array ? (uint8_t *)vm_array_data((Object *)array) + (size_t)e * stride : NULL;
+        if (!marshal_value(thread, element, marshal, site->element_unicode[i], shape, managed, native + (size_t)e * shape.size,
+                           operation, 0))
+            return false;
+    }
+    return true;
+}
+
+/* A REFERENCE_ARRAY_MARSHALLED argument's native array (NULL for a null array); false with an
+ * exception pending and nothing held. */
+static bool native_array_copy(Thread *thread, const CallSite *site, int i, Array *array, void **copy) {
+    NativeShape shape;
+    MetaBlob marshal = {&site->element_native[i], site->element_native[i] ? 1 : 0};
+    *copy = NULL;
+    if (!array) return true;
+    if (!native_value_shape(thread, site->struct_type[i], marshal, site->element_unicode[i], &shape, 0) ||
+        !(*copy = calloc((size_t)array->length + 1, shape.size))) {
+        if (!thread->exception)
+            vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
+        return false;
+    }
+    if (!(site->struct_direction[i] & STRUCT_IN) ||
+        marshal_array_elements(thread, site, i, array, array->length, *copy, MARSHAL_OPERATION_MARSHAL))
+        return true;
+    Object *pending = thread->exception;
+    marshal_array_elements(thread, site, i, NULL, array->length, *copy, MARSHAL_OPERATION_CLEANUP);
+    free(*copy);
+    *copy = NULL;
+    thread->exception = pending;
+    return false;
+}
+
 /* The managed data a REFERENCE_STRUCT argument marshals (NULL for a null class reference). */
 static uint8_t *struct_argument_data(const CallSite *site, Slot *args, int i) {
     void *value = args[site->slot[i]].p;
@@ -334,6 +387,8 @@ static void release_arguments(Thread *thread, const CallSite *site, Slot *args, 
     for (int i = 0; i < count; i++) {
         if ((site->reference_kind[i] == REFERENCE_STRUCT || site->reference_kind[i] == REFERENCE_STRUCT_VALUE) && copies[i]) /* frees what the native copy points to */
             marshal_layout(thread, site->struct_type[i], NULL, copies[i], MARSHAL_OPERATION_CLEANUP, 0);
+        if (site->reference_kind[i] == REFERENCE_ARRAY_MARSHALLED && copies[i])
+            marshal_array_elements(thread, site, i, NULL, ((Array *)args[site->slot[i]].o)->length, copies[i], MARSHAL_OPERATION_CLEANUP);
         thread->exception = NULL;
         free(copies[i]);
         copies[i] = NULL;
@@ -378,6 +433,10 @@ static bool marshal_arguments(Thread *thread, const CallSite *site, Slot *args, 
             break;
         }
         case REFERENCE_OBJECT_DATA: a[i] = object ? (int64_t)(intptr_t)((uint8_t *)object + sizeof(Object)) : 0; break;
+        case REFERENCE_ARRAY_MARSHALLED:
+            ok = native_array_copy(thread, site, i, (Array *)object, &copies[i]);
+            a[i] = (int64_t)(intptr_t)copies[i];
+            break;
         case REFERENCE_STRUCT_VALUE:
             ok = native_struct_copy(thread, site->struct_type[i], (uint8_t *)&args[site->slot[i]], true, &copies[i]);
             a[i] = ok ? *(int64_t *)copies[i] : 0;
@@ -493,6 +552,10 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
             uint8_t kind = site->reference_kind[i];
             if ((kind == REFERENCE_BUILDER_UTF8 || kind == REFERENCE_BUILDER_UTF16) && copies[i])
                 ok = builder_update(thread, args[site->slot[i]].o, kind, copies[i], sizes[i]);
+            if (kind == REFERENCE_ARRAY_MARSHALLED && copies[i] && (site->struct_direction[i] & STRUCT_OUT)) {
+                Array *array = (Array *)args[site->slot[i]].o;
+                ok = marshal_array_elements(thread, site, i, array, array->length, copies[i], MARSHAL_OPERATION_UNMARSHAL);
+            }
             if (kind == REFERENCE_STRUCT && copies[i] && (site->struct_direction[i] & STRUCT_OUT))
                 ok = marshal_layout(thread, site->struct_type[i], struct_argument_data(site, args, i), copies[i], MARSHAL_OPERATION_UNMARSHAL, 0);
         }
@@ -845,14 +908,16 @@ static const char *unsupported_layout(const CallSite *site) {
 /* II.23.4 NATIVE_TYPE values [MarshalAs] gives the arguments corvid marshals */
 enum { NATIVE_TYPE_BOOLEAN = 0x02, NATIVE_TYPE_I1 = 0x03, NATIVE_TYPE_U1 = 0x04, NATIVE_TYPE_I2 = 0x05, NATIVE_TYPE_U2 = 0x06,
        NATIVE_TYPE_LPSTR = 0x14, NATIVE_TYPE_LPWSTR = 0x15, NATIVE_TYPE_LPTSTR = 0x16, NATIVE_TYPE_BYVALTSTR = 0x17,
-       NATIVE_TYPE_BYVALARRAY = 0x1E, NATIVE_TYPE_LPUTF8STR = 0x30 };
+       NATIVE_TYPE_BYVALARRAY = 0x1E, NATIVE_TYPE_LPARRAY = 0x2A, NATIVE_TYPE_LPUTF8STR = 0x30, NATIVE_TYPE_MAX = 0x50 };
 
-/* The NATIVE_TYPE of parameter `sequence` (0: the result) from the FieldMarshal table, or 0. */
-static uint8_t native_type_of(Method *method, uint32_t sequence) {
-    if (!method->owner->assembly || META_TOKEN_TABLE(method->token) != META_TABLE_METHODDEF) return 0;
+/* The [MarshalAs] blob of parameter `sequence` (0: the result) from the FieldMarshal table
+ * (empty when it has none). */
+static MetaBlob param_marshal(Method *method, uint32_t sequence) {
+    MetaBlob none = {0};
+    if (!method->owner->assembly || META_TOKEN_TABLE(method->token) != META_TABLE_METHODDEF) return none;
     MetaImage *image = method->owner->assembly->image;
     uint32_t first, end, marshals = meta_table_row_count(image, META_TABLE_FIELDMARSHAL);
-    if (!marshals) return 0;
+    if (!marshals) return none;
     meta_method_param_range(image, META_TOKEN_ROW(method->token), &first, &end);
     for (uint32_t row = first; row < end; row++) {
         const MetaParamRow *param = meta_param(image, row);
@@ -860,10 +925,16 @@ static uint8_t native_type_of(Method *method, uint32_t sequence) {
         uint32_t token = META_TOKEN(META_TABLE_PARAM, row);
         for (uint32_t m = 1; m <= marshals; m++) {
             const MetaFieldMarshalRow *marshal = meta_field_marshal(image, m);
-            if (marshal && marshal->parent == token && marshal->native_type.size) return marshal->native_type.data[0];
+            if (marshal && marshal->parent == token && marshal->native_type.size) return marshal->native_type;
         }
     }
-    return 0;
+    return none;
+}
+
+/* The NATIVE_TYPE of parameter `sequence` (0: the result), or 0. */
+static uint8_t native_type_of(Method *method, uint32_t sequence) {
+    MetaBlob marshal = param_marshal(method, sequence);
+    return marshal.size ? marshal.data[0] : 0;
 }
 
 typedef struct NativeClasses {
@@ -927,6 +998,47 @@ static bool marshalled_struct_value(Thread *thread, Type *p, CallSite *site, int
         site->has_floats = true;
     }
     if (size > 8) site->second_part[i] = c.classes[1] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
+    return true;
+}
+
+static uint32_t param_flags(Method *method, uint32_t sequence);
+static MetaBlob param_marshal(Method *method, uint32_t sequence);
+static bool utf16_text(uint8_t native_type, uint32_t mapping_flags);
+
+/* A vector whose elements have a native form of their own: bool (a BOOL unless ArraySubType
+ * says U1/I1), char under CharSet.Ansi (one byte; CoreCLR pins a Unicode char[] as blittable),
+ * string (a char* or wchar_t* each) or a struct that is not blittable.  [In] unless the
+ * parameter says [Out]. */
+static bool marshalled_array(Thread *thread, Type *p, CallSite *site, int i, Method *method, uint32_t mapping_flags) {
+    if (p->kind != TYPE_KIND_ARRAY || p->rank != 1 || (p->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) return false;
+    Type *element = p->element;
+    MetaBlob marshal = param_marshal(method, (uint32_t)i + 1);
+    uint8_t sub = 0;
+    if (marshal.size >= 2 && marshal.data[0] == NATIVE_TYPE_LPARRAY && marshal.data[1] != NATIVE_TYPE_MAX) sub = marshal.data[1];
+    bool unicode = utf16_text(sub, mapping_flags);
+    if (element == vm_types.boolean || element == vm_types.string) {
+        /* as they are */
+    } else if (element == vm_types.char_type) {
+        if (unicode && sub != NATIVE_TYPE_U1 && sub != NATIVE_TYPE_I1) return false; /* blittable: in place */
+    } else if (element->kind == TYPE_KIND_VALUE_TYPE && element->element_type == META_ELEMENT_TYPE_VALUETYPE &&
+               !(element->flags & TYPE_FLAG_ENUM)) {
+        Method *stub = NULL;
+        uint32_t size = 0;
+        if (!loader_ensure_laid_out(thread, element) || !interop_struct_marshaller(thread, element, &stub, &size) || !stub) {
+            thread->exception = NULL;
+            return false;
+        }
+    } else {
+        return false;
+    }
+    uint32_t flags = param_flags(method, (uint32_t)i + 1);
+    bool in = flags & STRUCT_IN, out = flags & STRUCT_OUT;
+    if (!in && !out) in = true;
+    site->reference_kind[i] = REFERENCE_ARRAY_MARSHALLED;
+    site->struct_type[i] = element;
+    site->struct_direction[i] = (uint8_t)((in ? STRUCT_IN : 0) | (out ? STRUCT_OUT : 0));
+    site->element_native[i] = sub;
+    site->element_unicode[i] = unicode;
     return true;
 }
 
@@ -1012,6 +1124,8 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
             site.marshals_objects = true;
         } else if (derives_from(p, members.delegate) && p != members.delegate) {
             site.reference_kind[i] = REFERENCE_DELEGATE;
+            site.marshals_objects = true;
+        } else if (marshalled_array(thread, p, &site, (int)i, method, mapping_flags)) {
             site.marshals_objects = true;
         } else if (marshalled_struct_value(thread, p, &site, (int)i)) {
             site.marshals_objects = true;

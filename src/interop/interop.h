@@ -4,6 +4,7 @@
  * UTF-16 copy for the call, [MarshalAs] LPStr/LPWStr/LPUTF8Str), StringBuilder in and out,
  * SafeHandle arguments and results, delegates (a native entry each), blittable arrays (in place),
  * non-blittable structs by reference and classes with layout (a marshalled copy, [In]/[Out]),
+ * arrays of bools, ANSI chars, strings and non-blittable structs (marshalled element-wise),
  * up to 16 arguments in System V x86-64's registers and up to 10 stack words; integer, pointer,
  * float, double and void results; blittable structs by value (up to 16 bytes as System V
  * classifies their eightbytes, larger ones copied onto the stack) and as results (larger ones

@@ -61,3 +61,44 @@ static int64_t length_of(const char *s) {
 int64_t named_length(Named n) { return n.flag ? length_of(n.name) * n.count : -1; }
 double weighted_double(Weighted w) { return w.ok ? w.w * 2 : -1; }
 double big_sum(int32_t k, Big b) { return k + b.a + (b.b ? 10 : 0) + (double)length_of(b.s) * 100 + b.d + b.e; }
+
+/* arrays whose elements have a native form of their own */
+#include <stdlib.h>
+#include <string.h>
+
+int64_t join_lengths(const char **items, int32_t count) {
+    int64_t total = 0;
+    for (int32_t i = 0; i < count; i++) total += items[i] ? length_of(items[i]) : -1;
+    return total;
+}
+
+int32_t count_true(const int32_t *flags, int32_t n) {
+    int32_t count = 0;
+    for (int32_t i = 0; i < n; i++) count += flags[i] != 0;
+    return count;
+}
+
+void flip_flags(int32_t *flags, int32_t n) {
+    for (int32_t i = 0; i < n; i++) flags[i] = !flags[i];
+}
+
+void upper_ansi(char *chars, int32_t n) {
+    for (int32_t i = 0; i < n; i++)
+        if (chars[i] >= 'a' && chars[i] <= 'z') chars[i] = (char)(chars[i] - 32);
+}
+
+double sum_weighted(const Weighted *items, int32_t n) {
+    double total = 0;
+    for (int32_t i = 0; i < n; i++) total += items[i].ok ? items[i].w : 0;
+    return total;
+}
+
+/* the runtime frees what it unmarshals (CoTaskMemFree is free on Unix): strdup'd strings */
+void fill_names(char **out, int32_t n) {
+    for (int32_t i = 0; i < n; i++) {
+        char name[16] = "name-";
+        name[5] = (char)('0' + i);
+        name[6] = 0;
+        out[i] = strdup(name);
+    }
+}

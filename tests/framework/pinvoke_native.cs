@@ -2,7 +2,8 @@
 // over 16 bytes by value and as results (System V's MEMORY class: copies on the stack, a hidden
 // result pointer), a 16-byte struct that no longer fits the registers, and integers and doubles
 // beyond their registers; structs whose native form differs from the managed one (BOOL, char*)
-// by value, marshalled and passed by the native layout's classes.
+// by value, marshalled and passed by the native layout's classes; arrays of bools, ANSI chars,
+// strings and such structs, [In] and [Out].
 using System;
 using System.Runtime.InteropServices;
 
@@ -29,6 +30,13 @@ static unsafe class Program {
     [DllImport(Lib)] static extern long named_length(Named n);
     [DllImport(Lib)] static extern double weighted_double(Weighted w);
     [DllImport(Lib)] static extern double big_sum(int k, Big b);
+    [DllImport(Lib)] static extern long join_lengths(string[] items, int count);
+    [DllImport(Lib)] static extern int count_true(bool[] flags, int n);
+    [DllImport(Lib)] static extern void flip_flags([In, Out] bool[] flags, int n);
+    [DllImport(Lib, EntryPoint = "flip_flags")] static extern void flip_flags_in(bool[] flags, int n);
+    [DllImport(Lib, CharSet = CharSet.Ansi)] static extern void upper_ansi([In, Out] char[] chars, int n);
+    [DllImport(Lib)] static extern double sum_weighted(Weighted[] items, int n);
+    [DllImport(Lib)] static extern void fill_names([Out] string[] names, int n);
 
     static void Main() {
         var a = new Vec3 { X = 1, Y = 2, Z = 3 };
@@ -51,5 +59,19 @@ static unsafe class Program {
         Console.WriteLine("named " + named_length(new Named { Flag = true, Count = 3, Name = "héllo" }) + " " + named_length(new Named { Name = "x" }));
         Console.WriteLine("weighted " + weighted_double(new Weighted { W = 2.25, Ok = true }) + " " + weighted_double(new Weighted { W = 1 }));
         Console.WriteLine("big " + big_sum(1000, new Big { A = 5, B = true, S = "four", D = 0.5, E = 'A' }));
+        Console.WriteLine("join " + join_lengths(new[] { "ab", null, "héllo", "" }, 4));
+        var flags = new[] { true, false, true, true };
+        Console.WriteLine("true " + count_true(flags, 4));
+        flip_flags(flags, 4);
+        Console.WriteLine("flipped " + string.Join(",", flags));
+        flip_flags_in(flags, 4);
+        Console.WriteLine("[In] only " + string.Join(",", flags));
+        var chars = "mixed Case!".ToCharArray();
+        upper_ansi(chars, chars.Length);
+        Console.WriteLine("upper " + new string(chars));
+        Console.WriteLine("weighted sum " + sum_weighted(new[] { new Weighted { W = 1.5, Ok = true }, new Weighted { W = 10 }, new Weighted { W = 0.25, Ok = true } }, 3));
+        var names = new string[3];
+        fill_names(names, 3);
+        Console.WriteLine("names " + string.Join(",", names));
     }
 }
