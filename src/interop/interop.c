@@ -92,6 +92,7 @@ typedef struct CallSite {
     uint8_t element_native[MAX_CALL_ARGUMENTS]; /* REFERENCE_ARRAY_MARSHALLED: [MarshalAs] ArraySubType, or 0 */
     bool element_unicode[MAX_CALL_ARGUMENTS];   /* REFERENCE_ARRAY_MARSHALLED: CharSet.Unicode */
     uint16_t result_size;                     /* RESULT_MEMORY: the struct's size */
+    Type *result_struct; /* a non-blittable struct result: its native form comes back, then is unmarshalled */
 } CallSite;
 
 /* A native (marshalled) layout's size and alignment (the native layouts section below). */
@@ -565,6 +566,9 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
         release_arguments(thread, site, args, copies, site->argument_count);
     }
     errno = saved; /* Marshal.GetLastSystemError reads errno through the next P/Invoke */
+    Slot *managed_result = result;
+    uint64_t native_result[MAX_MEMORY_RESULT / 8 + 2] = {0};
+    if (site->result_struct) result = (Slot *)native_result; /* the native form, unmarshalled below */
     switch (site->result) {
     case RESULT_VOID: break;
     case RESULT_I1: result[0].i4 = (int8_t)r; break;
@@ -583,6 +587,13 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
         result[0].o = handle_result;
         break;
     default: result[0].i8 = r; break;
+    }
+    if (site->result_struct) { /* then cleaned up: the runtime frees what the callee allocated */
+        memset(managed_result, 0, site->result_struct->instance_size);
+        marshal_layout(thread, site->result_struct, (uint8_t *)managed_result, (uint8_t *)native_result, MARSHAL_OPERATION_UNMARSHAL, 0);
+        Object *pending = thread->exception;
+        marshal_layout(thread, site->result_struct, NULL, (uint8_t *)native_result, MARSHAL_OPERATION_CLEANUP, 0);
+        thread->exception = pending;
     }
 }
 
@@ -1042,6 +1053,46 @@ static bool marshalled_array(Thread *thread, Type *p, CallSite *site, int i, Met
     return true;
 }
 
+/* A struct result that is not blittable: its native form comes back as a C function returns
+ * it (registers by the native layout's classes, or through the hidden pointer past 16 bytes),
+ * and is unmarshalled into the managed result. */
+static bool marshalled_struct_result(Thread *thread, Type *r, CallSite *site) {
+    if (r->kind != TYPE_KIND_VALUE_TYPE || (r->flags & TYPE_FLAG_ENUM) || r->element_type != META_ELEMENT_TYPE_VALUETYPE ||
+        !loader_ensure_laid_out(thread, r) || r->instance_size > MAX_MEMORY_RESULT) {
+        thread->exception = NULL;
+        return false;
+    }
+    Method *stub = NULL;
+    uint32_t size = 0;
+    if (!interop_struct_marshaller(thread, r, &stub, &size) || !stub || size > MAX_MEMORY_RESULT) {
+        thread->exception = NULL;
+        return false;
+    }
+    site->result_struct = r;
+    if (size > 16) {
+        site->result = RESULT_MEMORY;
+        site->result_size = (uint16_t)size;
+        return true;
+    }
+    NativeClasses c = {{CLASS_NONE, CLASS_NONE}, 0, true};
+    NativeFieldVisitor visitor = {classify_native_field, &c};
+    NativeShape shape;
+    if (!native_layout(thread, r, &shape, &visitor, 0) || !c.ok) {
+        thread->exception = NULL;
+        site->result_struct = NULL;
+        return false;
+    }
+    if (size <= 8) {
+        site->result = c.classes[0] == CLASS_SSE ? RESULT_R8 : RESULT_I8;
+    } else {
+        site->result = RESULT_PAIR;
+        site->result_class[0] = c.classes[0] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
+        site->result_class[1] = c.classes[1] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
+    }
+    if (c.classes[0] == CLASS_SSE || c.classes[1] == CLASS_SSE) site->has_floats = true;
+    return true;
+}
+
 /* ParamAttributes of parameter `sequence` (1-based): In 0x1, Out 0x2. */
 static uint32_t param_flags(Method *method, uint32_t sequence) {
     if (!method->owner->assembly || META_TOKEN_TABLE(method->token) != META_TABLE_METHODDEF) return 0;
@@ -1154,8 +1205,8 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         site.result = RESULT_SAFE_HANDLE;
         site.result_type = r;
         site.marshals_objects = true;
-    } else if (!blittable_result(thread, r, &site)) {
-        snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer, SafeHandle, blittable "
+    } else if (!marshalled_struct_result(thread, r, &site) && !blittable_result(thread, r, &site)) {
+        snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer, SafeHandle, "
                  "struct of at most 128 bytes or void");
         return NULL;
     }

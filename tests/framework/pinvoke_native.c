@@ -102,3 +102,23 @@ void fill_names(char **out, int32_t n) {
         out[i] = strdup(name);
     }
 }
+
+/* non-blittable struct results: the native form comes back and is unmarshalled (strings freed) */
+typedef struct { int32_t ok; int32_t value; } Maybe;                      /* 8 bytes: INTEGER */
+typedef struct { int32_t a, b; double w; } TwoFlags;                      /* 16 bytes: INTEGER, SSE */
+typedef struct { const char *name; int32_t ok; double d; int64_t n; } Described; /* 32 bytes: MEMORY */
+
+Maybe parse_digit(int32_t c) {
+    Maybe m = {c >= '0' && c <= '9', c - '0'};
+    return m;
+}
+
+TwoFlags two_flags(int32_t x) {
+    TwoFlags t = {x & 1, (x & 2) != 0, x * 0.25};
+    return t;
+}
+
+Described describe(int32_t k) {
+    Described d = {strdup(k > 0 ? "positive" : "other"), k > 0, k * 0.5, (int64_t)k * 1000};
+    return d;
+}

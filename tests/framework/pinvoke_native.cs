@@ -3,7 +3,7 @@
 // result pointer), a 16-byte struct that no longer fits the registers, and integers and doubles
 // beyond their registers; structs whose native form differs from the managed one (BOOL, char*)
 // by value, marshalled and passed by the native layout's classes; arrays of bools, ANSI chars,
-// strings and such structs, [In] and [Out].
+// strings and such structs, [In] and [Out]; such structs as results.
 using System;
 using System.Runtime.InteropServices;
 
@@ -15,6 +15,10 @@ using System.Runtime.InteropServices;
 struct Named { public bool Flag; public int Count; public string Name; }
 struct Weighted { public double W; public bool Ok; }
 [StructLayout(LayoutKind.Sequential, CharSet = CharSet.Ansi)] struct Big { public int A; public bool B; public string S; public double D; public char E; }
+
+struct Maybe { public bool Ok; public int Value; }
+struct TwoFlags { public bool A, B; public double W; }
+struct Described { public string Name; public bool Ok; public double D; public long N; }
 
 static unsafe class Program {
     const string Lib = "pinvoke_native";
@@ -37,6 +41,9 @@ static unsafe class Program {
     [DllImport(Lib, CharSet = CharSet.Ansi)] static extern void upper_ansi([In, Out] char[] chars, int n);
     [DllImport(Lib)] static extern double sum_weighted(Weighted[] items, int n);
     [DllImport(Lib)] static extern void fill_names([Out] string[] names, int n);
+    [DllImport(Lib)] static extern Maybe parse_digit(int c);
+    [DllImport(Lib)] static extern TwoFlags two_flags(int x);
+    [DllImport(Lib)] static extern Described describe(int k);
 
     static void Main() {
         var a = new Vec3 { X = 1, Y = 2, Z = 3 };
@@ -73,5 +80,11 @@ static unsafe class Program {
         var names = new string[3];
         fill_names(names, 3);
         Console.WriteLine("names " + string.Join(",", names));
+        var digit = parse_digit('7'); var letter = parse_digit('x');
+        Console.WriteLine($"maybe {digit.Ok} {digit.Value} {letter.Ok}");
+        var two = two_flags(6);
+        Console.WriteLine($"two {two.A} {two.B} {two.W}");
+        var described = describe(3);
+        Console.WriteLine($"described {described.Name} {described.Ok} {described.D} {described.N} / {describe(-1).Name}");
     }
 }
