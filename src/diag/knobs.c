@@ -82,7 +82,8 @@ const DiagKnob diag_knobs[] = {
     {"CORVID_TraceFile", 0, "diag", "string: path of a Chrome trace-event JSON file written at exit (tier, JIT and GC events; open in Perfetto)."},
     {"DOTNET_GCgen0size", 0, "gc",
      "Gen0 (nursery) budget in bytes (hex), fixed. 0 = CoreCLR's Workstation sizing: max(4/5 of the "
-     "largest cache, 256 KB) * 5/8, capped by DOTNET_GCgen0MaxBudget, adapted to the survival rate."},
+     "largest cache (counted as 32 MB at most: a VM may describe its host's whole L3), 256 KB) * 5/8, capped by "
+     "DOTNET_GCgen0MaxBudget, adapted to the survival rate."},
     {"DOTNET_GCgen0MaxBudget", 0, "gc", "Upper bound of the gen0 budget (hex bytes); 0 = 6 MB (CoreCLR Workstation)."},
     {"DOTNET_GCLOHThreshold", 0x14C08, "gc",
      "Objects of this many bytes or more (hex; default 85000) go to the large-object space. Values "
