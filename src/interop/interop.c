@@ -310,7 +310,7 @@ static bool builder_update(Thread *thread, Object *builder, uint8_t kind, void *
 /* Undoes what marshal_arguments did for arguments [0, count). */
 /* A zeroed native copy of a structure for a call (at least 16 bytes and 8 more than its size:
  * by value, its first two eightbytes are read), marshalled from `data` when `marshal_in`; false
- * with an exception pending and nothing held. */
+ * with an exception pending (what the copy holds goes with free_native_copy). */
 static bool native_struct_copy(Thread *thread, Type *type, uint8_t *data, bool marshal_in, void **copy) {
     uint32_t size = 0;
     *copy = NULL;
@@ -319,13 +319,7 @@ static bool native_struct_copy(Thread *thread, Type *type, uint8_t *data, bool m
             vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
         return false;
     }
-    if (!marshal_in || marshal_layout(thread, type, data, *copy, MARSHAL_OPERATION_MARSHAL, 0)) return true;
-    Object *pending = thread->exception; /* what it had marshalled goes */
-    marshal_layout(thread, type, NULL, *copy, MARSHAL_OPERATION_CLEANUP, 0);
-    free(*copy);
-    *copy = NULL;
-    thread->exception = pending;
-    return false;
+    return !marshal_in || marshal_layout(thread, type, data, *copy, MARSHAL_OPERATION_MARSHAL, 0);
 }
 
 static bool marshal_value(Thread *thread, Type *type, MetaBlob marshal, bool unicode, NativeShape shape, uint8_t *managed,
@@ -352,7 +346,7 @@ static bool marshal_array_elements(Thread *thread, const CallSite *site, int i, 
 }
 
 /* A REFERENCE_ARRAY_MARSHALLED argument's native array (NULL for a null array); false with an
- * exception pending and nothing held. */
+ * exception pending (what the array holds goes with free_native_copy). */
 static bool native_array_copy(Thread *thread, const CallSite *site, int i, Array *array, void **copy) {
     NativeShape shape;
     MetaBlob marshal = {&site->element_native[i], site->element_native[i] ? 1 : 0};
@@ -364,15 +358,8 @@ static bool native_array_copy(Thread *thread, const CallSite *site, int i, Array
             vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
         return false;
     }
-    if (!(site->struct_direction[i] & STRUCT_IN) ||
-        marshal_array_elements(thread, site, i, array, array->length, *copy, MARSHAL_OPERATION_MARSHAL))
-        return true;
-    Object *pending = thread->exception;
-    marshal_array_elements(thread, site, i, NULL, array->length, *copy, MARSHAL_OPERATION_CLEANUP);
-    free(*copy);
-    *copy = NULL;
-    thread->exception = pending;
-    return false;
+    return !(site->struct_direction[i] & STRUCT_IN) ||
+           marshal_array_elements(thread, site, i, array, array->length, *copy, MARSHAL_OPERATION_MARSHAL);
 }
 
 /* The managed data a REFERENCE_STRUCT argument marshals (NULL for a null class reference). */
@@ -382,17 +369,25 @@ static uint8_t *struct_argument_data(const CallSite *site, Slot *args, int i) {
     return (uint8_t *)value + sizeof(Object);
 }
 
+/* Frees argument i's native copy, after what a marshalled structure or array in it points to
+ * (its Cleanup); a pending exception stays. */
+static void free_native_copy(Thread *thread, const CallSite *site, Slot *args, int i, void **copy) {
+    uint8_t kind = site->reference_kind[i];
+    Object *pending = thread->exception;
+    if (*copy && (kind == REFERENCE_STRUCT || kind == REFERENCE_STRUCT_VALUE))
+        marshal_layout(thread, site->struct_type[i], NULL, *copy, MARSHAL_OPERATION_CLEANUP, 0);
+    else if (*copy && kind == REFERENCE_ARRAY_MARSHALLED)
+        marshal_array_elements(thread, site, i, NULL, ((Array *)args[site->slot[i]].o)->length, *copy, MARSHAL_OPERATION_CLEANUP);
+    thread->exception = pending;
+    free(*copy);
+    *copy = NULL;
+}
+
 static void release_arguments(Thread *thread, const CallSite *site, Slot *args, void **copies, int count) {
     Object *pending = thread->exception;
     thread->exception = NULL;
     for (int i = 0; i < count; i++) {
-        if ((site->reference_kind[i] == REFERENCE_STRUCT || site->reference_kind[i] == REFERENCE_STRUCT_VALUE) && copies[i]) /* frees what the native copy points to */
-            marshal_layout(thread, site->struct_type[i], NULL, copies[i], MARSHAL_OPERATION_CLEANUP, 0);
-        if (site->reference_kind[i] == REFERENCE_ARRAY_MARSHALLED && copies[i])
-            marshal_array_elements(thread, site, i, NULL, ((Array *)args[site->slot[i]].o)->length, copies[i], MARSHAL_OPERATION_CLEANUP);
-        thread->exception = NULL;
-        free(copies[i]);
-        copies[i] = NULL;
+        free_native_copy(thread, site, args, i, &copies[i]);
         if (site->reference_kind[i] == REFERENCE_SAFE_HANDLE && args[site->slot[i]].o)
             call_member(thread, members.handle_release, args[site->slot[i]].o, NULL, NULL);
     }
@@ -462,6 +457,7 @@ static bool marshal_arguments(Thread *thread, const CallSite *site, Slot *args, 
         }
         }
         if (!ok) {
+            free_native_copy(thread, site, args, i, &copies[i]);
             release_arguments(thread, site, args, copies, i);
             return false;
         }
@@ -984,6 +980,17 @@ static bool classify_native_field(Thread *thread, Field *field, MetaBlob marshal
     return true;
 }
 
+/* The eightbyte classes of `type`'s native layout (of up to 16 bytes). */
+static bool classify_native(Thread *thread, Type *type, uint8_t classes[2]) {
+    NativeClasses c = {{CLASS_NONE, CLASS_NONE}, 0, true};
+    NativeFieldVisitor visitor = {classify_native_field, &c};
+    NativeShape shape;
+    bool ok = native_layout(thread, type, &shape, &visitor, 0) && c.ok;
+    thread->exception = NULL;
+    classes[0] = c.classes[0], classes[1] = c.classes[1];
+    return ok;
+}
+
 /* A struct by value that is not blittable: its marshalled native form goes in the registers of
  * its eightbytes' classes (up to 16 bytes) or on the stack, as a C compiler passes it. */
 static bool marshalled_struct_value(Thread *thread, Type *p, CallSite *site, int i) {
@@ -1000,15 +1007,13 @@ static bool marshalled_struct_value(Thread *thread, Type *p, CallSite *site, int
         site->memory_words[i] = (uint8_t)((size + 7) / 8);
         return true;
     }
-    NativeClasses c = {{CLASS_NONE, CLASS_NONE}, 0, true};
-    NativeFieldVisitor visitor = {classify_native_field, &c};
-    NativeShape shape;
-    if (!native_layout(thread, p, &shape, &visitor, 0) || !c.ok) return false;
-    if (c.classes[0] == CLASS_SSE) {
+    uint8_t classes[2];
+    if (!classify_native(thread, p, classes)) return false;
+    if (classes[0] == CLASS_SSE) {
         site->float_size[i] = size <= 4 ? 4 : 8;
         site->has_floats = true;
     }
-    if (size > 8) site->second_part[i] = c.classes[1] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
+    if (size > 8) site->second_part[i] = classes[1] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
     return true;
 }
 
@@ -1074,22 +1079,19 @@ static bool marshalled_struct_result(Thread *thread, Type *r, CallSite *site) {
         site->result_size = (uint16_t)size;
         return true;
     }
-    NativeClasses c = {{CLASS_NONE, CLASS_NONE}, 0, true};
-    NativeFieldVisitor visitor = {classify_native_field, &c};
-    NativeShape shape;
-    if (!native_layout(thread, r, &shape, &visitor, 0) || !c.ok) {
-        thread->exception = NULL;
+    uint8_t classes[2];
+    if (!classify_native(thread, r, classes)) {
         site->result_struct = NULL;
         return false;
     }
     if (size <= 8) {
-        site->result = c.classes[0] == CLASS_SSE ? RESULT_R8 : RESULT_I8;
+        site->result = classes[0] == CLASS_SSE ? RESULT_R8 : RESULT_I8;
     } else {
         site->result = RESULT_PAIR;
-        site->result_class[0] = c.classes[0] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
-        site->result_class[1] = c.classes[1] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
+        site->result_class[0] = classes[0] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
+        site->result_class[1] = classes[1] == CLASS_SSE ? CLASS_SSE : CLASS_INTEGER;
     }
-    if (c.classes[0] == CLASS_SSE || c.classes[1] == CLASS_SSE) site->has_floats = true;
+    if (classes[0] == CLASS_SSE || classes[1] == CLASS_SSE) site->has_floats = true;
     return true;
 }
 
@@ -2003,11 +2005,11 @@ static bool marshal_layout(Thread *thread, Type *type, uint8_t *managed, uint8_t
 /* The body of every struct marshalling stub: which type it marshals is its Method's owner. */
 static void struct_marshal_call(Thread *thread, Slot *args, Slot *result) {
     (void)result;
-    Method *stub = interp_current_method(thread);
-    NativeShape shape;
+    Method *stub = interp_current_method(thread), *same;
+    uint32_t size;
     if (!stub || !args[1].p) return;
     /* padding and unused bytes are zero, as after CoreCLR's stub */
-    if (args[2].i4 == MARSHAL_OPERATION_MARSHAL && native_layout(thread, stub->owner, &shape, NULL, 0)) memset(args[1].p, 0, shape.size);
+    if (args[2].i4 == MARSHAL_OPERATION_MARSHAL && interop_struct_marshaller(thread, stub->owner, &same, &size)) memset(args[1].p, 0, size);
     marshal_layout(thread, stub->owner, args[0].p, args[1].p, args[2].i4, 0);
 }
 
@@ -2032,16 +2034,58 @@ static bool blittable_field(Thread *thread, Field *field, MetaBlob marshal, bool
     return true;
 }
 
+/* The runtime-made marshalling Method of a non-blittable `type` (its owner; struct_marshal_call
+ * is its body). */
+static Method *new_struct_marshal_stub(Type *type) {
+    Method *m = calloc(1, sizeof(Method));
+    Type **parameters = malloc(4 * sizeof(Type *));
+    if (!m || !parameters) {
+        free(m);
+        free(parameters);
+        return NULL;
+    }
+    parameters[0] = loader_byref_type(vm_types.byte);
+    parameters[1] = loader_pointer_type(vm_types.byte);
+    parameters[2] = vm_types.int32;
+    parameters[3] = loader_byref_type(vm_types.object);
+    m->owner = type;
+    m->name = "<StructMarshalStub>";
+    m->flags = META_METHOD_STATIC | META_METHOD_PRIVATE;
+    m->impl_flags = META_METHOD_IMPL_RUNTIME;
+    m->vtable_slot = -1;
+    m->signature.parameter_count = 4;
+    m->signature.return_type = vm_types.void_type;
+    m->signature.parameter_types = parameters;
+    m->argument_slots = 4;
+    m->internal_call = struct_marshal_call;
+    m->signature_ready = true;
+    return m;
+}
+
+/* The answer for each type that has one, made once: Marshal.StructureToPtr and every P/Invoke
+ * binding ask again, and the layout walk scans the FieldMarshal and ClassLayout tables. */
+typedef struct StructMarshaller {
+    Type *type;
+    Method *stub; /* NULL: blittable */
+    uint32_t size;
+    struct StructMarshaller *next;
+} StructMarshaller;
+
 bool interop_struct_marshaller(Thread *thread, Type *type, Method **stub, uint32_t *size) {
-    static pthread_mutex_t stubs_lock = PTHREAD_MUTEX_INITIALIZER;
-    static struct StubEntry {
-        Type *type;
-        Method *method;
-        struct StubEntry *next;
-    } *stubs;
+    static pthread_mutex_t marshallers_lock = PTHREAD_MUTEX_INITIALIZER;
+    static StructMarshaller *marshallers;
     *stub = NULL;
     *size = 0;
     if (type->kind != TYPE_KIND_VALUE_TYPE && type->kind != TYPE_KIND_CLASS) return false;
+    pthread_mutex_lock(&marshallers_lock);
+    StructMarshaller *known = marshallers;
+    while (known && known->type != type) known = known->next;
+    pthread_mutex_unlock(&marshallers_lock);
+    if (known) {
+        *stub = known->stub;
+        *size = known->size;
+        return true;
+    }
     bool blittable = true;
     NativeFieldVisitor visitor = {blittable_field, &blittable};
     NativeShape shape;
@@ -2061,36 +2105,29 @@ bool interop_struct_marshaller(Thread *thread, Type *type, Method **stub, uint32
         return false;
     }
     if (!ok) return false;
-    *size = shape.size;
     uint32_t managed_size = type->kind == TYPE_KIND_VALUE_TYPE ? type->instance_size : type->instance_size - (uint32_t)sizeof(Object);
-    if (blittable && shape.size == managed_size) return true;
-    pthread_mutex_lock(&stubs_lock);
-    struct StubEntry *entry = stubs;
-    while (entry && entry->type != type) entry = entry->next;
-    if (!entry && (entry = calloc(1, sizeof *entry)) && (entry->method = calloc(1, sizeof(Method)))) {
-        Type *byte_ref = loader_byref_type(vm_types.byte), *parameters[4];
-        Method *m = entry->method;
-        parameters[0] = byte_ref;
-        parameters[1] = loader_pointer_type(vm_types.byte);
-        parameters[2] = vm_types.int32;
-        parameters[3] = loader_byref_type(vm_types.object);
-        m->owner = type;
-        m->name = "<StructMarshalStub>";
-        m->flags = META_METHOD_STATIC | META_METHOD_PRIVATE;
-        m->impl_flags = META_METHOD_IMPL_RUNTIME;
-        m->vtable_slot = -1;
-        m->signature.parameter_count = 4;
-        m->signature.return_type = vm_types.void_type;
-        m->signature.parameter_types = malloc(sizeof parameters);
-        if (m->signature.parameter_types) memcpy(m->signature.parameter_types, parameters, sizeof parameters);
-        m->argument_slots = 4;
-        m->internal_call = struct_marshal_call;
-        m->signature_ready = true;
-        entry->type = type;
-        entry->next = stubs;
-        stubs = entry;
+    StructMarshaller *made = calloc(1, sizeof *made);
+    if (!made) return false;
+    made->type = type;
+    made->size = shape.size;
+    if (!(blittable && shape.size == managed_size) && !(made->stub = new_struct_marshal_stub(type))) {
+        free(made);
+        return false;
     }
-    pthread_mutex_unlock(&stubs_lock);
-    *stub = entry ? entry->method : NULL;
-    return entry != NULL;
+    pthread_mutex_lock(&marshallers_lock);
+    for (known = marshallers; known && known->type != type; known = known->next) {
+    }
+    if (known) { /* another thread answered first: one Method per type */
+        free(made->stub ? made->stub->signature.parameter_types : NULL);
+        free(made->stub);
+        free(made);
+        made = known;
+    } else {
+        made->next = marshallers;
+        marshallers = made;
+    }
+    pthread_mutex_unlock(&marshallers_lock);
+    *stub = made->stub;
+    *size = made->size;
+    return true;
 }

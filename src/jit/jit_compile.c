@@ -295,10 +295,7 @@ static void plan_osr_entry_copy(JitFn *f) {
     if (!blocks) return;
     for (uint32_t pc = 0; pc <= im->code_size; pc++)
         blocks[pc] = pc >= header && pc < end && f->blocks[pc] ? jit_new_block(f, "osr_entry_loop") : f->blocks[pc];
-    /* a taken-edge counter stub going back into the loop: straight to the copy's block */
-    for (uint32_t pc = im->taken_counters_start; pc + 3 < im->code_size; pc += jit_op_length(code, pc))
-        if ((int)code[pc] == OP_PROFILE_COUNT && (int)code[pc + 2] == OP_BR && code[pc + 3] >= header && code[pc + 3] < end)
-            blocks[pc] = blocks[code[pc + 3]];
+    jit_skip_counter_stubs(f, blocks, header, end);
     f->osr_entry_blocks = blocks;
     f->osr_entry_start = header;
     f->osr_entry_end = end;

@@ -175,6 +175,8 @@ bool jit_loop_emit_counted(JitFn *f, uint32_t pc); /* a counted loop's step or t
  * does not (true: the builder is in its block) */
 bool jit_loop_poll_block(JitFn *f, uint32_t pc);
 void jit_loops_free(JitFn *f);
+/* Counter stubs that branch back into [start, end) take that code's block in `table`. */
+void jit_skip_counter_stubs(const JitFn *f, LLVMBasicBlockRef *table, uint32_t start, uint32_t end);
 bool jit_slot_is_alone(JitFn *f, uint32_t slot);
 
 /* jit_frame.c: slot analysis and slot access. */

@@ -122,7 +122,7 @@ static void find_entries(JitFn *f, JitLoopVersion *v) {
         if (pc >= v->start && pc < v->end) continue;
         if (pc >= main_code_end(im) && pc >= 2 && (int)code[pc] == OP_BR && (int)code[pc - 2] == OP_PROFILE_COUNT &&
             stub_of_loop(f, v, pc - 2))
-            continue; /* the loop's own back or inner edge (skip_stubs) */
+            continue; /* the loop's own back or inner edge (jit_skip_counter_stubs) */
         uint32_t target = jit_branch_target(code, pc);
         if (target != UINT32_MAX && target >= v->start && target < v->end) add_entry(v, target);
         if ((int)code[pc] == OP_SWITCH)
@@ -132,14 +132,14 @@ static void find_entries(JitFn *f, JitLoopVersion *v) {
     if (falls_in) add_entry(v, v->start);
 }
 
-/* A branch from inside the loop to a taken-edge counter stub going back into it: straight to
- * the copy's block (the stub's PROFILE_COUNT is nothing in compiled code). */
-static void skip_stubs(JitFn *f, JitLoopVersion *v, LLVMBasicBlockRef *table) {
+/* A branch from inside [start, end) to a taken-edge counter stub going back into it: straight
+ * to the copy's block in `table` (the stub's PROFILE_COUNT is nothing in compiled code). */
+void jit_skip_counter_stubs(const JitFn *f, LLVMBasicBlockRef *table, uint32_t start, uint32_t end) {
     const InterpMethod *im = f->im;
     for (uint32_t pc = main_code_end(im); pc < im->code_size; pc += jit_op_length(f->code, pc))
         if ((int)f->code[pc] == OP_PROFILE_COUNT && pc + 3 < im->code_size && (int)f->code[pc + 2] == OP_BR) {
             uint32_t target = (uint32_t)f->code[pc + 3];
-            if (target >= v->start && target < v->end && table[target]) table[pc] = table[target];
+            if (target >= start && target < end && table[target]) table[pc] = table[target];
         }
 }
 
@@ -179,7 +179,7 @@ void jit_loops_plan(JitFn *f) {
         memcpy(v->unchecked, f->blocks, table_size);
         for (uint32_t q = start; q < end; q++)
             if (f->blocks[q]) v->unchecked[q] = jit_new_block(f, "unchecked");
-        skip_stubs(f, v, v->checked);
+        jit_skip_counter_stubs(f, v->checked, v->start, v->end);
         /* The second copy polls on the edges into its back-edge test from inside the loop, not
          * at the test: after LLVM rotates the loop the poll ends the body instead of starting
          * it, so the checks of loop-invariant indices head the loop and unswitch out of it. */
@@ -192,7 +192,7 @@ void jit_loops_plan(JitFn *f) {
             v->polled[q] = v->unchecked[q];
             v->unchecked[q] = jit_new_block(f, "unchecked_poll");
         }
-        skip_stubs(f, v, v->unchecked);
+        jit_skip_counter_stubs(f, v->unchecked, v->start, v->end);
         v->dispatch = calloc(v->entry_count, sizeof(LLVMBasicBlockRef));
         for (uint32_t i = 0; i < v->entry_count; i++) {
             if (!f->blocks[v->entries[i]]) { /* not a block start: cannot happen for a branch target */
