@@ -347,7 +347,7 @@ static void reserve(Transcoder *t, uint32_t end) {
 static void materialize(Transcoder *t, StackEntry *e) {
     if (e->slot == e->home) return;
     if (e->kind == ST_VT) emit(t, OP_MOV_VT, 3, (uintptr_t)e->home, (uintptr_t)e->slot, (uintptr_t)type_slots(e->type));
-    else emit(t, OP_MOV, 2, (uintptr_t)e->home, (uintptr_t)e->slot);
+    else emit(t, e->kind == ST_I4 ? OP_MOV_I4 : OP_MOV, 2, (uintptr_t)e->home, (uintptr_t)e->slot);
     e->slot = e->home;
 }
 
@@ -472,7 +472,7 @@ static void emit_store_local(Transcoder *t, uint32_t slot, Type *type, StackEntr
     }
     if (vk == VK_VT) {
         emit(t, OP_MOV_VT, 3, (uintptr_t)slot, (uintptr_t)value.slot, (uintptr_t)type_slots(type));
-    } else if (vk <= VK_U2 && value.kind == ST_I4) {
+    } else if (vk <= VK_I4 && value.kind == ST_I4) { /* truncating to a small integer, or an int32 as it is */
         emit(t, OP_MOV_I1 + vk, 2, (uintptr_t)slot, (uintptr_t)value.slot);
     } else if (vk == VK_I8 && value.kind == ST_I4) {
         emit(t, OP_CONV_I8_I4, 2, (uintptr_t)slot, (uintptr_t)value.slot);

@@ -1,6 +1,7 @@
 /* jit_emit.c — small IR-building helpers: constants, addresses, calls into C, cold paths. */
 #include "jit/jit_internal.h"
 #include "gc/gc.h"
+#include <llvm-c/DebugInfo.h> /* LLVMTemporaryMDNode, LLVMMetadataReplaceAllUsesWith */
 #include <stdarg.h>
 #include <string.h>
 
@@ -51,11 +52,13 @@ LLVMValueRef jit_load_invariant(JitFn *f, LLVMTypeRef type, LLVMValueRef address
     return v;
 }
 
-/* An array's length: invariant, and below 2^31 (a length is an int32, III.4.12 ldlen), which
- * LLVM's induction-variable reasoning uses on bounds checks. */
+/* An array's length: invariant, and at most Array.MaxLength (0x7FFFFFC7: vm_object.c refuses
+ * longer vectors, as CoreCLR does), which LLVM's induction-variable reasoning uses on bounds
+ * checks: below INT32_MAX, `i + 1` of an `i < a.Length` loop cannot overflow, so no version of
+ * the loop for a length of INT32_MAX is made. */
 LLVMValueRef jit_load_array_length(JitFn *f, LLVMValueRef array) {
     LLVMValueRef length = jit_load_invariant(f, f->i64, jit_gep_const(f, array, offsetof(Array, length)), 8);
-    LLVMMetadataRef bounds[2] = {LLVMValueAsMetadata(jit_i64(f, 0)), LLVMValueAsMetadata(jit_i64(f, (int64_t)1 << 31))};
+    LLVMMetadataRef bounds[2] = {LLVMValueAsMetadata(jit_i64(f, 0)), LLVMValueAsMetadata(jit_i64(f, (int64_t)VM_ARRAY_MAX_LENGTH + 1))};
     LLVMSetMetadata(length, LLVMGetMDKindIDInContext(f->ctx, "range", 5), LLVMMetadataAsValue(f->ctx, LLVMMDNodeInContext2(f->ctx, bounds, 2)));
     return length;
 }
@@ -107,6 +110,18 @@ void jit_br_weighted(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef then_block, 
     };
     LLVMSetMetadata(br, f->prof_kind, LLVMMetadataAsValue(f->ctx, LLVMMDNodeInContext2(f->ctx, ops, 3)));
     f->terminated = true;
+}
+
+/* Loop metadata on a loop's latch telling the loop vectorizer to leave it (LangRef
+ * "llvm.loop.vectorize.enable"): a self-referential node, made through a temporary one. */
+void jit_loop_not_vectorized(JitFn *f, LLVMValueRef latch) {
+    LLVMMetadataRef placeholder = LLVMTemporaryMDNode(f->ctx, NULL, 0);
+    LLVMMetadataRef disable[2] = {LLVMMDStringInContext2(f->ctx, "llvm.loop.vectorize.enable", 26),
+                                  LLVMValueAsMetadata(LLVMConstInt(f->i1, 0, false))};
+    LLVMMetadataRef ops[2] = {placeholder, LLVMMDNodeInContext2(f->ctx, disable, 2)};
+    LLVMMetadataRef loop = LLVMMDNodeInContext2(f->ctx, ops, 2);
+    LLVMMetadataReplaceAllUsesWith(placeholder, loop);
+    LLVMSetMetadata(latch, LLVMGetMDKindIDInContext(f->ctx, "llvm.loop", 9), LLVMMetadataAsValue(f->ctx, loop));
 }
 
 LLVMValueRef jit_check(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef cold) {

@@ -263,10 +263,13 @@ bool jit_slot_is_alone(JitFn *f, uint32_t slot) {
 /* A copy between slots in the 8-byte type last stored to the source, so that a double stays a
  * double (an i64 move would make both slots integers to SROA).  Only a guess (an exception
  * handler's stores, a join of two paths), so always all 8 bytes: the bits are kept whatever
- * the type. */
-void jit_move_slot(JitFn *f, uint32_t dest, uint32_t src) {
+ * the type.  The transcoder's MOV_I4 says the value is an int32: then 4 bytes. */
+void jit_move_slot(JitFn *f, uint32_t dest, uint32_t src, bool int32) {
     LLVMTypeRef type = src < f->slot_count && f->slot_type && f->slot_type[src] ? f->slot_type[src] : f->i64;
     if (type != f->f64 && type != f->ptr) type = f->i64;
+    /* MOV_I4: an int32, 4 bytes (an 8-byte move would make an int loop counter an i64 to SROA,
+     * re-truncated and re-extended on every iteration) */
+    if (int32) type = f->i32;
     jit_store_slot(f, dest, jit_load_slot(f, src, type));
     struct JitSlotFact *fact = src < f->slot_count && dest != src ? jit_slot_fact_set(f, dest) : NULL;
     if (fact) fact->copy_of = src + 1;

@@ -189,7 +189,7 @@ void jit_frame_finish(JitFn *f); /* after translation: slots used at two widths 
 LLVMValueRef jit_slot_addr(JitFn *f, uint32_t slot, uint32_t byte_offset, uint32_t size);
 LLVMValueRef jit_load_slot(JitFn *f, uint32_t slot, LLVMTypeRef type);
 void jit_store_slot(JitFn *f, uint32_t slot, LLVMValueRef value);
-void jit_move_slot(JitFn *f, uint32_t dest, uint32_t src);
+void jit_move_slot(JitFn *f, uint32_t dest, uint32_t src, bool int32);
 void jit_copy_slots(JitFn *f, uint32_t dest, uint32_t src, uint32_t count);
 void jit_slots_to_buffer(JitFn *f, uint32_t buffer_index, uint32_t slot, uint32_t count);
 void jit_buffer_to_slots(JitFn *f, uint32_t slot, uint32_t buffer_index, uint32_t count);
@@ -214,6 +214,7 @@ void jit_position(JitFn *f, LLVMBasicBlockRef block);
 void jit_br(JitFn *f, LLVMBasicBlockRef target);
 /* Branch to `unlikely_target` when cond holds (weights tell LLVM it is cold). */
 LLVMValueRef jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target);
+void jit_loop_not_vectorized(JitFn *f, LLVMValueRef latch);
 void jit_br_weighted(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef then_block, LLVMBasicBlockRef else_block,
                      uint32_t then_weight, uint32_t else_weight);
 /* If `cond`, go to the exception path (the exception is raised by the caller of this). */

@@ -32,7 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { LOOPS_MAX = 8, LOOP_MAX_WORDS = 600, LOOP_CHUNK = 1024, LOOP_MAX_STEP = 64 };
+enum { LOOPS_MAX = 8, LOOP_MAX_WORDS = 600, LOOP_CHUNK = 1024, LOOP_MAX_STEP = 64, LOOP_FEW_ITERATIONS = 16 };
 enum { WRITE_NONE = UINT32_MAX, WRITE_MANY = UINT32_MAX - 1 };
 typedef enum { LIMIT_SLOT, LIMIT_CONSTANT, LIMIT_LENGTH } LoopLimitKind;
 
@@ -64,7 +64,7 @@ typedef struct JitLoopVersion {
     uint32_t limit_slot;            /* LIMIT_SLOT: the slot; LIMIT_LENGTH: the array's slot */
     int32_t limit_constant;
     uint8_t *in_range;              /* by array slot: the dimensions (bits; a vector's is 0) indexed by the counter before its step */
-    LLVMValueRef chunk_end;         /* alloca i32: the end of the current chunk of iterations */
+    LLVMValueRef chunk_end;         /* alloca i64: the end of the current chunk of iterations */
     LLVMBasicBlockRef chunk_head;   /* the counted loop's outer loop: one chunk of iterations per turn */
     LLVMValueRef (*md_bounds)[JIT_LOOP_MAX_RANK]; /* by slot: allocas of its lengths (its lower bounds are 0) */
 } JitLoopVersion;
@@ -247,7 +247,7 @@ static void store_chunk_end(JitFn *f, JitLoopVersion *v, LLVMValueRef counter, L
     LLVMValueRef far = LLVMBuildAdd(b, counter, jit_i64(f, v->down ? -span : span), "");
     LLVMValueRef nearer = LLVMBuildICmp(b, v->down ? LLVMIntSGT : LLVMIntSLT, far, limit, "");
     LLVMValueRef end = LLVMBuildSelect(b, nearer, far, limit, "");
-    jit_store(f, LLVMBuildTrunc(b, end, f->i32, ""), v->chunk_end, 4);
+    jit_store(f, end, v->chunk_end, 8);
 }
 
 static bool unwritten_slot(JitFn *f, JitLoopVersion *v, uint32_t slot) {
@@ -318,7 +318,7 @@ static void find_counter(JitFn *f, JitLoopVersion *v) {
     v->step = (uint32_t)step;
     v->step_pc = step_pc;
     v->test_pc = test;
-    v->chunk_end = entry_alloca(f, f->i32);
+    v->chunk_end = entry_alloca(f, f->i64);
 }
 
 /* The way into the second copy of a counted loop: 0 <= i, n within every indexed array's length
@@ -370,10 +370,16 @@ bool jit_loop_emit_counted(JitFn *f, uint32_t pc) {
     }
     LLVMIntPredicate below = v->down ? (v->inclusive ? LLVMIntSGE : LLVMIntSGT) : (v->inclusive ? LLVMIntSLE : LLVMIntSLT);
     LLVMBasicBlockRef chunk_done = jit_new_block(f, "loop_chunk_done"), next_chunk = jit_new_block(f, "loop_next_chunk");
-    LLVMValueRef end = jit_load(f, f->i32, v->chunk_end, 4);
-    LLVMBuildCondBr(b, LLVMBuildICmp(b, below, counter, end, ""), loop, chunk_done);
+    /* compared in 64 bits (the index's width: the counter, stepped without signed wrap, widens
+     * to one 64-bit induction variable, not an int re-extended for every access) */
+    LLVMValueRef wide = LLVMBuildSExt(b, counter, f->i64, ""), end = jit_load(f, f->i64, v->chunk_end, 8);
+    LLVMValueRef latch = LLVMBuildCondBr(b, LLVMBuildICmp(b, below, wide, end, ""), loop, chunk_done);
+    /* `for (i = ...; i < 5; i++)` over an array of structs: the way in found i >= 0, so at most
+     * a few iterations; vectorized, its strided accesses became AVX-512 gathers and scatters
+     * whose stores the next loop's loads could not forward from (n-body 30 % slower). */
+    if (!v->down && v->limit_kind == LIMIT_CONSTANT && v->limit_constant <= LOOP_FEW_ITERATIONS) jit_loop_not_vectorized(f, latch);
     jit_position(f, chunk_done);
-    LLVMValueRef wide = LLVMBuildSExt(b, counter, f->i64, ""), limit = counted_limit(f, v);
+    LLVMValueRef limit = counted_limit(f, v);
     LLVMBuildCondBr(b, LLVMBuildICmp(b, below, wide, limit, ""), next_chunk, out);
     jit_position(f, next_chunk);
     jit_poll(f);

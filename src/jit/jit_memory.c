@@ -261,7 +261,8 @@ bool jit_emit_memory(JitFn *f, int op, const uintptr_t *ip) {
     if (op >= OP_LDFLD_I1 && op <= OP_LDELEM_REF) return load_family(f, op, ip);
     if (op >= OP_STFLD_I1 && op <= OP_STELEM_REF) return store_family(f, op, ip);
     switch (op) {
-    case OP_MOV: jit_move_slot(f, (uint32_t)ip[1], (uint32_t)ip[2]); return true;
+    case OP_MOV: jit_move_slot(f, (uint32_t)ip[1], (uint32_t)ip[2], false); return true;
+    case OP_MOV_I4: jit_move_slot(f, (uint32_t)ip[1], (uint32_t)ip[2], true); return true;
     case OP_LOCALLOC: localloc(f, ip); return true;
     case OP_MOV_VT: jit_copy_slots(f, (uint32_t)ip[1], (uint32_t)ip[2], (uint32_t)ip[3]); return true;
     case OP_LDC_I4: jit_store_slot(f, (uint32_t)ip[1], jit_i32(f, (int32_t)(intptr_t)ip[2])); return true;

@@ -204,6 +204,9 @@ Object *vm_new_object(Thread *thread, Type *type);
 String *vm_new_string(Thread *thread, int32_t length);
 String *vm_new_string_utf8(Thread *thread, const char *utf8);
 String *vm_new_string_utf16(Thread *thread, const uint16_t *chars, int32_t length);
+/* CoreCLR's Array.MaxLength: no vector (and no dimension) is longer, whatever the element size;
+ * Tier1 code relies on it (an `i < a.Length` loop's `i + 1` never overflows). */
+#define VM_ARRAY_MAX_LENGTH 0x7FFFFFC7
 Array *vm_new_array(Thread *thread, Type *element_type, intptr_t length);
 /* An array that never moves (GC.AllocateArray(pinned: true)). */
 Array *vm_new_pinned_array(Thread *thread, Type *element_type, intptr_t length);

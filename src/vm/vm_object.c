@@ -18,7 +18,6 @@ static void raise_out_of_memory(Thread *thread) {
 /* CoreCLR's limits: Array.MaxLength elements per dimension whatever the element size (the
  * total size is only limited by memory), and a multi-dimensional array's element count within
  * 32 bits (AllocateArrayEx); beyond them this message rather than the plain out-of-memory one. */
-#define ARRAY_MAX_LENGTH 0x7FFFFFC7
 static void raise_dimensions_exceeded(Thread *thread) {
     vm_throw_new(thread, "System.OutOfMemoryException", "Array dimensions exceeded supported range.");
 }
@@ -124,7 +123,7 @@ static Array *new_array(Thread *thread, Type *element_type, intptr_t length, boo
     Type *array_type = loader_array_type(element_type, 0);
     if (!loader_ensure_laid_out(thread, array_type)) return NULL;
     VTable *vtable = array_type->vtable;
-    if (length > ARRAY_MAX_LENGTH) {
+    if (length > VM_ARRAY_MAX_LENGTH) {
         raise_dimensions_exceeded(thread);
         return NULL;
     }
@@ -158,7 +157,7 @@ Object *vm_new_multi_array(Thread *thread, Type *array_type, const int32_t *leng
     }
     for (uint32_t i = 0; i < vtable->rank; i++) {
         total *= (uint64_t)lengths[i];
-        if (lengths[i] > ARRAY_MAX_LENGTH || total > UINT32_MAX) {
+        if (lengths[i] > VM_ARRAY_MAX_LENGTH || total > UINT32_MAX) {
             raise_dimensions_exceeded(thread);
             return NULL;
         }
