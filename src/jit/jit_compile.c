@@ -111,6 +111,57 @@ static void mark_filter_code(JitFn *f) {
     free(work);
 }
 
+/* An edge of a conditional branch that the instrumented Tier0 code took at most once in
+ * COLD_EDGE_RATIO runs of the branch (transcode.c profile_branch counts both edges: the probe
+ * after the branch its fall-through, the one in its target stub the taken edge). */
+enum { COLD_EDGE_RATIO = 64 };
+
+static bool cold_edge(const InterpMethod *im, const uintptr_t *code, uint32_t pc) {
+    const volatile uint32_t *counter = (const volatile uint32_t *)code[pc + 1];
+    const BranchProfile *branch = pc >= im->taken_counters_start
+                                      ? (const BranchProfile *)((const char *)counter - offsetof(BranchProfile, taken))
+                                      : (const BranchProfile *)((const char *)counter - offsetof(BranchProfile, not_taken));
+    uint64_t edge = *counter, total = (uint64_t)branch->taken + branch->not_taken;
+    return edge * COLD_EDGE_RATIO <= total;
+}
+
+/* The code the instrumented Tier0 code (nearly) never reached (f->cold): what is left when the
+ * walk from the entry stops at every cold edge.  Calls there are not inlined, as CoreCLR's
+ * inliner skips rarely run blocks: a dictionary's TryInsert inlined its Initialize, Resize and
+ * the type test of a throw path, ~40 % of its IR, to run them a handful of times.  Only for a
+ * Tier1 compile of instrumented code without exception clauses: an OSR compile sees a profile
+ * of the part of the method run so far (the code after the loop has not run yet), and the walk
+ * does not follow finally and filter continuations. */
+static void mark_cold_code(JitFn *f) {
+    InterpMethod *im = f->im;
+    const uintptr_t *code = f->code;
+    if (!im->instrumented || f->osr || im->clause_count || im->taken_counters_start >= im->code_size) return;
+    bool *reached = calloc(im->code_size + 1, sizeof(bool));
+    uint32_t *work = malloc((im->code_size + 1) * sizeof(uint32_t)), count = 0;
+    if (!reached || !work) {
+        free(reached);
+        free(work);
+        return;
+    }
+#define REACH(t) \
+    if ((t) < im->code_size && !reached[t]) reached[t] = true, work[count++] = (t)
+    REACH(0u);
+    while (count) {
+        uint32_t pc = work[--count];
+        int op = (int)code[pc];
+        if (op == OP_PROFILE_COUNT && cold_edge(im, code, pc)) continue;
+        uint32_t target = jit_branch_target(code, pc);
+        if (jit_falls_through(op)) REACH(pc + jit_op_length(code, pc));
+        if (target != UINT32_MAX) REACH(target);
+        if (op == OP_SWITCH)
+            for (uint32_t k = 0; k < code[pc + 2]; k++) REACH((uint32_t)code[pc + 3 + k]);
+    }
+#undef REACH
+    free(work);
+    for (uint32_t pc = 0; pc <= im->code_size; pc++) reached[pc] = !reached[pc];
+    f->cold = reached;
+}
+
 static bool in_filter(const JitFn *f, uint32_t pc) {
     return f->filter_code && f->filter_code[pc];
 }
@@ -140,6 +191,7 @@ static bool check_supported(JitFn *f) {
         }
     }
     mark_filter_code(f);
+    mark_cold_code(f);
     for (uint32_t pc = 0; pc < im->code_size; pc += jit_op_length(f->code, pc)) {
         int op = (int)f->code[pc];
         if (op == OP_LOCALLOC) f->has_localloc = true;
@@ -336,9 +388,11 @@ static void create_blocks(JitFn *f) {
     for (uint32_t pc = 0; pc <= im->code_size; pc++)
         if (leader[pc] && !in_filter(f, pc)) f->blocks[pc] = jit_new_block(f, "b");
     free(leader);
-    /* loop bodies (approximately: the ranges of backward branches): where inlining pays */
-    for (uint32_t pc = 0; pc < im->code_size; pc += jit_op_length(code, pc)) {
-        uint32_t target = jit_branch_target(code, pc);
+    /* loop bodies (approximately: the ranges of backward branches): where inlining pays.  Seen
+     * through instrumented code's taken-edge stubs, whose jumps back into the method are no
+     * loops (they made every call after a forward branch's target look like one in a loop) */
+    for (uint32_t pc = 0; pc < im->taken_counters_start && pc < im->code_size; pc += jit_op_length(code, pc)) {
+        uint32_t target = jit_resolved_target(im, code, pc);
         if (target > pc) continue;
         if (!f->in_loop) f->in_loop = calloc(im->code_size + 1, sizeof(bool));
         for (uint32_t i = target; i <= pc; i++) f->in_loop[i] = true;
@@ -549,6 +603,7 @@ static InterpMethod *inline_candidate(JitFn *f, Method *callee) {
     if (f->depth >= INLINE_MAX_DEPTH && !always && !aggressive) return NULL;
     /* in a method with loops only call sites inside loops are inlined (compile time) */
     if (f->in_loop && !f->in_loop[f->pc] && !always && !aggressive) return NULL;
+    if (f->cold && f->cold[f->pc] && !always) return NULL; /* never run in the profile (mark_cold_code) */
     if (is_ancestor(f, callee) || asks_for_its_caller(callee)) return NULL; /* recursive; or looks for its frame */
     if (!callee->token ||
         (callee->impl_flags & (META_METHOD_IMPL_INTERNAL_CALL | META_METHOD_IMPL_CODE_TYPE_MASK | META_METHOD_IMPL_NO_INLINING |
@@ -632,6 +687,7 @@ LLVMValueRef jit_inline_function(JitFn *f, Method *callee, bool *may_throw) {
     jit_frame_free(g);
     free(g->blocks);
     free(g->in_loop);
+    free(g->cold);
     jit_eh_free(g);
     return result;
 }
@@ -717,6 +773,7 @@ static bool compile(Thread *thread, Method *method, JitTier tier, const void *co
     free(f->osr_entry_blocks);
     free(f->osr_slot_written);
     free(f->in_loop);
+    free(f->cold);
     free(f->filter_code);
     jit_eh_free(f);
     if (ok)

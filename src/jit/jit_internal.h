@@ -71,6 +71,7 @@ typedef struct JitFn {
 
     LLVMBasicBlockRef *blocks; /* by code offset: block starting there, or NULL */
     bool *in_loop;             /* by code offset: inside a backward branch's range (NULL: no loops) */
+    bool *cold;                /* by code offset: never reached while the instrumented Tier0 code ran (NULL: no profile) */
     bool *filter_code;         /* by code offset: part of a filter block, left to the interpreter (NULL: none) */
     uint32_t pc;               /* the instruction being translated */
     LLVMBasicBlockRef exception_block;        /* where an exception raised at `pc` goes */

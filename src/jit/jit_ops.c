@@ -122,6 +122,25 @@ static const LLVMRealPredicate real_compare[15] = {
     LLVMRealOEQ, LLVMRealOGT, LLVMRealUGT, LLVMRealOLT, LLVMRealULT, LLVMRealOEQ, LLVMRealUNE, LLVMRealOLT,
     LLVMRealULT, LLVMRealOLE, LLVMRealULE, LLVMRealOGT, LLVMRealUGT, LLVMRealOGE, LLVMRealUGE};
 
+/* Instrumented code's counts of a conditional branch's two edges (transcode.c profile_branch:
+ * a probe right after it, one in its target's stub) as LLVM branch weights, so that the block
+ * layout and the register allocator favour the path the program takes. */
+static void profile_weights(JitFn *f, LLVMValueRef br, uint32_t target, uint32_t fallthrough) {
+    const InterpMethod *im = f->im;
+    const uintptr_t *code = f->code;
+    if (!im->instrumented || target < im->taken_counters_start || target + 1 >= im->code_size ||
+        fallthrough + 1 >= im->code_size || (int)code[target] != OP_PROFILE_COUNT || (int)code[fallthrough] != OP_PROFILE_COUNT)
+        return;
+    uint64_t taken = *(const volatile uint32_t *)code[target + 1], not_taken = *(const volatile uint32_t *)code[fallthrough + 1];
+    if (taken + not_taken < 32) return; /* too few to say */
+    LLVMMetadataRef ops[3] = {
+        LLVMMDStringInContext2(f->ctx, "branch_weights", 14),
+        LLVMValueAsMetadata(jit_i32(f, (int32_t)(taken + 1 < INT32_MAX ? taken + 1 : INT32_MAX))),
+        LLVMValueAsMetadata(jit_i32(f, (int32_t)(not_taken + 1 < INT32_MAX ? not_taken + 1 : INT32_MAX))),
+    };
+    LLVMSetMetadata(br, f->prof_kind, LLVMMetadataAsValue(f->ctx, LLVMMDNodeInContext2(f->ctx, ops, 3)));
+}
+
 static void branch(JitFn *f, LLVMValueRef cond, uint32_t target, uint32_t fallthrough) {
     LLVMBasicBlockRef t = f->blocks[target], e = f->blocks[fallthrough];
     if (!t || !e) {
@@ -131,14 +150,14 @@ static void branch(JitFn *f, LLVMValueRef cond, uint32_t target, uint32_t fallth
     if (f->poll_on_taken_branch) { /* the safepoint poll of the loop's back-edge (jit_compile.c) */
         f->poll_on_taken_branch = false;
         LLVMBasicBlockRef back = jit_new_block(f, "back_edge");
-        LLVMBuildCondBr(f->b, cond, back, e);
+        profile_weights(f, LLVMBuildCondBr(f->b, cond, back, e), target, fallthrough);
         f->terminated = true;
         jit_position(f, back);
         jit_poll(f);
         jit_br(f, t);
         return;
     }
-    LLVMBuildCondBr(f->b, cond, t, e);
+    profile_weights(f, LLVMBuildCondBr(f->b, cond, t, e), target, fallthrough);
     f->terminated = true;
 }
 
