@@ -481,6 +481,45 @@ void interp_note_osr_ready(const void *code_version) {
     __atomic_store_n(&((InterpMethod *)code_version)->osr_ready, true, __ATOMIC_RELEASE);
 }
 
+uint32_t interp_typed_branch_target(const InterpMethod *im, uint32_t pc) {
+    const uintptr_t *code = im->typed_code;
+    int op = (int)code[pc];
+    uint32_t target;
+    if (op == OP_BR) target = (uint32_t)code[pc + 1];
+    else if (op >= OP_BRTRUE_I4 && op <= OP_BRFALSE_I8) target = (uint32_t)code[pc + 2];
+    else if ((op >= OP_CEQ_I4 && op <= OP_BGE_UN_R8 && (op - OP_CEQ_I4) % 15 >= 5) || (op >= OP_BLT_IMM_I4 && op <= OP_BNE_UN_IMM_I4))
+        target = (uint32_t)code[pc + 3];
+    else return UINT32_MAX;
+    if (target >= im->taken_counters_start && target + 3 < im->code_size && (int)code[target] == OP_PROFILE_COUNT &&
+        (int)code[target + 2] == OP_BR)
+        target = (uint32_t)code[target + 3];
+    return target;
+}
+
+bool interp_loop_nest(const void *code_version, uint32_t back_edge_pc, uint32_t *start, uint32_t *end) {
+    const InterpMethod *im = code_version;
+    if (!im->typed_code || back_edge_pc >= im->taken_counters_start) return false;
+    uint32_t header = interp_typed_branch_target(im, back_edge_pc);
+    if (header == UINT32_MAX || header > back_edge_pc) return false;
+    uint32_t first = header, last = back_edge_pc;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (uint32_t pc = 0; pc < im->taken_counters_start;) {
+            int op = (int)im->typed_code[pc];
+            uint32_t target = interp_typed_branch_target(im, pc);
+            if (target != UINT32_MAX && target <= pc && target <= last && pc >= first && (target < first || pc > last)) {
+                first = target < first ? target : first;
+                last = pc > last ? pc : last;
+                grew = true;
+            }
+            pc += 1 + interp_op_operands[op] + (op == OP_SWITCH ? (uint32_t)im->typed_code[pc + 2] : 0);
+        }
+    }
+    *start = first;
+    *end = last;
+    return true;
+}
+
 bool interp_has_loops(Method *method) {
     InterpMethod *im = __atomic_load_n(&method->interp, __ATOMIC_ACQUIRE);
     return im && im->has_loops;

@@ -37,6 +37,10 @@ int interp_value_kind(Type *type);
 /* The tiering layer compiled an OSR version of `code_version` (the InterpMethod its patchpoint
  * hook was given): new frames of it look for OSR code at their first back-edge. */
 void interp_note_osr_ready(const void *code_version);
+/* The loop nest around the back-edge at `back_edge_pc` of `code_version`'s typed code: that
+ * loop grown by every loop overlapping it, as code offsets [start, end]; false when the branch
+ * there is no back-edge.  What OSR code for that back-edge covers (jit_compile.c). */
+bool interp_loop_nest(const void *code_version, uint32_t back_edge_pc, uint32_t *start, uint32_t *end);
 /* "Stack overflow." with the innermost frames from `stack_pointer` up; exits with status 134.
  * Async-signal-safe enough for the guard-page handler (no allocation, no blocking locks). */
 __attribute__((noreturn)) void interp_report_stack_overflow(Thread *thread, uintptr_t stack_pointer);

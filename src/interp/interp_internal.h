@@ -89,6 +89,10 @@ enum { CONV_TO_I1, CONV_TO_U1, CONV_TO_I2, CONV_TO_U2, CONV_TO_I4, CONV_TO_U4, C
        CONV_TO_R4, CONV_TO_R8, CONV_TO_R_UN };
 
 InterpMethod *interp_get_method(Thread *thread, Method *method);
+/* Where the branch at `pc` of the typed code goes, seen through instrumented code's taken-edge
+ * counter stub (PROFILE_COUNT; BR target, after the method's last block); UINT32_MAX for an
+ * instruction that is no single-target branch. */
+uint32_t interp_typed_branch_target(const InterpMethod *im, uint32_t pc);
 /* localloc memory owned by a frame (ECMA-335 III.3.47): a zeroed, 16-aligned block pushed on
  * `*blocks` (InterpFrame.localloc_blocks, or a compiled activation's list); NULL over the
  * 1 GB limit, which every tier reports as a stack overflow, or out of memory.

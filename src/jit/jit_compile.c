@@ -215,11 +215,8 @@ uint32_t jit_branch_target(const uintptr_t *code, uint32_t pc) {
 /* A branch's target, with instrumented code's taken-edge counter stub (PROFILE_COUNT; BR target
  * after the method's last block, transcode.c emit_branch_stubs) seen through. */
 uint32_t jit_resolved_target(const InterpMethod *im, const uintptr_t *code, uint32_t pc) {
-    uint32_t target = jit_branch_target(code, pc);
-    if (target != UINT32_MAX && target >= im->taken_counters_start && target + 3 < im->code_size &&
-        (int)code[target] == OP_PROFILE_COUNT && (int)code[target + 2] == OP_BR)
-        target = (uint32_t)code[target + 3];
-    return target;
+    (void)code; /* the method's typed code */
+    return interp_typed_branch_target(im, pc);
 }
 
 /* OSR code for the loop nest the frame is in, not the rest of the method: the loop of osr_pc's
@@ -229,24 +226,8 @@ uint32_t jit_resolved_target(const InterpMethod *im, const uintptr_t *code, uint
  * that were hot waited behind them).  Any range is correct: every way out of it resumes the
  * interpreter at that instruction; the nest only keeps the exits rare. */
 static void find_osr_nest(JitFn *f) {
-    InterpMethod *im = f->im;
-    const uintptr_t *code = f->code;
-    if (f->has_localloc || f->osr_pc >= im->taken_counters_start) return;
-    uint32_t header = jit_resolved_target(im, code, f->osr_pc);
-    if (header == UINT32_MAX || header > f->osr_pc) return;
-    uint32_t start = header, end = f->osr_pc;
-    for (bool grew = true; grew;) {
-        grew = false;
-        for (uint32_t pc = 0; pc < im->taken_counters_start; pc += jit_op_length(code, pc)) {
-            uint32_t target = jit_resolved_target(im, code, pc);
-            if (target == UINT32_MAX || target > pc || target > end || pc < start) continue; /* no overlapping loop */
-            if (target < start || pc > end) {
-                start = target < start ? target : start;
-                end = pc > end ? pc : end;
-                grew = true;
-            }
-        }
-    }
+    uint32_t start, end;
+    if (f->has_localloc || !interp_loop_nest(f->im, f->osr_pc, &start, &end)) return;
     f->osr_nest = true;
     f->osr_nest_start = start;
     f->osr_nest_end = end;

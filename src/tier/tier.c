@@ -57,6 +57,10 @@ typedef struct OsrVersion {
     OsrCode *code_record;
     uint32_t pc;        /* the back-edge branch it enters at */
     uint32_t hits;      /* patchpoint hits there, while counting */
+    uint32_t covered_hits; /* hits while another version's loop nest holds this back-edge */
+    uint32_t nest_start, nest_end; /* the loop nest its code covers (interp_loop_nest) */
+    bool nest_known;
+    struct OsrVersion *next_of_code; /* the other versions of the same code */
     bool abandoned;     /* a compile of it was abandoned once (never twice: two frames in two loops) */
     volatile int state; /* TierState: TIER0 counting, QUEUED, TIER1 (entry ready), FAILED */
     void (*volatile entry)(Thread *, Slot *);
@@ -70,12 +74,14 @@ typedef struct OsrVersion {
 struct OsrCode {
     const void *code;
     bool asked;
+    OsrVersion *versions;
     OsrVersion *last;
     OsrVersion *compiling;   /* the version the compiler is on (osr_lock) */
     JitOsrProgress progress; /* of that compile */
     struct OsrCode *next;
 };
 #define OSR_HIT_LIMIT_AFTER_FIRST 2u
+#define OSR_COVERED_HIT_FACTOR 4u
 static OsrVersion *osr_versions[1024];
 static OsrCode *osr_codes[256];
 static pthread_mutex_t osr_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -879,6 +885,16 @@ static OsrCode *osr_code_locked(const void *code) {
     return record;
 }
 
+/* Another version of this code, compiled or on its way, covers `version`'s back-edge with its
+ * loop nest (osr_lock held). */
+static bool nest_covered(OsrCode *record, OsrVersion *version) {
+    for (OsrVersion *other = record->versions; other; other = other->next_of_code)
+        if (other != version && (other->state == TIER_STATE_TIER1 || other->state == TIER_STATE_QUEUED) && other->nest_known &&
+            version->pc >= other->nest_start && version->pc <= other->nest_end)
+            return true;
+    return false;
+}
+
 void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint32_t entry_pc))(Thread *, Slot *) {
     if (method->tier == TIER_STATE_FAILED || !has_il_body(method) || method->profile_exclusion_root) return NULL;
     if (!hot_sign_seen) note_hot_sign();
@@ -899,6 +915,9 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
         version->pc = entry_pc;
         version->next = osr_versions[bucket];
         osr_versions[bucket] = version;
+        version->next_of_code = record->versions;
+        record->versions = version;
+        version->nest_known = interp_loop_nest(code, entry_pc, &version->nest_start, &version->nest_end);
     }
     OsrCode *record = version->code_record;
     record->last = version;
@@ -910,7 +929,16 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
         (entry_pc < record->progress.nest_start || entry_pc > record->progress.nest_end))
         __atomic_store_n(&record->progress.abandon, true, __ATOMIC_RELEASE);
     bool request = false;
-    if (version->state == TIER_STATE_TIER0) {
+    if (version->state == TIER_STATE_TIER0 && nest_covered(record, version)) {
+        /* A frame ends up in the other version's loop soon (it is this loop's inner one), and
+         * every new frame hits here first where a `for` loop tests its condition before the
+         * first iteration (spectral's MulAv got a second version for its outer loop that way).
+         * Only a frame that keeps missing that loop gets this loop's own version, later. */
+        if (++version->covered_hits >= osr_hit_limit * OSR_COVERED_HIT_FACTOR) {
+            request = true;
+            version->state = TIER_STATE_QUEUED;
+        }
+    } else if (version->state == TIER_STATE_TIER0) {
         uint32_t limit = osr_hit_limit;
         if (limit > OSR_HIT_LIMIT_AFTER_FIRST && record->asked) limit = OSR_HIT_LIMIT_AFTER_FIRST;
         if (++version->hits >= limit) {
