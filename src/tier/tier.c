@@ -885,6 +885,29 @@ static OsrCode *osr_code_locked(const void *code) {
     return record;
 }
 
+/* Hits come every DOTNET_OSR_CounterBump back-edges.  Where those take the interpreter
+ * milliseconds (words' loop body formats a number and hashes a string, ~3 us an iteration), a
+ * loop that one thread kept running from hit to hit for OSR_SLOW_LOOP_NS has run long enough
+ * after two hits, not ten (~30 ms of interpreting it).  A run: this thread's hits on one
+ * version, each within OSR_RUN_GAP_NS of the one before (a method's separate short calls, like
+ * a dictionary's Resize, are separate runs). */
+#define OSR_SLOW_LOOP_NS (2 * 1000000ull)
+#define OSR_RUN_GAP_NS (20 * 1000000ull)
+static __thread struct {
+    const OsrVersion *version;
+    uint64_t first_ns, last_ns;
+} osr_run;
+
+static bool slow_loop_run(const OsrVersion *version) {
+    uint64_t now = diag_now_ns();
+    if (osr_run.version != version || now - osr_run.last_ns > OSR_RUN_GAP_NS) {
+        osr_run.version = version;
+        osr_run.first_ns = now;
+    }
+    osr_run.last_ns = now;
+    return now - osr_run.first_ns >= OSR_SLOW_LOOP_NS;
+}
+
 /* Another version of this code, compiled or on its way, covers `version`'s back-edge with its
  * loop nest (osr_lock held). */
 static bool nest_covered(OsrCode *record, OsrVersion *version) {
@@ -941,7 +964,7 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
     } else if (version->state == TIER_STATE_TIER0) {
         uint32_t limit = osr_hit_limit;
         if (limit > OSR_HIT_LIMIT_AFTER_FIRST && record->asked) limit = OSR_HIT_LIMIT_AFTER_FIRST;
-        if (++version->hits >= limit) {
+        if (++version->hits >= limit || slow_loop_run(version)) {
             request = true;
             version->state = TIER_STATE_QUEUED;
             record->asked = true;
