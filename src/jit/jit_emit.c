@@ -189,6 +189,43 @@ LLVMValueRef jit_check_pending_exception(JitFn *f) {
     return jit_check(f, LLVMBuildIsNotNull(f->b, exception, ""), f->exception_block);
 }
 
+/* The poll's slow path, called with LLVM's preserve_most convention: it keeps every
+ * general-purpose register but r11 (the C function it calls may change them).  Called with the
+ * C convention, the rare call made every value a loop keeps across its poll live in one of the
+ * six callee-saved registers or on the stack: the sieve's loops reloaded their limit from the
+ * stack on every iteration and stored a counter there.  The pushed registers sit on this
+ * thread's stack, above the pointer gc_save_context records: the conservative scan sees the
+ * references they hold.  XMM registers stay the caller's to keep (the convention's rule). */
+void jit_safepoint_preserving(Thread *thread);
+__asm__(".text\n"
+        ".globl jit_safepoint_preserving\n"
+        ".hidden jit_safepoint_preserving\n"
+        ".type jit_safepoint_preserving,@function\n"
+        "jit_safepoint_preserving:\n"
+        ".cfi_startproc\n"
+        "push %rax\n.cfi_adjust_cfa_offset 8\n"
+        "push %rcx\n.cfi_adjust_cfa_offset 8\n"
+        "push %rdx\n.cfi_adjust_cfa_offset 8\n"
+        "push %rsi\n.cfi_adjust_cfa_offset 8\n"
+        "push %rdi\n.cfi_adjust_cfa_offset 8\n"
+        "push %r8\n.cfi_adjust_cfa_offset 8\n"
+        "push %r9\n.cfi_adjust_cfa_offset 8\n"
+        "push %r10\n.cfi_adjust_cfa_offset 8\n"
+        "sub $8, %rsp\n.cfi_adjust_cfa_offset 8\n" /* 16-byte alignment at the call */
+        "call gc_safepoint_slow@PLT\n"
+        "add $8, %rsp\n.cfi_adjust_cfa_offset -8\n"
+        "pop %r10\n.cfi_adjust_cfa_offset -8\n"
+        "pop %r9\n.cfi_adjust_cfa_offset -8\n"
+        "pop %r8\n.cfi_adjust_cfa_offset -8\n"
+        "pop %rdi\n.cfi_adjust_cfa_offset -8\n"
+        "pop %rsi\n.cfi_adjust_cfa_offset -8\n"
+        "pop %rdx\n.cfi_adjust_cfa_offset -8\n"
+        "pop %rcx\n.cfi_adjust_cfa_offset -8\n"
+        "pop %rax\n.cfi_adjust_cfa_offset -8\n"
+        "ret\n"
+        ".cfi_endproc\n"
+        ".size jit_safepoint_preserving, .-jit_safepoint_preserving\n");
+
 /* DESIGN.md "Safepoints": poll the global flag at method entry and loop back-edges. */
 void jit_poll(JitFn *f) {
     LLVMValueRef flag = jit_load(f, f->i32, jit_const_ptr(f, (const void *)&gc_safepoint_requested), 4);
@@ -199,7 +236,8 @@ void jit_poll(JitFn *f) {
     jit_position(f, slow);
     LLVMTypeRef param = f->ptr;
     LLVMValueRef arg = f->thread_value;
-    jit_call_c(f, (const void *)gc_safepoint_slow, f->void_t, &param, 1, &arg);
+    LLVMValueRef call = jit_call_c(f, (const void *)jit_safepoint_preserving, f->void_t, &param, 1, &arg);
+    LLVMSetInstructionCallConv(call, LLVMPreserveMostCallConv);
     jit_br(f, next);
     jit_position(f, next);
 }

@@ -4,6 +4,7 @@
  * thread at a time; ORC itself is thread-safe.
  */
 #include "jit/jit_internal.h"
+#include <llvm-c/Support.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/LLJIT.h>
@@ -195,6 +196,14 @@ static bool init_locked(char *error, size_t error_size) {
         snprintf(error, error_size, "LLVM cannot target this machine");
         return false;
     }
+    /* No loop strength reduction: it rewrites an address like gs[i % 3] as a pointer that
+     * walks on past the array (gs + 24 + 8 * i, less 24 * (i / 3) at each access), and once the
+     * array's own address is no longer live the conservative scan of compiled frames
+     * (gc_roots.c) finds nothing pointing into the array: a collection moved it under the loop
+     * (cs/iface_default_dispatch, Tier1 code under GC stress).  x86 addressing modes do most of
+     * what it would; what is left are precise stack maps (LLVM statepoints). */
+    const char *options[] = {"corvid", "-disable-lsr"};
+    LLVMParseCommandLineOptions(2, options, NULL);
     LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
     if (code_region_reserve()) LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(builder, create_object_layer, NULL);
     LLVMErrorRef err = LLVMOrcCreateLLJIT(&lljit, builder);
