@@ -76,41 +76,6 @@ static bool unsupported(int op) {
     }
 }
 
-
-
-/* The filter blocks, which the first pass runs in the interpreter (jit_eh.c): everything
- * reachable from a filter's start, where only ENDFILTER leaves (II.19 forbids branches out of
- * a filter).  Not a code range: instrumented code puts its taken-edge counters after the
- * method's last block, and a filter's branches go through them too. */
-static void mark_filter_code(JitFn *f) {
-    InterpMethod *im = f->im;
-    const uintptr_t *code = f->code;
-    uint32_t *work = NULL, count = 0;
-    for (uint32_t i = 0; i < im->clause_count; i++) {
-        if (im->clauses[i].kind != META_CLAUSE_FILTER || im->clauses[i].filter_start >= im->code_size) continue;
-        if (!f->filter_code) {
-            f->filter_code = calloc(im->code_size + 1, sizeof(bool));
-            work = malloc((im->code_size + 1) * sizeof(uint32_t));
-        }
-        if (!f->filter_code[im->clauses[i].filter_start]) {
-            f->filter_code[im->clauses[i].filter_start] = true;
-            work[count++] = im->clauses[i].filter_start;
-        }
-    }
-#define REACH(t) \
-    if ((t) < im->code_size && !f->filter_code[t]) f->filter_code[t] = true, work[count++] = (t)
-    while (count) {
-        uint32_t pc = work[--count], target = jit_branch_target(code, pc);
-        int op = (int)code[pc];
-        if (jit_falls_through(op)) REACH(pc + jit_op_length(code, pc));
-        if (target != UINT32_MAX) REACH(target);
-        if (op == OP_SWITCH)
-            for (uint32_t k = 0; k < code[pc + 2]; k++) REACH((uint32_t)code[pc + 3 + k]);
-    }
-#undef REACH
-    free(work);
-}
-
 /* An edge of a conditional branch that the instrumented Tier0 code took at most once in
  * COLD_EDGE_RATIO runs of the branch (transcode.c profile_branch counts both edges: the probe
  * after the branch its fall-through, the one in its target stub the taken edge). */
@@ -125,6 +90,49 @@ static bool cold_edge(const InterpMethod *im, const uintptr_t *code, uint32_t pc
     return edge * COLD_EDGE_RATIO <= total;
 }
 
+/* Marks in `reached` everything reachable from the `count` offsets in `work` (marked already),
+ * along fall-through, branch and switch edges; with `skip_cold`, not past the probe of a cold
+ * edge (cold_edge).  `work` holds code_size + 1 offsets. */
+static void mark_reachable(const JitFn *f, bool *reached, uint32_t *work, uint32_t count, bool skip_cold) {
+    const InterpMethod *im = f->im;
+    const uintptr_t *code = f->code;
+#define REACH(t) \
+    if ((t) < im->code_size && !reached[t]) reached[t] = true, work[count++] = (t)
+    while (count) {
+        uint32_t pc = work[--count];
+        int op = (int)code[pc];
+        if (skip_cold && op == OP_PROFILE_COUNT && cold_edge(im, code, pc)) continue;
+        uint32_t target = jit_branch_target(code, pc);
+        if (jit_falls_through(op)) REACH(pc + jit_op_length(code, pc));
+        if (target != UINT32_MAX) REACH(target);
+        if (op == OP_SWITCH)
+            for (uint32_t k = 0; k < code[pc + 2]; k++) REACH((uint32_t)code[pc + 3 + k]);
+    }
+#undef REACH
+}
+
+/* The filter blocks, which the first pass runs in the interpreter (jit_eh.c): everything
+ * reachable from a filter's start, where only ENDFILTER leaves (II.19 forbids branches out of
+ * a filter).  Not a code range: instrumented code puts its taken-edge counters after the
+ * method's last block, and a filter's branches go through them too. */
+static void mark_filter_code(JitFn *f) {
+    InterpMethod *im = f->im;
+    uint32_t *work = NULL, count = 0;
+    for (uint32_t i = 0; i < im->clause_count; i++) {
+        if (im->clauses[i].kind != META_CLAUSE_FILTER || im->clauses[i].filter_start >= im->code_size) continue;
+        if (!f->filter_code) {
+            f->filter_code = calloc(im->code_size + 1, sizeof(bool));
+            work = malloc((im->code_size + 1) * sizeof(uint32_t));
+        }
+        if (!f->filter_code[im->clauses[i].filter_start]) {
+            f->filter_code[im->clauses[i].filter_start] = true;
+            work[count++] = im->clauses[i].filter_start;
+        }
+    }
+    if (work) mark_reachable(f, f->filter_code, work, count, false);
+    free(work);
+}
+
 /* The code the instrumented Tier0 code (nearly) never reached (f->cold): what is left when the
  * walk from the entry stops at every cold edge.  Calls there are not inlined, as CoreCLR's
  * inliner skips rarely run blocks: a dictionary's TryInsert inlined its Initialize, Resize and
@@ -134,29 +142,17 @@ static bool cold_edge(const InterpMethod *im, const uintptr_t *code, uint32_t pc
  * does not follow finally and filter continuations. */
 static void mark_cold_code(JitFn *f) {
     InterpMethod *im = f->im;
-    const uintptr_t *code = f->code;
     if (!im->instrumented || f->osr || im->clause_count || im->taken_counters_start >= im->code_size) return;
     bool *reached = calloc(im->code_size + 1, sizeof(bool));
-    uint32_t *work = malloc((im->code_size + 1) * sizeof(uint32_t)), count = 0;
+    uint32_t *work = malloc((im->code_size + 1) * sizeof(uint32_t));
     if (!reached || !work) {
         free(reached);
         free(work);
         return;
     }
-#define REACH(t) \
-    if ((t) < im->code_size && !reached[t]) reached[t] = true, work[count++] = (t)
-    REACH(0u);
-    while (count) {
-        uint32_t pc = work[--count];
-        int op = (int)code[pc];
-        if (op == OP_PROFILE_COUNT && cold_edge(im, code, pc)) continue;
-        uint32_t target = jit_branch_target(code, pc);
-        if (jit_falls_through(op)) REACH(pc + jit_op_length(code, pc));
-        if (target != UINT32_MAX) REACH(target);
-        if (op == OP_SWITCH)
-            for (uint32_t k = 0; k < code[pc + 2]; k++) REACH((uint32_t)code[pc + 3 + k]);
-    }
-#undef REACH
+    reached[0] = true;
+    work[0] = 0;
+    mark_reachable(f, reached, work, 1, true);
     free(work);
     for (uint32_t pc = 0; pc <= im->code_size; pc++) reached[pc] = !reached[pc];
     f->cold = reached;
