@@ -196,6 +196,7 @@ LLVMValueRef jit_check_pending_exception(JitFn *f) {
  * stack on every iteration and stored a counter there.  The pushed registers sit on this
  * thread's stack, above the pointer gc_save_context records: the conservative scan sees the
  * references they hold.  XMM registers stay the caller's to keep (the convention's rule). */
+#if defined(__x86_64__)
 void jit_safepoint_preserving(Thread *thread);
 __asm__(".text\n"
         ".globl jit_safepoint_preserving\n"
@@ -225,6 +226,7 @@ __asm__(".text\n"
         "ret\n"
         ".cfi_endproc\n"
         ".size jit_safepoint_preserving, .-jit_safepoint_preserving\n");
+#endif
 
 /* DESIGN.md "Safepoints": poll the global flag at method entry and loop back-edges. */
 void jit_poll(JitFn *f) {
@@ -236,8 +238,12 @@ void jit_poll(JitFn *f) {
     jit_position(f, slow);
     LLVMTypeRef param = f->ptr;
     LLVMValueRef arg = f->thread_value;
+#if defined(__x86_64__)
     LLVMValueRef call = jit_call_c(f, (const void *)jit_safepoint_preserving, f->void_t, &param, 1, &arg);
     LLVMSetInstructionCallConv(call, LLVMPreserveMostCallConv);
+#else
+    jit_call_c(f, (const void *)gc_safepoint_slow, f->void_t, &param, 1, &arg);
+#endif
     jit_br(f, next);
     jit_position(f, next);
 }
