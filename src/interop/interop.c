@@ -802,13 +802,13 @@ static bool classify(Thread *thread, Type *type, uint32_t offset, uint8_t classe
 /* A struct over 16 bytes whose managed bytes are its native ones (no references, bool or char,
  * no wider alignment than 8), as a MEMORY-class argument or result is copied. */
 static bool blittable_memory_struct(Thread *thread, Type *type) {
-    Method *stub = NULL;
+    Method *marshal_method = NULL;
     uint32_t size = 0;
     if (!loader_ensure_laid_out(thread, type) || type->value_reference_count) {
         thread->exception = NULL;
         return false;
     }
-    bool ok = interop_struct_marshaller(thread, type, &stub, &size) && !stub && size == type->instance_size;
+    bool ok = interop_struct_marshaller(thread, type, &marshal_method, &size) && !marshal_method && size == type->instance_size;
     thread->exception = NULL;
     return ok;
 }
@@ -997,9 +997,9 @@ static bool marshalled_struct_value(Thread *thread, Type *p, CallSite *site, int
     if (p->kind != TYPE_KIND_VALUE_TYPE || (p->flags & TYPE_FLAG_ENUM) || p->element_type != META_ELEMENT_TYPE_VALUETYPE ||
         !loader_ensure_laid_out(thread, p))
         return false;
-    Method *stub = NULL;
+    Method *marshal_method = NULL;
     uint32_t size = 0;
-    if (!interop_struct_marshaller(thread, p, &stub, &size) || !stub) return false;
+    if (!interop_struct_marshaller(thread, p, &marshal_method, &size) || !marshal_method) return false;
     site->reference_kind[i] = REFERENCE_STRUCT_VALUE;
     site->struct_type[i] = p;
     if (size > 16) {
@@ -1038,9 +1038,9 @@ static bool marshalled_array(Thread *thread, Type *p, CallSite *site, int i, Met
         if (unicode && sub != NATIVE_TYPE_U1 && sub != NATIVE_TYPE_I1) return false; /* blittable: in place */
     } else if (element->kind == TYPE_KIND_VALUE_TYPE && element->element_type == META_ELEMENT_TYPE_VALUETYPE &&
                !(element->flags & TYPE_FLAG_ENUM)) {
-        Method *stub = NULL;
+        Method *marshal_method = NULL;
         uint32_t size = 0;
-        if (!loader_ensure_laid_out(thread, element) || !interop_struct_marshaller(thread, element, &stub, &size) || !stub) {
+        if (!loader_ensure_laid_out(thread, element) || !interop_struct_marshaller(thread, element, &marshal_method, &size) || !marshal_method) {
             thread->exception = NULL;
             return false;
         }
@@ -1067,9 +1067,9 @@ static bool marshalled_struct_result(Thread *thread, Type *r, CallSite *site) {
         thread->exception = NULL;
         return false;
     }
-    Method *stub = NULL;
+    Method *marshal_method = NULL;
     uint32_t size = 0;
-    if (!interop_struct_marshaller(thread, r, &stub, &size) || !stub || size > MAX_MEMORY_RESULT) {
+    if (!interop_struct_marshaller(thread, r, &marshal_method, &size) || !marshal_method || size > MAX_MEMORY_RESULT) {
         thread->exception = NULL;
         return false;
     }
@@ -1119,10 +1119,10 @@ static bool marshalled_structure(Thread *thread, Type *p, CallSite *site, int i,
         return false;
     if (p->kind != TYPE_KIND_BYREF && (p->kind != TYPE_KIND_CLASS || !(p->attributes & META_TYPE_LAYOUT_MASK))) return false;
     if (!loader_ensure_laid_out(thread, type)) return false;
-    Method *stub = NULL;
+    Method *marshal_method = NULL;
     uint32_t size = 0;
-    if (!interop_struct_marshaller(thread, type, &stub, &size)) return false;
-    if (!stub) { /* blittable */
+    if (!interop_struct_marshaller(thread, type, &marshal_method, &size)) return false;
+    if (!marshal_method) { /* blittable */
         if (p->kind == TYPE_KIND_BYREF) return false;
         site->reference_kind[i] = REFERENCE_OBJECT_DATA;
         return true;
@@ -1767,7 +1767,7 @@ int64_t interop_native_field_offset(Thread *thread, Field *field) {
  * `void (ref byte managed, byte* native, int operation, ref CleanupWorkListElement)` that it
  * calls for CoreLib's MarshalOperation: Marshal (managed -> native, allocating the strings),
  * Unmarshal (native -> managed, new strings and arrays) and Cleanup (frees what Marshal
- * allocated; the managed side may be a null ref then).  CoreCLR builds an IL stub per type;
+ * allocated; the managed side may be a null ref then).  CoreCLR builds an IL marshal_method per type;
  * corvid's is one Method per type whose body is struct_marshal_call, walking the native layout
  * above.  Strings go through malloc/free, which are CoTaskMemAlloc/Free on Unix. */
 
@@ -2002,15 +2002,15 @@ static bool marshal_layout(Thread *thread, Type *type, uint8_t *managed, uint8_t
     return ok;
 }
 
-/* The body of every struct marshalling stub: which type it marshals is its Method's owner. */
+/* The body of every struct marshalling method: which type it marshals is its Method's owner. */
 static void struct_marshal_call(Thread *thread, Slot *args, Slot *result) {
     (void)result;
-    Method *stub = interp_current_method(thread), *same;
+    Method *marshal_method = interp_current_method(thread), *same;
     uint32_t size;
-    if (!stub || !args[1].p) return;
+    if (!marshal_method || !args[1].p) return;
     /* padding and unused bytes are zero, as after CoreCLR's stub */
-    if (args[2].i4 == MARSHAL_OPERATION_MARSHAL && interop_struct_marshaller(thread, stub->owner, &same, &size)) memset(args[1].p, 0, size);
-    marshal_layout(thread, stub->owner, args[0].p, args[1].p, args[2].i4, 0);
+    if (args[2].i4 == MARSHAL_OPERATION_MARSHAL && interop_struct_marshaller(thread, marshal_method->owner, &same, &size)) memset(args[1].p, 0, size);
+    marshal_layout(thread, marshal_method->owner, args[0].p, args[1].p, args[2].i4, 0);
 }
 
 /* Blittable for Marshal's purposes: every field a primitive other than bool and char, a pointer,
@@ -2036,7 +2036,7 @@ static bool blittable_field(Thread *thread, Field *field, MetaBlob marshal, bool
 
 /* The runtime-made marshalling Method of a non-blittable `type` (its owner; struct_marshal_call
  * is its body). */
-static Method *new_struct_marshal_stub(Type *type) {
+static Method *new_struct_marshal_method(Type *type) {
     Method *m = calloc(1, sizeof(Method));
     Type **parameters = malloc(4 * sizeof(Type *));
     if (!m || !parameters) {
@@ -2066,15 +2066,15 @@ static Method *new_struct_marshal_stub(Type *type) {
  * binding ask again, and the layout walk scans the FieldMarshal and ClassLayout tables. */
 typedef struct StructMarshaller {
     Type *type;
-    Method *stub; /* NULL: blittable */
+    Method *marshal_method; /* NULL: blittable */
     uint32_t size;
     struct StructMarshaller *next;
 } StructMarshaller;
 
-bool interop_struct_marshaller(Thread *thread, Type *type, Method **stub, uint32_t *size) {
+bool interop_struct_marshaller(Thread *thread, Type *type, Method **marshal_method, uint32_t *size) {
     static pthread_mutex_t marshallers_lock = PTHREAD_MUTEX_INITIALIZER;
     static StructMarshaller *marshallers;
-    *stub = NULL;
+    *marshal_method = NULL;
     *size = 0;
     if (type->kind != TYPE_KIND_VALUE_TYPE && type->kind != TYPE_KIND_CLASS) return false;
     pthread_mutex_lock(&marshallers_lock);
@@ -2082,7 +2082,7 @@ bool interop_struct_marshaller(Thread *thread, Type *type, Method **stub, uint32
     while (known && known->type != type) known = known->next;
     pthread_mutex_unlock(&marshallers_lock);
     if (known) {
-        *stub = known->stub;
+        *marshal_method = known->marshal_method;
         *size = known->size;
         return true;
     }
@@ -2110,7 +2110,7 @@ bool interop_struct_marshaller(Thread *thread, Type *type, Method **stub, uint32
     if (!made) return false;
     made->type = type;
     made->size = shape.size;
-    if (!(blittable && shape.size == managed_size) && !(made->stub = new_struct_marshal_stub(type))) {
+    if (!(blittable && shape.size == managed_size) && !(made->marshal_method = new_struct_marshal_method(type))) {
         free(made);
         return false;
     }
@@ -2118,8 +2118,8 @@ bool interop_struct_marshaller(Thread *thread, Type *type, Method **stub, uint32
     for (known = marshallers; known && known->type != type; known = known->next) {
     }
     if (known) { /* another thread answered first: one Method per type */
-        free(made->stub ? made->stub->signature.parameter_types : NULL);
-        free(made->stub);
+        free(made->marshal_method ? made->marshal_method->signature.parameter_types : NULL);
+        free(made->marshal_method);
         free(made);
         made = known;
     } else {
@@ -2127,7 +2127,7 @@ bool interop_struct_marshaller(Thread *thread, Type *type, Method **stub, uint32
         marshallers = made;
     }
     pthread_mutex_unlock(&marshallers_lock);
-    *stub = made->stub;
+    *marshal_method = made->marshal_method;
     *size = made->size;
     return true;
 }

@@ -59,9 +59,9 @@ int32_t interop_native_size(Thread *thread, Type *type);
 int64_t interop_native_field_offset(Thread *thread, Field *field);
 
 /* MarshalNative_TryGetStructMarshalStub: false when `type` cannot be marshalled as a structure;
- * else its native size, and in `stub` NULL when it is blittable (its bytes are copied) or the
+ * else its native size, and in `marshal_method` NULL when it is blittable (its bytes are copied) or the
  * Method CoreLib calls for each MarshalOperation (Marshal, Unmarshal, Cleanup) through a managed
  * function pointer: (ref byte data, byte* native, int operation, ref CleanupWorkListElement). */
-bool interop_struct_marshaller(Thread *thread, Type *type, Method **stub, uint32_t *size);
+bool interop_struct_marshaller(Thread *thread, Type *type, Method **marshal_method, uint32_t *size);
 
 #endif

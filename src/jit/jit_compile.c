@@ -208,13 +208,6 @@ uint32_t jit_branch_target(const uintptr_t *code, uint32_t pc) {
     return UINT32_MAX;
 }
 
-/* A branch's target, with instrumented code's taken-edge counter stub (PROFILE_COUNT; BR target
- * after the method's last block, transcode.c emit_branch_stubs) seen through. */
-uint32_t jit_resolved_target(const InterpMethod *im, const uintptr_t *code, uint32_t pc) {
-    (void)code; /* the method's typed code */
-    return interp_typed_branch_target(im, pc);
-}
-
 /* OSR code for the loop nest the frame is in, not the rest of the method: the loop of osr_pc's
  * back-edge, grown by every loop overlapping it (the enclosing ones), so that a method with
  * several loops in a row compiles each nest once, small, when the frame gets there (WordFreq's
@@ -315,11 +308,11 @@ static void plan_osr_entry_copy(JitFn *f) {
     InterpMethod *im = f->im;
     const uintptr_t *code = f->code;
     if (!f->osr_nest || im->clause_count || f->failed) return;
-    uint32_t header = jit_resolved_target(im, code, f->osr_pc);
+    uint32_t header = interp_typed_branch_target(im, f->osr_pc);
     if (header == UINT32_MAX || header <= f->osr_nest_start || header > f->osr_pc) return; /* no loop around it */
     uint32_t end = f->osr_pc + jit_op_length(code, f->osr_pc);
     for (uint32_t pc = end; pc < im->taken_counters_start; pc += jit_op_length(code, pc))
-        if (jit_resolved_target(im, code, pc) == header) end = pc + jit_op_length(code, pc);
+        if (interp_typed_branch_target(im, pc) == header) end = pc + jit_op_length(code, pc);
     LLVMBasicBlockRef *blocks = malloc((im->code_size + 1) * sizeof *blocks);
     if (!blocks) return;
     for (uint32_t pc = 0; pc <= im->code_size; pc++)
@@ -369,7 +362,7 @@ static void create_blocks(JitFn *f) {
      * through instrumented code's taken-edge stubs, whose jumps back into the method are no
      * loops (they made every call after a forward branch's target look like one in a loop) */
     for (uint32_t pc = 0; pc < im->taken_counters_start && pc < im->code_size; pc += jit_op_length(code, pc)) {
-        uint32_t target = jit_resolved_target(im, code, pc);
+        uint32_t target = interp_typed_branch_target(im, pc);
         if (target > pc) continue;
         if (!f->in_loop) f->in_loop = calloc(im->code_size + 1, sizeof(bool));
         for (uint32_t i = target; i <= pc; i++) f->in_loop[i] = true;
@@ -419,7 +412,7 @@ static void translate_range(JitFn *f, uint32_t from, uint32_t to) {
              * branch), so that the test heads the loop block and LLVM rotates the loop (an
              * exiting latch, the form its loop passes take). */
             uint32_t next = pc + jit_op_length(code, pc);
-            uint32_t target = next < im->code_size && is_compare_branch((int)code[next]) ? jit_resolved_target(im, code, next) : UINT32_MAX;
+            uint32_t target = next < im->code_size && is_compare_branch((int)code[next]) ? interp_typed_branch_target(im, next) : UINT32_MAX;
             if (target <= next) {
                 f->poll_on_taken_branch = true;
                 continue;

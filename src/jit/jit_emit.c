@@ -88,27 +88,25 @@ void jit_br(JitFn *f, LLVMBasicBlockRef target) {
     f->terminated = true;
 }
 
-LLVMValueRef jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target) {
-    LLVMValueRef br = LLVMBuildCondBr(f->b, cond, unlikely_target, likely_target);
+void jit_set_branch_weights(JitFn *f, LLVMValueRef br, uint32_t then_weight, uint32_t else_weight) {
     LLVMMetadataRef ops[3] = {
         LLVMMDStringInContext2(f->ctx, "branch_weights", 14),
-        LLVMValueAsMetadata(jit_i32(f, 1)),
-        LLVMValueAsMetadata(jit_i32(f, 2000)),
+        LLVMValueAsMetadata(jit_i32(f, (int32_t)then_weight)),
+        LLVMValueAsMetadata(jit_i32(f, (int32_t)else_weight)),
     };
     LLVMSetMetadata(br, f->prof_kind, LLVMMetadataAsValue(f->ctx, LLVMMDNodeInContext2(f->ctx, ops, 3)));
+}
+
+LLVMValueRef jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target) {
+    LLVMValueRef br = LLVMBuildCondBr(f->b, cond, unlikely_target, likely_target);
+    jit_set_branch_weights(f, br, 1, 2000);
     f->terminated = true;
     return br;
 }
 
 void jit_br_weighted(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef then_block, LLVMBasicBlockRef else_block,
                      uint32_t then_weight, uint32_t else_weight) {
-    LLVMValueRef br = LLVMBuildCondBr(f->b, cond, then_block, else_block);
-    LLVMMetadataRef ops[3] = {
-        LLVMMDStringInContext2(f->ctx, "branch_weights", 14),
-        LLVMValueAsMetadata(jit_i32(f, then_weight)),
-        LLVMValueAsMetadata(jit_i32(f, else_weight)),
-    };
-    LLVMSetMetadata(br, f->prof_kind, LLVMMetadataAsValue(f->ctx, LLVMMDNodeInContext2(f->ctx, ops, 3)));
+    jit_set_branch_weights(f, LLVMBuildCondBr(f->b, cond, then_block, else_block), then_weight, else_weight);
     f->terminated = true;
 }
 

@@ -153,7 +153,6 @@ void jit_fail(JitFn *f, const char *format, ...) __attribute__((format(printf, 2
 uint32_t jit_op_length(const uintptr_t *code, uint32_t pc);
 bool jit_falls_through(int op);
 uint32_t jit_branch_target(const uintptr_t *code, uint32_t pc); /* UINT32_MAX: not a single-target branch */
-uint32_t jit_resolved_target(const InterpMethod *im, const uintptr_t *code, uint32_t pc); /* through counter stubs */
 
 /* jit_loops.c: loop versioning (see JitFn.versions). */
 void jit_loops_plan(JitFn *f);       /* after the blocks exist: which loops, their entries and tables */
@@ -216,6 +215,7 @@ void jit_br(JitFn *f, LLVMBasicBlockRef target);
 /* Branch to `unlikely_target` when cond holds (weights tell LLVM it is cold). */
 LLVMValueRef jit_br_unlikely(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef unlikely_target, LLVMBasicBlockRef likely_target);
 void jit_loop_not_vectorized(JitFn *f, LLVMValueRef latch);
+void jit_set_branch_weights(JitFn *f, LLVMValueRef br, uint32_t then_weight, uint32_t else_weight);
 void jit_br_weighted(JitFn *f, LLVMValueRef cond, LLVMBasicBlockRef then_block, LLVMBasicBlockRef else_block,
                      uint32_t then_weight, uint32_t else_weight);
 /* If `cond`, go to the exception path (the exception is raised by the caller of this). */

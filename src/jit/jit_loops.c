@@ -92,7 +92,7 @@ static bool candidate(const JitFn *f, uint32_t start, uint32_t end) {
     if (f->osr_nest && (start < f->osr_nest_start || end - 1 > f->osr_nest_end)) return false;
     bool arrays = false;
     for (uint32_t pc = start; pc < end; pc += jit_op_length(f->code, pc)) {
-        uint32_t target = jit_resolved_target(im, f->code, pc);
+        uint32_t target = interp_typed_branch_target(im, pc);
         if (target != UINT32_MAX && target <= pc && target != start) return false; /* a loop inside */
         arrays |= is_array_op(f->code + pc);
     }
@@ -148,12 +148,12 @@ void jit_loops_plan(JitFn *f) {
     if (im->clause_count || f->filter_code || f->parent) return;
     uint32_t code_end = main_code_end(im);
     for (uint32_t pc = 0; pc < code_end && f->version_count < LOOPS_MAX; pc += jit_op_length(f->code, pc)) {
-        uint32_t start = jit_resolved_target(im, f->code, pc);
+        uint32_t start = interp_typed_branch_target(im, pc);
         if (start == UINT32_MAX || start > pc) continue;
         /* the loop of header `start`: up to its last back-edge */
         uint32_t last = pc;
         for (uint32_t q = pc + jit_op_length(f->code, pc); q < code_end; q += jit_op_length(f->code, q))
-            if (jit_resolved_target(im, f->code, q) == start) last = q;
+            if (interp_typed_branch_target(im, q) == start) last = q;
         uint32_t end = last + jit_op_length(f->code, last);
         if (f->version_count && start < f->versions[f->version_count - 1].end) continue;
         if (!candidate(f, start, end)) continue;
@@ -187,7 +187,7 @@ void jit_loops_plan(JitFn *f) {
         for (uint32_t q = start; q < end; q += jit_op_length(f->code, q)) {
             uint32_t next = q + jit_op_length(f->code, q);
             if ((int)f->code[q] != OP_PATCHPOINT || !v->unchecked[q] || next >= end) continue;
-            uint32_t target = jit_resolved_target(im, f->code, next);
+            uint32_t target = interp_typed_branch_target(im, next);
             if (target == UINT32_MAX || target > next || target < start || (int)f->code[next] == OP_BR) continue;
             v->polled[q] = v->unchecked[q];
             v->unchecked[q] = jit_new_block(f, "unchecked_poll");
@@ -261,7 +261,7 @@ static void find_counter(JitFn *f, JitLoopVersion *v) {
     const uintptr_t *code = f->code;
     uint32_t test = UINT32_MAX;
     for (uint32_t pc = v->start; pc < v->end; pc += jit_op_length(code, pc))
-        if (jit_resolved_target(im, code, pc) == v->start) {
+        if (interp_typed_branch_target(im, pc) == v->start) {
             if (test != UINT32_MAX) return; /* a second back-edge (`continue` in a while loop) */
             test = pc;
         }

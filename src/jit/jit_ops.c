@@ -133,12 +133,8 @@ static void profile_weights(JitFn *f, LLVMValueRef br, uint32_t target, uint32_t
         return;
     uint64_t taken = *(const volatile uint32_t *)code[target + 1], not_taken = *(const volatile uint32_t *)code[fallthrough + 1];
     if (taken + not_taken < 32) return; /* too few to say */
-    LLVMMetadataRef ops[3] = {
-        LLVMMDStringInContext2(f->ctx, "branch_weights", 14),
-        LLVMValueAsMetadata(jit_i32(f, (int32_t)(taken + 1 < INT32_MAX ? taken + 1 : INT32_MAX))),
-        LLVMValueAsMetadata(jit_i32(f, (int32_t)(not_taken + 1 < INT32_MAX ? not_taken + 1 : INT32_MAX))),
-    };
-    LLVMSetMetadata(br, f->prof_kind, LLVMMetadataAsValue(f->ctx, LLVMMDNodeInContext2(f->ctx, ops, 3)));
+    jit_set_branch_weights(f, br, (uint32_t)(taken + 1 < INT32_MAX ? taken + 1 : INT32_MAX),
+                           (uint32_t)(not_taken + 1 < INT32_MAX ? not_taken + 1 : INT32_MAX));
 }
 
 static void branch(JitFn *f, LLVMValueRef cond, uint32_t target, uint32_t fallthrough) {
