@@ -63,30 +63,12 @@ static void take_exception(Thread *thread, const char *step, char *error, size_t
 
 /* AppContext.Setup(char** names, char** values, int count): the host's property bag becomes
  * AppContext's data store (AppContext.GetData, the configProperties switches). */
-/* RuntimeFeature.IsDynamicCodeSupported = false: corvid has no Reflection.Emit, and CoreLib's
- * reflection invoke then stays on its interpreted path (RuntimeMethodHandle.InvokeMethod) instead
- * of emitting IL stubs.  A property, as feature switches come from runtimeconfig.json, which
- * AppContext.TryGetSwitch parses; it overrides a value the app's configuration gives. */
-static const char dynamic_code_switch[] = "System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported";
-
 static bool setup_app_context(Thread *thread, const HostContext *host, char *error, size_t error_size) {
     Method *setup = corelib_method("System.AppContext", "Setup", 3, error, error_size);
     if (!setup) return false;
-    size_t count = host->property_count, at = count;
-    for (size_t i = 0; i < count; i++)
-        if (strcmp(host->keys[i], dynamic_code_switch) == 0) at = i;
-    char **keys = calloc(count + 1, sizeof *keys), **texts = calloc(count + 1, sizeof *texts);
-    if (keys && texts) {
-        memcpy(keys, host->keys, count * sizeof *keys);
-        memcpy(texts, host->values, count * sizeof *texts);
-        keys[at] = (char *)dynamic_code_switch;
-        texts[at] = "false";
-        if (at == count) count++;
-    }
-    uint16_t **names = keys && texts ? utf16_copies(keys, count) : NULL;
-    uint16_t **values = keys && texts ? utf16_copies(texts, count) : NULL;
-    free(keys);
-    free(texts);
+    size_t count = host->property_count;
+    uint16_t **names = utf16_copies(host->keys, count);
+    uint16_t **values = utf16_copies(host->values, count);
     bool ok = names && values;
     if (ok) {
         Slot args[3] = {{.p = names}, {.p = values}, {.i4 = (int32_t)count}};
@@ -162,6 +144,7 @@ bool coreclr_start(Thread *thread, const HostContext *host, char *error, size_t 
     coreclr_intrinsics_init(thread);
     coreclr_reflection_init(thread); /* before any managed code: the cast cache */
     coreclr_exceptions_init();
+    coreclr_dynamic_method_init();
     coreclr_threadpool_init(thread);
     started_host = host;
     vm_set_main_arguments_builder(main_arguments);

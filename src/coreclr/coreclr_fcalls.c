@@ -247,7 +247,7 @@ static const char *const shared_with_embedded[] = {
 };
 
 
-static const InternalCallEntry *const tables[] = {fcalls, coreclr_methodtable_fcalls, coreclr_threading_fcalls, coreclr_gc_fcalls, coreclr_exceptions_fcalls, coreclr_threadpool_fcalls, coreclr_globalization_fcalls, coreclr_reflection_fcalls, NULL};
+static const InternalCallEntry *const tables[] = {fcalls, coreclr_methodtable_fcalls, coreclr_threading_fcalls, coreclr_gc_fcalls, coreclr_exceptions_fcalls, coreclr_threadpool_fcalls, coreclr_globalization_fcalls, coreclr_reflection_fcalls, coreclr_dynamic_method_fcalls, NULL};
 
 InternalCallFunction coreclr_find_fcall(const char *signature) {
     for (const InternalCallEntry *const *table = tables; *table; table++)

@@ -49,6 +49,9 @@ extern const InternalCallEntry coreclr_threadpool_fcalls[];
 /* coreclr_threadpool.c: CoreLib's thread pool entry points become corvid's pool. */
 void coreclr_threadpool_init(Thread *thread);
 extern const InternalCallEntry coreclr_globalization_fcalls[], coreclr_globalization_qcalls[];
+extern const InternalCallEntry coreclr_dynamic_method_fcalls[], coreclr_dynamic_method_qcalls[];
+/* coreclr_dynamic_method.c: ELEMENT_TYPE_INTERNAL in signatures made at run time are TypeHandles. */
+void coreclr_dynamic_method_init(void);
 /* coreclr_exceptions.c: traces of thrown exceptions go to Exception._stackTrace. */
 void coreclr_exceptions_init(void);
 

@@ -291,6 +291,7 @@ static const struct { const char *type, *method; } native_intrinsics[] = {
     {"System.SpanHelpers", "Fill"},
     {"System.Math", "ReciprocalSqrtEstimate"},
     {"System.MathF", "ReciprocalSqrtEstimate"},
+    {"System.StubHelpers.StubHelpers", "NextCallReturnAddress"},
 };
 
 /* String.Empty is [Intrinsic] with no initializer in CoreLib: CoreCLR's VM stores the empty

@@ -1669,10 +1669,6 @@ static void method_is_constructor(Thread *thread, Slot *args, Slot *result) {
                    (strcmp(method->name, ".ctor") == 0 || strcmp(method->name, ".cctor") == 0);
 }
 
-static void method_is_dynamic(Thread *thread, Slot *args, Slot *result) {
-    result[0].i4 = 0; /* corvid has no DynamicMethod */
-}
-
 /* GetStubIfNeededInternal(method, RuntimeType declaringType): corvid shares no code between
  * instantiations, so a method is its own instantiating stub; NULL would send CoreLib to the
  * slow QCall, which corvid never needs. */
@@ -3577,7 +3573,6 @@ const InternalCallEntry coreclr_reflection_fcalls[] = {
     {"System.RuntimeMethodHandle::GetGenericParameterCount(System.RuntimeMethodHandleInternal)", method_get_generic_parameter_count},
     {"System.RuntimeMethodHandle::IsTypicalMethodDefinition(System.IRuntimeMethodInfo)", method_is_typical_definition},
     {"System.RuntimeMethodHandle::IsConstructor(System.RuntimeMethodHandleInternal)", method_is_constructor},
-    {"System.RuntimeMethodHandle::IsDynamicMethod(System.RuntimeMethodHandleInternal)", method_is_dynamic},
     {"System.RuntimeMethodHandle::GetStubIfNeededInternal(System.RuntimeMethodHandleInternal,System.RuntimeType)", method_get_stub_if_needed},
     {"System.RuntimeMethodHandle::GetMethodFromCanonical(System.RuntimeMethodHandleInternal,System.RuntimeType)", method_get_from_canonical},
     {"System.RuntimeMethodHandle::GetLoaderAllocatorInternal(System.RuntimeMethodHandleInternal)", method_get_loader_allocator},

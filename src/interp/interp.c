@@ -227,6 +227,8 @@ static inline void profile_exclusion_unwound_to(Thread *thread, InterpFrame *fra
 InterpMethod *interp_get_method(Thread *thread, Method *method) {
     InterpMethod *im = __atomic_load_n(&method->interp, __ATOMIC_ACQUIRE);
     if (likely(im != NULL)) return im;
+    /* a DynamicMethod's tokens are resolved by managed code: before the lock (loader.h) */
+    if (method->dynamic && !loader_prepare_dynamic_method(thread, method)) return NULL;
     gc_mutex_lock(thread_current, &loader_lock);
     im = method->interp;
     if (!im) {
@@ -408,8 +410,9 @@ static InterpMethod *walk_next(StackWalk *w) {
 
 /* Runtime-implemented members (delegate Invoke, array accessors) are not frames in
  * CoreCLR's traces. */
+/* Methods with metadata and DynamicMethods, as CoreCLR's traces; not the stubs corvid makes */
 static bool shown_in_traces(const Method *m) {
-    return m->owner->kind != TYPE_KIND_ARRAY && m->token &&
+    return m->owner->kind != TYPE_KIND_ARRAY && (m->token || m->dynamic) &&
            (m->impl_flags & META_METHOD_IMPL_CODE_TYPE_MASK) != META_METHOD_IMPL_RUNTIME;
 }
 

@@ -397,8 +397,43 @@ static void restore_state(Transcoder *t, StackState *state) {
 
 /* ---- helpers --------------------------------------------------------------------------- */
 
+/* A dynamic method's token names what its maker resolved (loader.h); NULL with the transcode
+ * failed when it names nothing of that kind. */
+static const LoaderDynamicToken *dynamic_token(Transcoder *t, uint32_t token, LoaderDynamicTokenKind kind) {
+    const LoaderDynamicToken *entry = loader_dynamic_token(t->method, token);
+    if (!entry || entry->kind != kind) {
+        fail(t, "dynamic method token 0x%08x names no %s", token,
+             kind == LOADER_DYNAMIC_TYPE     ? "type"
+             : kind == LOADER_DYNAMIC_METHOD ? "method"
+             : kind == LOADER_DYNAMIC_FIELD  ? "field"
+             : kind == LOADER_DYNAMIC_STRING ? "string"
+                                             : "signature");
+        return NULL;
+    }
+    return entry;
+}
+
+/* A stand-alone signature (calli, locals): a StandAloneSig row, or a dynamic method's own. */
+static bool standalone_signature(Transcoder *t, uint32_t token, MetaBlob *out) {
+    if (t->method->dynamic) {
+        const LoaderDynamicToken *entry = dynamic_token(t, token, LOADER_DYNAMIC_SIGNATURE);
+        if (entry) *out = (MetaBlob){entry->as.bytes, entry->length};
+        return entry != NULL;
+    }
+    const MetaStandAloneSigRow *row = meta_standalone_sig(t->assembly->image, META_TOKEN_ROW(token));
+    if (row) *out = row->signature;
+    return row != NULL;
+}
+
 static Type *resolve_type(Transcoder *t, uint32_t token) {
-    Type *type = loader_resolve_type(t->thread, t->assembly, token, &t->context);
+    Type *type;
+    if (t->method->dynamic) {
+        const LoaderDynamicToken *entry = dynamic_token(t, token, LOADER_DYNAMIC_TYPE);
+        if (!entry) return NULL;
+        type = entry->as.type;
+    } else {
+        type = loader_resolve_type(t->thread, t->assembly, token, &t->context);
+    }
     if (!type) fail(t, "cannot resolve type token 0x%08x", token);
     else if (type->kind != TYPE_KIND_GENERIC_PARAMETER && !loader_ensure_laid_out(t->thread, type))
         fail(t, "cannot load type token 0x%08x", token);
@@ -406,7 +441,14 @@ static Type *resolve_type(Transcoder *t, uint32_t token) {
 }
 
 static Method *resolve_method(Transcoder *t, uint32_t token) {
-    Method *method = loader_resolve_method(t->thread, t->assembly, token, &t->context);
+    Method *method;
+    if (t->method->dynamic) {
+        const LoaderDynamicToken *entry = dynamic_token(t, token, LOADER_DYNAMIC_METHOD);
+        if (!entry) return NULL;
+        method = entry->as.method;
+    } else {
+        method = loader_resolve_method(t->thread, t->assembly, token, &t->context);
+    }
     if (!method) {
         fail(t, "cannot resolve method token 0x%08x", token);
         return NULL;
@@ -419,7 +461,14 @@ static Method *resolve_method(Transcoder *t, uint32_t token) {
 }
 
 static Field *resolve_field(Transcoder *t, uint32_t token) {
-    Field *field = loader_resolve_field(t->thread, t->assembly, token, &t->context);
+    Field *field;
+    if (t->method->dynamic) {
+        const LoaderDynamicToken *entry = dynamic_token(t, token, LOADER_DYNAMIC_FIELD);
+        if (!entry) return NULL;
+        field = entry->as.field;
+    } else {
+        field = loader_resolve_field(t->thread, t->assembly, token, &t->context);
+    }
     if (!field) {
         fail(t, "cannot resolve field token 0x%08x", token);
         return NULL;
@@ -624,14 +673,14 @@ static bool setup_frame(Transcoder *t) {
         t->arg_slot[a++] = slot;
         slot += type_slots(sig->parameter_types[i]);
     }
-    if (t->body.local_var_sig_token) {
-        const MetaStandAloneSigRow *row =
-            meta_standalone_sig(t->assembly->image, META_TOKEN_ROW(t->body.local_var_sig_token));
-        if (!row) {
-            fail(t, "bad local variable signature token");
-            return false;
-        }
-        MetaSigCursor cursor = meta_sig_cursor(row->signature);
+    MetaBlob locals = {0};
+    if (t->method->dynamic) locals = t->method->dynamic->locals_signature;
+    else if (t->body.local_var_sig_token && !standalone_signature(t, t->body.local_var_sig_token, &locals)) {
+        fail(t, "bad local variable signature token");
+        return false;
+    }
+    if (locals.size) {
+        MetaSigCursor cursor = meta_sig_cursor(locals);
         uint8_t kind;
         uint32_t count;
         if (!meta_sig_read_byte(&cursor, &kind) || kind != META_SIG_LOCAL_SIG ||
@@ -863,7 +912,7 @@ static InterpMethod *transcode(Thread *thread, Method *method, bool instrument) 
     bool is_stub = vm_find_runtime_library_call(method) || (method->impl_flags & META_METHOD_IMPL_INTERNAL_CALL) ||
                    (method->impl_flags & META_METHOD_IMPL_CODE_TYPE_MASK) == META_METHOD_IMPL_RUNTIME ||
                    (method->flags & META_METHOD_PINVOKE_IMPL) || (method->flags & META_METHOD_ABSTRACT) ||
-                   method->owner->kind == TYPE_KIND_ARRAY || !method->token;
+                   method->owner->kind == TYPE_KIND_ARRAY || (!method->token && !method->dynamic);
     if (is_stub) {
         if (!build_stub(&t, im)) goto failed;
         thread_code(im);

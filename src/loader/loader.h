@@ -113,6 +113,7 @@ struct Method {
     uint32_t calls_when_inlined;
     uint64_t inlined_at_ns;
     struct MethodProfile *volatile profile; /* Dynamic PGO data recorded by instrumented Tier0 */
+    struct LoaderDynamicMethod *dynamic;    /* a method made at run time (DynamicMethod), or NULL */
 };
 
 struct Type {
@@ -308,6 +309,56 @@ uint32_t loader_synthetic_field_token(Field *member, const char *exception_type,
 /* The CustomAttribute row of attribute type `name` ("Namespace.Name") on metadata `token` of
  * `type`'s assembly, 0 when absent. */
 uint32_t loader_find_custom_attribute(Type *type, uint32_t token, const char *name);
+
+/* ---- Methods made at run time ------------------------------------------------------------
+ * CoreLib's DynamicMethod (CoreCLR's lightweight code generation, "LCG") is a static method with
+ * no metadata row: token 0, owned by its module's <Module> type.  Its body is a copy of what
+ * the ILGenerator baked, and its IL's tokens index the generator's own token list, so the
+ * runtime layer that made it (src/coreclr/coreclr_dynamic_method.c) says what each token names:
+ * `prepare` fills `tokens` before the first transcoding, outside the loader lock, since it runs
+ * managed code (CoreLib's DynamicResolver). */
+typedef enum LoaderDynamicTokenKind {
+    LOADER_DYNAMIC_NONE,
+    LOADER_DYNAMIC_TYPE,
+    LOADER_DYNAMIC_METHOD,
+    LOADER_DYNAMIC_FIELD,
+    LOADER_DYNAMIC_STRING,    /* UTF-16 characters, interned by whoever loads it */
+    LOADER_DYNAMIC_SIGNATURE, /* a stand-alone signature (calli, locals); types as ELEMENT_TYPE_INTERNAL */
+} LoaderDynamicTokenKind;
+
+typedef struct LoaderDynamicToken {
+    LoaderDynamicTokenKind kind;
+    uint32_t length; /* characters of a string, bytes of a signature */
+    union {
+        Type *type;
+        Method *method;
+        Field *field;
+        uint16_t *chars;
+        uint8_t *bytes;
+    } as;
+} LoaderDynamicToken;
+
+typedef struct LoaderDynamicMethod {
+    MetaMethodBody body;       /* owned copies of the IL and the exception clauses */
+    MetaBlob locals_signature; /* empty without locals */
+    bool (*prepare)(Thread *thread, Method *method); /* false with an exception raised */
+    volatile bool prepared;
+    uint32_t token_count;
+    LoaderDynamicToken *tokens; /* by token index (the token's low 24 bits) */
+    void *maker;                /* the runtime layer's own data */
+} LoaderDynamicMethod;
+
+/* A new method made at run time, static, of `signature` (ELEMENT_TYPE_INTERNAL types allowed),
+ * in `assembly`'s <Module> type.  NULL with an exception raised. */
+Method *loader_new_dynamic_method(Thread *thread, Assembly *assembly, const char *name, MetaBlob signature,
+                                  LoaderDynamicMethod *dynamic);
+/* Runs the method's `prepare` once; true at once for other methods. */
+bool loader_prepare_dynamic_method(Thread *thread, Method *method);
+/* What `token` of a prepared dynamic method names, NULL when nothing. */
+const LoaderDynamicToken *loader_dynamic_token(const Method *method, uint32_t token);
+/* ELEMENT_TYPE_INTERNAL in a signature carries a runtime type handle, whose meaning belongs to
+ * the runtime layer (CoreCLR's TypeHandle); it registers how to map one to a Type. */
+void loader_set_internal_type_resolver(Type *(*resolver)(uintptr_t handle));
 
 /* Resolve a method's signature (types, slot counts).  false with an exception raised. */
 bool loader_prepare_method(Thread *thread, Method *method);

@@ -54,6 +54,25 @@ Type *loader_element_type_to_type(uint8_t element_type) {
     return element_type_to_type(element_type);
 }
 
+static Type *(*internal_type_resolver)(uintptr_t handle);
+
+void loader_set_internal_type_resolver(Type *(*resolver)(uintptr_t handle)) {
+    internal_type_resolver = resolver;
+}
+
+/* ELEMENT_TYPE_INTERNAL's operand: a type handle written as the process's pointer bytes
+ * (CoreLib's SignatureHelper.InternalAddRuntimeType), only in signatures made at run time. */
+static Type *read_internal_type(MetaSigCursor *cursor) {
+    uintptr_t handle;
+    if (cursor->end - cursor->p < (ptrdiff_t)sizeof handle || !internal_type_resolver) return NULL;
+    memcpy(&handle, cursor->p, sizeof handle);
+    cursor->p += sizeof handle;
+    return internal_type_resolver(handle);
+}
+
+/* ELEMENT_TYPE_CMOD_INTERNAL (0x22): required flag byte, then a type handle as above */
+#define ELEMENT_TYPE_CMOD_INTERNAL 0x22
+
 Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *cursor,
                         const GenericContext *context) {
     uint8_t element_type;
@@ -62,6 +81,11 @@ Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *curso
         if (element_type == META_ELEMENT_TYPE_CMOD_REQD || element_type == META_ELEMENT_TYPE_CMOD_OPT) {
             uint32_t token;
             if (!meta_sig_read_type_token(cursor, &token)) goto bad;
+            continue;
+        }
+        if (element_type == ELEMENT_TYPE_CMOD_INTERNAL) {
+            uint8_t required;
+            if (!meta_sig_read_byte(cursor, &required) || !read_internal_type(cursor)) goto bad;
             continue;
         }
         if (element_type == META_ELEMENT_TYPE_PINNED || element_type == META_ELEMENT_TYPE_SENTINEL)
@@ -76,6 +100,11 @@ Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *curso
         uint32_t token;
         if (!meta_sig_read_type_token(cursor, &token)) goto bad;
         return loader_resolve_type(thread, assembly, token, context);
+    }
+    case META_ELEMENT_TYPE_INTERNAL: {
+        Type *type = read_internal_type(cursor);
+        if (!type) goto bad;
+        return type;
     }
     case META_ELEMENT_TYPE_SZARRAY: {
         Type *element = loader_parse_type(thread, assembly, cursor, context);
@@ -126,11 +155,15 @@ Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *curso
     case META_ELEMENT_TYPE_GENERICINST: {
         uint8_t kind;
         uint32_t token, count;
-        if (!meta_sig_read_byte(cursor, &kind) || !meta_sig_read_type_token(cursor, &token) ||
-            !meta_sig_read_compressed_u32(cursor, &count) || count == 0 || count > 64)
-            goto bad;
-        Type *definition = loader_resolve_type(thread, assembly, token, NULL);
-        if (!definition) return NULL;
+        if (!meta_sig_read_byte(cursor, &kind)) goto bad;
+        Type *definition;
+        if (kind == META_ELEMENT_TYPE_INTERNAL) {
+            if (!(definition = read_internal_type(cursor))) goto bad;
+        } else {
+            if (!meta_sig_read_type_token(cursor, &token)) goto bad;
+            if (!(definition = loader_resolve_type(thread, assembly, token, NULL))) return NULL;
+        }
+        if (!meta_sig_read_compressed_u32(cursor, &count) || count == 0 || count > 64) goto bad;
         Type *arguments[64];
         for (uint32_t i = 0; i < count; i++) {
             arguments[i] = loader_parse_type(thread, assembly, cursor, context);
@@ -247,6 +280,54 @@ bool loader_prepare_method(Thread *thread, Method *method) {
     return true;
 }
 
+#define METHOD_ATTRIBUTES_DYNAMIC 0x0016u /* Public | Static, as CoreCLR's LCG methods */
+
+Method *loader_new_dynamic_method(Thread *thread, Assembly *assembly, const char *name, MetaBlob signature,
+                                  LoaderDynamicMethod *dynamic) {
+    Type *module_type = loader_load_typedef(thread, assembly, 1); /* <Module>, II.10.8 */
+    if (!module_type) return NULL;
+    MethodSignature parsed;
+    if (!loader_parse_method_signature(thread, assembly, signature, NULL, &parsed)) return NULL;
+    if (parsed.has_this || parsed.generic_parameter_count) {
+        free(parsed.parameter_types);
+        vm_throw_new(thread, "System.NotSupportedException",
+                     "corvid does not support dynamic methods with an instance or generic signature yet.");
+        return NULL;
+    }
+    uint32_t slots = 0;
+    for (uint32_t i = 0; i < parsed.parameter_count; i++) {
+        Type *p = parsed.parameter_types[i];
+        if (p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_instance_sized(thread, p)) return NULL;
+        slots += slots_of(p);
+    }
+    if (parsed.return_type->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_instance_sized(thread, parsed.return_type))
+        return NULL;
+    Method *method = loader_permanent_calloc(1, sizeof(Method));
+    method->owner = module_type;
+    method->name = loader_intern(name);
+    method->flags = METHOD_ATTRIBUTES_DYNAMIC;
+    method->vtable_slot = -1;
+    method->signature = parsed;
+    method->argument_slots = slots;
+    method->return_slots = slots_of(parsed.return_type);
+    method->dynamic = dynamic;
+    method->signature_ready = true;
+    return method;
+}
+
+bool loader_prepare_dynamic_method(Thread *thread, Method *method) {
+    LoaderDynamicMethod *dynamic = method->dynamic;
+    if (!dynamic || __atomic_load_n(&dynamic->prepared, __ATOMIC_ACQUIRE)) return true;
+    return dynamic->prepare(thread, method);
+}
+
+const LoaderDynamicToken *loader_dynamic_token(const Method *method, uint32_t token) {
+    const LoaderDynamicMethod *dynamic = method->dynamic;
+    uint32_t index = META_TOKEN_ROW(token);
+    if (!dynamic || index >= dynamic->token_count || dynamic->tokens[index].kind == LOADER_DYNAMIC_NONE) return NULL;
+    return &dynamic->tokens[index];
+}
+
 /* The definition-form (open) signature of a method, parsed without a context so that !n and
  * !!n stay parameters: the form MemberRef signatures are compared in. */
 static bool open_signature(Thread *thread, Method *method, MethodSignature *out) {
@@ -273,6 +354,10 @@ bool loader_method_always_inlined(Method *method) {
 }
 
 bool loader_method_body(Method *method, MetaMethodBody *body, MetaError *error) {
+    if (method->dynamic) {
+        *body = method->dynamic->body;
+        return true;
+    }
     if (body_override && body_override(method, body)) return true;
     return meta_method_body(method->owner->assembly->image, META_TOKEN_ROW(method->token), body, error);
 }

@@ -106,6 +106,17 @@ MetaImage *meta_image_open_file(const char *path, MetaError *err);            /*
  * process with the metadata error (exit 1). */
 MetaImage *meta_image_open_installed_file(const char *path, MetaError *err);
 MetaImage *meta_image_open_memory(const uint8_t *data, size_t size, MetaError *err); /* copies data */
+/* The image of an assembly with nothing in it but its identity and its module's <Module> type:
+ * what a dynamic assembly (AssemblyBuilder, DynamicMethod's anonymous host) is made from.
+ * `public_key` may be NULL; returns a malloc'd image of *size bytes, NULL when out of memory. */
+typedef struct MetaAssemblyIdentity {
+    const char *name, *culture, *module_name;
+    uint16_t version[4];
+    uint32_t flags; /* AssemblyFlags */
+    const uint8_t *public_key;
+    uint32_t public_key_size;
+} MetaAssemblyIdentity;
+uint8_t *meta_build_empty_assembly(const MetaAssemblyIdentity *identity, size_t *size);
 void meta_image_close(MetaImage *image);
 
 uint32_t meta_table_row_count(const MetaImage *image, enum MetaTable table);

@@ -22,6 +22,10 @@ for src in "$ROOT"/tests/framework/*.cs; do
         for fw in $(sed -n 's|^// framework-reference:[[:space:]]*\([A-Za-z.]*\).*|\1|p' "$src"); do
             sed -i "s|</Project>|  <ItemGroup><FrameworkReference Include=\"$fw\" /></ItemGroup>\n</Project>|" "$dir/$name.csproj"
         done
+        # a line `// runtime-option: NAME=VALUE` puts that property in the app's runtimeconfig.json
+        for option in $(sed -n 's|^// runtime-option:[[:space:]]*\([A-Za-z0-9_.]*=[A-Za-z0-9_.]*\).*|\1|p' "$src"); do
+            sed -i "s|</Project>|  <ItemGroup><RuntimeHostConfigurationOption Include=\"${option%%=*}\" Value=\"${option#*=}\" /></ItemGroup>\n</Project>|" "$dir/$name.csproj"
+        done
         echo "  DOTNET BUILD tests/framework/$name.cs"
         if ! (cd "$dir" && dotnet build -c Release -o out -nologo -v q > build.log 2>&1); then
             echo "framework tests: dotnet build failed for $name (see $dir/build.log)"; rm -f "$dll"; continue
