@@ -260,6 +260,23 @@ static void qcall_function_pointer_for_delegate(Thread *thread, Slot *args, Slot
     }
 }
 
+/* MarshalNative_GetDelegateForFunctionPointerInternal(IntPtr ptr, QCallTypeHandle type,
+ * ObjectHandleOnStack result): CoreLib has checked the pointer and that the type is a delegate */
+static void qcall_delegate_for_function_pointer(Thread *thread, Slot *args, Slot *result) {
+    Object **type_object = args[1].p;
+    Type *type = type_object && *type_object ? vm_type_from_object(*type_object) : coreclr_type_handle_type(args[2].u8);
+    if (!type || !args[0].p) return;
+    char why[256];
+    Object *delegate = interop_delegate_for_pointer(thread, args[0].p, type, why, sizeof why);
+    if (delegate) {
+        vm_store_reference(args[3].p, delegate);
+    } else if (!thread->exception) {
+        char message[400];
+        snprintf(message, sizeof message, "corvid does not support calling a native function through this delegate type yet: %s", why);
+        vm_throw_new(thread, "System.NotSupportedException", message);
+    }
+}
+
 /* MarshalNative_Prelink(method): binds a P/Invoke now, raising what its first call would
  * (DllNotFoundException, EntryPointNotFoundException); other methods need nothing */
 static void qcall_marshal_prelink(Thread *thread, Slot *args, Slot *result) {
@@ -338,6 +355,7 @@ static const InternalCallEntry qcalls[] = {
     {"MarshalNative_Prelink", qcall_marshal_prelink},
     {"Stream_HasOverriddenSlow", qcall_stream_has_overridden_slow},
     {"MarshalNative_GetFunctionPointerForDelegateInternal", qcall_function_pointer_for_delegate},
+    {"MarshalNative_GetDelegateForFunctionPointerInternal", qcall_delegate_for_function_pointer},
     {"String_Intern", qcall_string_intern},
     {"String_IsInterned", qcall_string_is_interned},
     {"Buffer_Clear", qcall_buffer_clear},

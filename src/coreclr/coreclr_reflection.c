@@ -12,6 +12,7 @@
 #include "coreclr/coreclr_internal.h"
 
 #include "gc/gc.h"
+#include "interop/interop.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -2524,7 +2525,9 @@ static Method *delegate_method(Thread *thread, Object *delegate) {
     if (count && *(intptr_t *)(fields + count->offset) != 0)
         return delegate_type_invoke(thread, delegate->vtable->type);
     if (aux && *(Method **)(fields + aux->offset)) return *(Method **)(fields + aux->offset);
-    return method ? *(Method **)(fields + method->offset) : NULL;
+    Method *target = method ? *(Method **)(fields + method->offset) : NULL;
+    /* a delegate over a native function pointer stands for its type's Invoke */
+    return interop_is_pointer_delegate_method(target) ? delegate_type_invoke(thread, delegate->vtable->type) : target;
 }
 
 /* Delegate_InternalEqualMethodHandles(ObjectHandleOnStack left, ObjectHandleOnStack right): BOOL

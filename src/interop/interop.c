@@ -44,6 +44,9 @@ typedef enum ReferenceKind {
     REFERENCE_NONE,
     REFERENCE_UTF8,
     REFERENCE_UTF16,
+    /* [MarshalAs(UnmanagedType.BStr)]: CoreCLR's BSTR on Unix (SysAllocString's layout: the byte
+     * length in 4 bytes, then UTF-16 and a terminator; the pointer is to the characters) */
+    REFERENCE_BSTR,
     REFERENCE_ARRAY_DATA,
     /* a StringBuilder, [In, Out] as CoreCLR marshals it: a native buffer of its capacity (plus
      * the terminator) holding its text, whose NUL-terminated contents replace the text after */
@@ -128,10 +131,15 @@ void interop_set_last_error(int32_t error) {
 static void *native_string(const String *string, uint8_t kind) {
     if (!string) return NULL;
     if (kind == REFERENCE_UTF8) return vm_string_to_utf8(string);
-    uint16_t *copy = malloc(((size_t)string->length + 1) * sizeof(uint16_t));
+    size_t prefix = kind == REFERENCE_BSTR ? 2 : 0; /* a BSTR's byte length, in two units */
+    uint16_t *copy = malloc(((size_t)string->length + 1 + prefix) * sizeof(uint16_t));
     if (!copy) return NULL;
-    memcpy(copy, string->chars, (size_t)string->length * sizeof(uint16_t));
-    copy[string->length] = 0;
+    if (prefix) {
+        uint32_t bytes = (uint32_t)string->length * 2;
+        memcpy(copy, &bytes, sizeof bytes);
+    }
+    memcpy(copy + prefix, string->chars, (size_t)string->length * sizeof(uint16_t));
+    copy[prefix + (size_t)string->length] = 0;
     return copy;
 }
 
@@ -148,14 +156,18 @@ void interop_set_search_directories(const char *directories) {
 /* System V x86-64 gives integer and SSE arguments registers independently (rdi..r9 in order of
  * the integer ones, xmm0..7 in order of the floating-point ones), and what does not fit, or is
  * a struct over 16 bytes (class MEMORY), goes on the stack in argument order: so every call is
- * made as six integers, eight doubles and ten stack words, whatever the signature's
- * interleaving (layout_fits checks that it fits).  A float travels as the low 32 bits of its
+ * made as six integers, eight doubles and a fixed number of stack words, whatever the
+ * signature's interleaving (layout_fits checks that it fits).  Most calls need few stack words
+ * and take the narrow shape (ten); the wide one (64: 512 bytes, structs by value included)
+ * costs its stores only to the calls that need it.  A float travels as the low 32 bits of its
  * register: its bits go in a double's low half. */
-enum { MAX_INTEGER_REGISTERS = 6, MAX_SSE_REGISTERS = 8, MAX_STACK_WORDS = 10, MAX_MEMORY_RESULT = 128 };
-#define MIXED_PARAMETERS int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, double, double, double, double, double, double, \
-                         double, double, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t
-typedef int64_t (*MixedFunction)(MIXED_PARAMETERS);
-typedef double (*MixedFunctionDouble)(MIXED_PARAMETERS);
+enum { MAX_INTEGER_REGISTERS = 6, MAX_SSE_REGISTERS = 8, NARROW_STACK_WORDS = 10, MAX_STACK_WORDS = 64, MAX_MEMORY_RESULT = 128 };
+#define REGISTER_PARAMETERS int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, double, double, double, double, double, double, \
+                            double, double
+#define EIGHT_WORDS int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t
+#define NARROW_PARAMETERS REGISTER_PARAMETERS, EIGHT_WORDS, int64_t, int64_t
+#define WIDE_PARAMETERS REGISTER_PARAMETERS, EIGHT_WORDS, EIGHT_WORDS, EIGHT_WORDS, EIGHT_WORDS, EIGHT_WORDS, EIGHT_WORDS, \
+                        EIGHT_WORDS, EIGHT_WORDS
 
 /* Two-eightbyte struct results, one C type per pair of classes (the C compiler returns each in
  * the registers System V gives it). */
@@ -163,10 +175,15 @@ typedef struct { int64_t first, second; } ResultII;
 typedef struct { int64_t first; double second; } ResultIS;
 typedef struct { double first; int64_t second; } ResultSI;
 typedef struct { double first, second; } ResultSS;
-typedef ResultII (*MixedFunctionII)(MIXED_PARAMETERS);
-typedef ResultIS (*MixedFunctionIS)(MIXED_PARAMETERS);
-typedef ResultSI (*MixedFunctionSI)(MIXED_PARAMETERS);
-typedef ResultSS (*MixedFunctionSS)(MIXED_PARAMETERS);
+#define CALL_SHAPES(width, PARAMETERS)                                                                                     \
+    typedef int64_t (*MixedFunction##width)(PARAMETERS);                                                                  \
+    typedef double (*MixedFunctionDouble##width)(PARAMETERS);                                                             \
+    typedef ResultII (*MixedFunctionII##width)(PARAMETERS);                                                               \
+    typedef ResultIS (*MixedFunctionIS##width)(PARAMETERS);                                                               \
+    typedef ResultSI (*MixedFunctionSI##width)(PARAMETERS);                                                               \
+    typedef ResultSS (*MixedFunctionSS##width)(PARAMETERS);
+CALL_SHAPES(Narrow, NARROW_PARAMETERS)
+CALL_SHAPES(Wide, WIDE_PARAMETERS)
 
 static int64_t double_bits(double value) {
     union { double value; int64_t bits; } u = {.value = value};
@@ -404,12 +421,13 @@ static bool marshal_arguments(Thread *thread, const CallSite *site, Slot *args, 
         case REFERENCE_ARRAY_DATA: a[i] = object ? (int64_t)(intptr_t)((Array *)object)->data : 0; break;
         case REFERENCE_UTF8:
         case REFERENCE_UTF16:
+        case REFERENCE_BSTR:
             copies[i] = native_string((const String *)object, site->reference_kind[i]);
             if (object && !copies[i]) {
                 vm_throw_new(thread, "System.OutOfMemoryException", "Insufficient memory to continue the execution of the program.");
                 ok = false;
             }
-            a[i] = (int64_t)(intptr_t)copies[i];
+            a[i] = (int64_t)(intptr_t)copies[i] + (copies[i] && site->reference_kind[i] == REFERENCE_BSTR ? 4 : 0);
             break;
         case REFERENCE_BUILDER_UTF8:
         case REFERENCE_BUILDER_UTF16:
@@ -492,7 +510,7 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
         return;
     }
     /* the registers and stack words System V gives the arguments (layout_fits checked they fit) */
-    int64_t integers[MAX_INTEGER_REGISTERS] = {0}, stack[MAX_STACK_WORDS] = {0}, r, r2 = 0;
+    int64_t integers[MAX_INTEGER_REGISTERS] = {0}, stack[MAX_STACK_WORDS], r, r2 = 0;
     double floats[MAX_SSE_REGISTERS] = {0};
     uint64_t memory_result[MAX_MEMORY_RESULT / 8];
     int n = 0, x = 0, w = 0;
@@ -518,28 +536,43 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
         else if (second == CLASS_INTEGER) integers[n++] = (int64_t)value[1].u8;
     }
     uint8_t pair = site->result == RESULT_PAIR ? (uint8_t)(site->result_class[0] * 4 + site->result_class[1]) : 0;
-#define MIXED_ARGUMENTS integers[0], integers[1], integers[2], integers[3], integers[4], integers[5], floats[0], floats[1], \
-                        floats[2], floats[3], floats[4], floats[5], floats[6], floats[7], stack[0], stack[1], stack[2], stack[3], \
-                        stack[4], stack[5], stack[6], stack[7], stack[8], stack[9]
-    gc_enter_preemptive(thread);
-    if (pair == CLASS_INTEGER * 4 + CLASS_INTEGER) {
-        ResultII both = ((MixedFunctionII)target)(MIXED_ARGUMENTS);
-        r = both.first, r2 = both.second;
-    } else if (pair == CLASS_INTEGER * 4 + CLASS_SSE) {
-        ResultIS both = ((MixedFunctionIS)target)(MIXED_ARGUMENTS);
-        r = both.first, r2 = double_bits(both.second);
-    } else if (pair == CLASS_SSE * 4 + CLASS_INTEGER) {
-        ResultSI both = ((MixedFunctionSI)target)(MIXED_ARGUMENTS);
-        r = double_bits(both.first), r2 = both.second;
-    } else if (pair) {
-        ResultSS both = ((MixedFunctionSS)target)(MIXED_ARGUMENTS);
-        r = double_bits(both.first), r2 = double_bits(both.second);
-    } else if (site->result == RESULT_R4 || site->result == RESULT_R8) {
-        r = double_bits(((MixedFunctionDouble)target)(MIXED_ARGUMENTS));
-    } else {
-        r = ((MixedFunction)target)(MIXED_ARGUMENTS);
+#define REGISTER_ARGUMENTS integers[0], integers[1], integers[2], integers[3], integers[4], integers[5], floats[0], floats[1], \
+                           floats[2], floats[3], floats[4], floats[5], floats[6], floats[7]
+#define EIGHT_STACK(k) stack[k], stack[k + 1], stack[k + 2], stack[k + 3], stack[k + 4], stack[k + 5], stack[k + 6], stack[k + 7]
+#define NARROW_ARGUMENTS REGISTER_ARGUMENTS, EIGHT_STACK(0), stack[8], stack[9]
+#define WIDE_ARGUMENTS REGISTER_ARGUMENTS, EIGHT_STACK(0), EIGHT_STACK(8), EIGHT_STACK(16), EIGHT_STACK(24), EIGHT_STACK(32), \
+                       EIGHT_STACK(40), EIGHT_STACK(48), EIGHT_STACK(56)
+#define CALL_WITH(width, ARGUMENTS)                                                                                        \
+    if (pair == CLASS_INTEGER * 4 + CLASS_INTEGER) {                                                                       \
+        ResultII both = ((MixedFunctionII##width)target)(ARGUMENTS);                                                      \
+        r = both.first, r2 = both.second;                                                                                  \
+    } else if (pair == CLASS_INTEGER * 4 + CLASS_SSE) {                                                                    \
+        ResultIS both = ((MixedFunctionIS##width)target)(ARGUMENTS);                                                      \
+        r = both.first, r2 = double_bits(both.second);                                                                     \
+    } else if (pair == CLASS_SSE * 4 + CLASS_INTEGER) {                                                                    \
+        ResultSI both = ((MixedFunctionSI##width)target)(ARGUMENTS);                                                      \
+        r = double_bits(both.first), r2 = both.second;                                                                     \
+    } else if (pair) {                                                                                                     \
+        ResultSS both = ((MixedFunctionSS##width)target)(ARGUMENTS);                                                      \
+        r = double_bits(both.first), r2 = double_bits(both.second);                                                        \
+    } else if (site->result == RESULT_R4 || site->result == RESULT_R8) {                                                  \
+        r = double_bits(((MixedFunctionDouble##width)target)(ARGUMENTS));                                                 \
+    } else {                                                                                                               \
+        r = ((MixedFunction##width)target)(ARGUMENTS);                                                                    \
     }
-#undef MIXED_ARGUMENTS
+    int shape_words = w <= NARROW_STACK_WORDS ? NARROW_STACK_WORDS : MAX_STACK_WORDS; /* the words past w are 0 */
+    memset(stack + w, 0, (size_t)(shape_words - w) * sizeof stack[0]);
+    gc_enter_preemptive(thread);
+    if (w <= NARROW_STACK_WORDS) {
+        CALL_WITH(Narrow, NARROW_ARGUMENTS)
+    } else {
+        CALL_WITH(Wide, WIDE_ARGUMENTS)
+    }
+#undef CALL_WITH
+#undef WIDE_ARGUMENTS
+#undef NARROW_ARGUMENTS
+#undef EIGHT_STACK
+#undef REGISTER_ARGUMENTS
     int saved = errno;
     gc_leave_preemptive(thread);
     if (site->set_last_error) last_pinvoke_error = saved;
@@ -858,8 +891,8 @@ static bool struct_result(Thread *thread, Type *type, CallSite *site) {
     return true;
 }
 
-/* Whether the arguments fit the call path's six integer registers, eight SSE registers and ten
- * stack words, given as System V assigns them (call_site does the same walk). */
+/* Whether the arguments fit the call path's six integer registers, eight SSE registers and
+ * MAX_STACK_WORDS stack words, given as System V assigns them (call_site does the same walk). */
 static bool layout_fits(const CallSite *site) {
     int integers = site->result == RESULT_MEMORY, floats = 0, words = 0;
     for (int i = 0; i < site->argument_count; i++) {
@@ -908,13 +941,13 @@ static bool blittable_result(Thread *thread, Type *r, CallSite *site) {
 
 /* Why the call path cannot pass `site`'s arguments as System V does, or NULL. */
 static const char *unsupported_layout(const CallSite *site) {
-    if (!layout_fits(site)) return "the arguments take more than the 6 integer registers, 8 SSE registers and 10 stack words";
+    if (!layout_fits(site)) return "the arguments take more than the 6 integer registers, 8 SSE registers and 64 stack words";
     return NULL;
 }
 
 /* II.23.4 NATIVE_TYPE values [MarshalAs] gives the arguments corvid marshals */
 enum { NATIVE_TYPE_BOOLEAN = 0x02, NATIVE_TYPE_I1 = 0x03, NATIVE_TYPE_U1 = 0x04, NATIVE_TYPE_I2 = 0x05, NATIVE_TYPE_U2 = 0x06,
-       NATIVE_TYPE_LPSTR = 0x14, NATIVE_TYPE_LPWSTR = 0x15, NATIVE_TYPE_LPTSTR = 0x16, NATIVE_TYPE_BYVALTSTR = 0x17,
+       NATIVE_TYPE_BSTR = 0x13, NATIVE_TYPE_LPSTR = 0x14, NATIVE_TYPE_LPWSTR = 0x15, NATIVE_TYPE_LPTSTR = 0x16, NATIVE_TYPE_BYVALTSTR = 0x17,
        NATIVE_TYPE_BYVALARRAY = 0x1E, NATIVE_TYPE_LPARRAY = 0x2A, NATIVE_TYPE_LPUTF8STR = 0x30, NATIVE_TYPE_MAX = 0x50 };
 
 /* The [MarshalAs] blob of parameter `sequence` (0: the result) from the FieldMarshal table
@@ -1143,18 +1176,36 @@ static bool utf16_text(uint8_t native_type, uint32_t mapping_flags) {
     return (mapping_flags & META_PINVOKE_CHAR_SET_MASK) == 0x4;
 }
 
-InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, uint32_t mapping_flags,
-                                  char *why, size_t why_size) {
+/* What CoreCLR's IL stub generator refuses (its MarshalDirectiveException text), NULL for what
+ * it marshals: nested arrays, and the COM forms (VARIANT for object, interface pointers), which
+ * CoreCLR supports on Windows only. */
+enum { NATIVE_TYPE_IUNKNOWN = 0x19, NATIVE_TYPE_IDISPATCH = 0x1A, NATIVE_TYPE_INTERFACE = 0x1C, NATIVE_TYPE_STRUCT = 0x1B };
+static const char *not_marshallable(Type *p, uint8_t native) {
+    Type *value = p->kind == TYPE_KIND_BYREF ? p->element : p;
+    if (value->kind == TYPE_KIND_ARRAY && value->element && value->element->kind == TYPE_KIND_ARRAY)
+        return "There is no marshaling support for nested arrays.";
+    if (native == NATIVE_TYPE_IUNKNOWN || native == NATIVE_TYPE_IDISPATCH || native == NATIVE_TYPE_INTERFACE ||
+        (value->kind == TYPE_KIND_INTERFACE && !native))
+        return "Invalid managed/unmanaged type combination (Marshaling to and from COM interface pointers isn't supported).";
+    if (value == vm_types.object && (!native || native == NATIVE_TYPE_STRUCT))
+        return "Invalid managed/unmanaged type combination (Marshaling to and from COM VARIANTs isn't supported).";
+    return NULL;
+}
+
+/* How a call with `method`'s signature and parameter marshalling ([MarshalAs], [In]/[Out]) and
+ * the ImplMap's `mapping_flags` passes its arguments and takes its result (everything but the
+ * target); false with the reason in `why`. */
+static bool bind_site(Thread *thread, Method *method, uint32_t mapping_flags, CallSite *out, char *why, size_t why_size) {
     if (!loader_prepare_method(thread, method)) {
         thread->exception = NULL;
         snprintf(why, why_size, "its signature does not load");
-        return NULL;
+        return false;
     }
     MethodSignature *sig = &method->signature;
     CallSite site = {0};
     if (sig->parameter_count > MAX_CALL_ARGUMENTS) {
         snprintf(why, why_size, "more than %d arguments", MAX_CALL_ARGUMENTS);
-        return NULL;
+        return false;
     }
     uint32_t slot = 0;
     for (uint32_t i = 0; i < sig->parameter_count; i++) {
@@ -1162,11 +1213,19 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         if (p->kind == TYPE_KIND_VALUE_TYPE && !loader_ensure_laid_out(thread, p)) {
             thread->exception = NULL;
             snprintf(why, why_size, "parameter %u does not load", i + 1);
-            return NULL;
+            return false;
         }
         if (p->kind == TYPE_KIND_CLASS && p != vm_types.string) resolve_members(); /* only signatures that need them */
+        const char *unmarshallable = not_marshallable(p, native_type_of(method, i + 1));
+        if (unmarshallable) {
+            snprintf(why, why_size, "Cannot marshal 'parameter #%u': %s", i + 1, unmarshallable);
+            return false;
+        }
         if (p == vm_types.string) {
-            site.reference_kind[i] = utf16_text(native_type_of(method, i + 1), mapping_flags) ? REFERENCE_UTF16 : REFERENCE_UTF8;
+            uint8_t native = native_type_of(method, i + 1);
+            site.reference_kind[i] = native == NATIVE_TYPE_BSTR                ? REFERENCE_BSTR
+                                     : utf16_text(native, mapping_flags) ? REFERENCE_UTF16
+                                                                         : REFERENCE_UTF8;
             site.has_strings = true;
         } else if (p == members.string_builder && p) {
             site.reference_kind[i] = utf16_text(native_type_of(method, i + 1), mapping_flags) ? REFERENCE_BUILDER_UTF16
@@ -1187,7 +1246,7 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         } else if (thread->exception) {
             thread->exception = NULL;
             snprintf(why, why_size, "parameter %u is a structure whose fields cannot be marshalled", i + 1);
-            return NULL;
+            return false;
         } else if (blittable_vector(thread, p)) {
             site.reference_kind[i] = REFERENCE_ARRAY_DATA;
         } else if (!blittable_argument(thread, p, &site, (int)i)) {
@@ -1195,13 +1254,18 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
                      "parameter %u is not an integer, floating-point number, pointer, byref, string, StringBuilder, SafeHandle, "
                      "delegate, blittable array or blittable struct (corvid marshals no other types yet)",
                      i + 1);
-            return NULL;
+            return false;
         }
         site.slot[i] = (uint16_t)slot;
         slot += p->kind == TYPE_KIND_VALUE_TYPE ? SLOTS_FOR_SIZE(p->instance_size) : 1;
     }
     site.argument_count = (uint8_t)sig->parameter_count;
     Type *r = sig->return_type;
+    const char *unmarshallable = not_marshallable(r, native_type_of(method, 0));
+    if (unmarshallable) {
+        snprintf(why, why_size, "Cannot marshal 'return value': %s", unmarshallable);
+        return false;
+    }
     if (r->kind == TYPE_KIND_CLASS && r != vm_types.string) resolve_members();
     if (derives_from(r, members.safe_handle) && !(r->attributes & META_TYPE_ABSTRACT)) {
         site.result = RESULT_SAFE_HANDLE;
@@ -1210,12 +1274,12 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
     } else if (!marshalled_struct_result(thread, r, &site) && !blittable_result(thread, r, &site)) {
         snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer, SafeHandle, "
                  "struct of at most 128 bytes or void");
-        return NULL;
+        return false;
     }
     const char *layout = unsupported_layout(&site);
     if (layout) {
         snprintf(why, why_size, "%s (corvid does not support that layout yet)", layout);
-        return NULL;
+        return false;
     }
     if (r->element_type == META_ELEMENT_TYPE_BOOLEAN && r->kind == TYPE_KIND_VALUE_TYPE) {
         /* a Win32 BOOL, unless [return: MarshalAs(UnmanagedType.U1 or I1)] says a C bool */
@@ -1223,6 +1287,14 @@ InternalCallFunction interop_bind(Thread *thread, Method *method, const char *li
         site.result = native == NATIVE_TYPE_U1 || native == NATIVE_TYPE_I1 ? RESULT_BOOL1 : RESULT_BOOL4;
     }
     site.set_last_error = (mapping_flags & META_PINVOKE_SUPPORTS_LAST_ERROR) != 0;
+    *out = site;
+    return true;
+}
+
+InternalCallFunction interop_bind(Thread *thread, Method *method, const char *library, const char *entry, uint32_t mapping_flags,
+                                  char *why, size_t why_size) {
+    CallSite site;
+    if (!bind_site(thread, method, mapping_flags, &site, why, why_size)) return NULL;
     char directory[4096];
     const char *assembly_dir = assembly_directory(method->owner->assembly, directory, sizeof directory);
     pthread_mutex_lock(&lock);
@@ -1513,6 +1585,82 @@ void *interop_delegate_entry(Thread *thread, Object *delegate, char *why, size_t
                  REVERSE_THUNK_COUNT);
     }
     return entry;
+}
+
+/* ---- Marshal.GetDelegateForFunctionPointer ---------------------------------------------------
+ * A native function pointer as a delegate: the delegate whose entry it is (a round trip through
+ * GetFunctionPointerForDelegate gives back the same delegate, as CoreCLR's), or a new delegate
+ * of the type calling it.  The new one is open over a static method corvid makes, one per
+ * (delegate type, pointer): Invoke's signature without `this`, bound like a P/Invoke of Invoke's
+ * parameter marshalling to that pointer (so it takes a thunk of the P/Invoke pool). */
+typedef struct PointerDelegateStub {
+    Type *type;
+    void *pointer;
+    Method *method;
+    struct PointerDelegateStub *next;
+} PointerDelegateStub;
+static PointerDelegateStub *pointer_stubs;
+
+static Method *pointer_stub(Thread *thread, Type *type, void *pointer, char *why, size_t why_size) {
+    pthread_mutex_lock(&lock);
+    for (PointerDelegateStub *stub = pointer_stubs; stub; stub = stub->next)
+        if (stub->type == type && stub->pointer == pointer) {
+            pthread_mutex_unlock(&lock);
+            return stub->method;
+        }
+    pthread_mutex_unlock(&lock);
+    Method *invoke = loader_find_method(type, "Invoke", -1);
+    CallSite site;
+    if (!invoke) {
+        snprintf(why, why_size, "its type has no Invoke method");
+        return NULL;
+    }
+    if (!bind_site(thread, invoke, 0, &site, why, why_size)) return NULL;
+    site.target = pointer;
+    Method *method = calloc(1, sizeof *method);
+    PointerDelegateStub *stub = calloc(1, sizeof *stub);
+    if (!method || !stub) abort();
+    *method = (Method){.owner = type, .name = invoke->name, .flags = META_METHOD_STATIC | 0x0006u /* Public */,
+                       .vtable_slot = -1, .signature = invoke->signature, .argument_slots = invoke->argument_slots - 1,
+                       .return_slots = invoke->return_slots, .signature_ready = true};
+    method->signature.has_this = false;
+    pthread_mutex_lock(&lock);
+    if (site_count == THUNK_COUNT) {
+        pthread_mutex_unlock(&lock);
+        free(method);
+        free(stub);
+        snprintf(why, why_size, "more than %d P/Invoke targets", THUNK_COUNT);
+        return NULL;
+    }
+    sites[site_count] = site;
+    method->internal_call = thunks[site_count++];
+    *stub = (PointerDelegateStub){type, pointer, method, pointer_stubs};
+    pointer_stubs = stub;
+    pthread_mutex_unlock(&lock);
+    return method;
+}
+
+Object *interop_delegate_for_pointer(Thread *thread, void *pointer, Type *type, char *why, size_t why_size) {
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < reverse_site_count; i++)
+        if (reverse_sites[i].delegate && reverse_entry(i) == pointer) {
+            Object *delegate = gc_handle_get(reverse_sites[i].delegate);
+            if (delegate && delegate->vtable->type == type) {
+                pthread_mutex_unlock(&lock);
+                return delegate;
+            }
+        }
+    pthread_mutex_unlock(&lock);
+    Method *method = pointer_stub(thread, type, pointer, why, why_size);
+    if (!method) return NULL;
+    Object *delegate = vm_new_object(thread, type);
+    Field *method_field = loader_find_field(vm_types.delegate, "_methodPtr");
+    if (delegate && method_field) *(Method **)((uint8_t *)delegate + method_field->offset) = method;
+    return delegate;
+}
+
+bool interop_is_pointer_delegate_method(const Method *method) {
+    return method && !method->token && method->internal_call && (method->owner->flags & TYPE_FLAG_DELEGATE);
 }
 
 /* The argument layout of `method` for a reverse entry; its first `first_slot` slots are not
@@ -1952,7 +2100,15 @@ static bool marshal_value(Thread *thread, Type *type, MetaBlob marshal, bool uni
         return true;
     }
     if (members.delegate && is_subclass_of(type, members.delegate)) {
-        if (operation == MARSHAL_OPERATION_UNMARSHAL) return marshal_failure(thread, "a native function pointer back to a delegate", type);
+        if (operation == MARSHAL_OPERATION_UNMARSHAL) { /* as Marshal.GetDelegateForFunctionPointer */
+            void *pointer = *(void **)native;
+            Object *delegate = NULL;
+            char why[256];
+            if (pointer && !(delegate = interop_delegate_for_pointer(thread, pointer, type, why, sizeof why)))
+                return thread->exception ? false : marshal_failure(thread, "a native function pointer back to a delegate", type);
+            gc_write_barrier_store((Object **)managed, delegate);
+            return true;
+        }
         if (to_native) {
             Object *delegate = *(Object **)managed;
             char why[300];

@@ -5,7 +5,7 @@
  * SafeHandle arguments and results, delegates (a native entry each), blittable arrays (in place),
  * non-blittable structs by reference and classes with layout (a marshalled copy, [In]/[Out]),
  * arrays of bools, ANSI chars, strings and non-blittable structs (marshalled element-wise),
- * up to 16 arguments in System V x86-64's registers and up to 10 stack words; integer, pointer,
+ * up to 16 arguments in System V x86-64's registers and up to 64 stack words; integer, pointer,
  * float, double and void results; blittable structs by value (up to 16 bytes as System V
  * classifies their eightbytes, larger ones copied onto the stack) and as results (larger ones
  * through a hidden result pointer, up to 128 bytes).
@@ -50,6 +50,14 @@ void *interop_unmanaged_entry(Thread *thread, Method *method, char *why, size_t 
  * arguments of P/Invokes), with the signatures interop_unmanaged_entry takes; held weakly,
  * reused once the delegate is collected; NULL with the reason in `why`. */
 void *interop_delegate_entry(Thread *thread, Object *delegate, char *why, size_t why_size);
+
+/* Marshal.GetDelegateForFunctionPointer: the delegate whose native entry `pointer` is, when it
+ * is one of `type`, else a new delegate of `type` calling `pointer` with the marshalling of
+ * type's Invoke (as a P/Invoke of it); NULL with the reason in `why` (an exception may be
+ * pending: allocation).  And whether `method` is the static method such a delegate calls
+ * (Delegate.Method reports the type's Invoke for it, as CoreCLR's GetMethodDesc). */
+Object *interop_delegate_for_pointer(Thread *thread, void *pointer, Type *type, char *why, size_t why_size);
+bool interop_is_pointer_delegate_method(const Method *method);
 
 /* Marshal.SizeOf: the marshalled size of `type` (CoreCLR's native layout: BOOL, ANSI char,
  * pointers for strings and delegates, ByValTStr/ByValArray inline, the packing), -1 when it

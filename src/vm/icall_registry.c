@@ -92,6 +92,10 @@ const char *vm_pinvoke_failure(const char *method_name, const char *why, char *m
         snprintf(message, size, "%s.", why);
         return "System.EntryPointNotFoundException";
     }
+    if (strncmp(why, "Cannot marshal '", 16) == 0) { /* what CoreCLR refuses too, in its words */
+        snprintf(message, size, "%s", why);
+        return "System.Runtime.InteropServices.MarshalDirectiveException";
+    }
     if (why[0]) snprintf(message, size, "corvid cannot call the P/Invoke %s: %s.", method_name, why);
     else snprintf(message, size, "corvid does not support P/Invoke yet (%s).", method_name);
     return "System.NotSupportedException";

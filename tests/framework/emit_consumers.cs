@@ -1,3 +1,4 @@
+// skip-modes: tier1 (it compiles every method of System.Text.Json, Regex and LINQ first: ~50 s of LLVM here)
 // The framework's own users of DynamicMethod now that RuntimeFeature.IsDynamicCodeSupported is
 // true: compiled expression trees (closures, member access, loops), reflection invoke after its
 // first calls (CoreLib's emitted invokers), System.Text.Json's emitted member accessors, and

@@ -122,3 +122,31 @@ Described describe(int32_t k) {
     Described d = {strdup(k > 0 ? "positive" : "other"), k > 0, k * 0.5, (int64_t)k * 1000};
     return d;
 }
+
+/* beyond ten stack words: two 64-byte structs by value after the registers are full, and a
+ * 200-byte struct (25 words) */
+typedef struct { double v[25]; } Samples;                                /* 200 bytes: MEMORY */
+double mat4_pair_sum(int64_t a, int64_t b, int64_t c, int64_t d, int64_t e, int64_t f, Mat4 x, Mat4 y, int64_t g) {
+    double s = (double)(a + b + c + d + e + f + g);
+    for (int i = 0; i < 16; i++) s += x.m[i] * y.m[i];
+    return s;
+}
+double samples_mean(Samples s, int32_t n) {
+    double t = 0;
+    for (int i = 0; i < n && i < 25; i++) t += s.v[i];
+    return n ? t / n : 0;
+}
+
+/* function pointers handed to managed code: in a struct field, and looked up by name */
+typedef int32_t (*BinaryOp)(int32_t, int32_t);
+static int32_t multiply(int32_t a, int32_t b) { return a * b; }
+typedef struct { BinaryOp op; int32_t seed; } OpHolder;
+void get_op(OpHolder *out) {
+    out->op = multiply;
+    out->seed = 6;
+}
+int64_t text_length(const char *s) { return (int64_t)strlen(s); }
+
+/* a BSTR: its byte length precedes the characters */
+int32_t bstr_byte_length(const uint16_t *s) { return s ? ((const int32_t *)s)[-1] : -1; }
+int32_t bstr_first_unit(const uint16_t *s) { return s ? s[0] : -1; }

@@ -1,15 +1,19 @@
 // P/Invoke into a library of the test's own (pinvoke_native.c, built beside the program): structs
 // over 16 bytes by value and as results (System V's MEMORY class: copies on the stack, a hidden
 // result pointer), a 16-byte struct that no longer fits the registers, and integers and doubles
-// beyond their registers; structs whose native form differs from the managed one (BOOL, char*)
-// by value, marshalled and passed by the native layout's classes; arrays of bools, ANSI chars,
-// strings and such structs, [In] and [Out]; such structs as results.
+// beyond their registers, arguments past ten stack words (two 64-byte structs, a 200-byte one);
+// native function pointers as delegates (a struct field, Marshal.GetDelegateForFunctionPointer);
+// BSTR strings; what CoreCLR refuses (nested arrays, VARIANT, COM interfaces) refused alike;
+// structs whose native form differs from the managed one (BOOL, char*) by value, marshalled and
+// passed by the native layout's classes; arrays of bools, ANSI chars, strings and such structs,
+// [In] and [Out]; such structs as results.
 using System;
 using System.Runtime.InteropServices;
 
 [StructLayout(LayoutKind.Sequential)] struct Vec3 { public double X, Y, Z; public override string ToString() => $"({X}, {Y}, {Z})"; }
 [StructLayout(LayoutKind.Sequential)] unsafe struct Mat4 { public fixed float M[16]; }
 [StructLayout(LayoutKind.Sequential)] struct Pair { public long A, B; }
+[StructLayout(LayoutKind.Sequential)] unsafe struct Samples { public fixed double V[25]; }
 [StructLayout(LayoutKind.Sequential)] struct Record { public int Id; public double Weight; public long T0, T1, T2; }
 
 struct Named { public bool Flag; public int Count; public string Name; }
@@ -17,6 +21,9 @@ struct Weighted { public double W; public bool Ok; }
 [StructLayout(LayoutKind.Sequential, CharSet = CharSet.Ansi)] struct Big { public int A; public bool B; public string S; public double D; public char E; }
 
 struct Maybe { public bool Ok; public int Value; }
+delegate int BinaryOp(int a, int b);
+delegate long TextLength(string s);
+struct OpHolder { public BinaryOp Op; public int Seed; }
 struct TwoFlags { public bool A, B; public double W; }
 struct Described { public string Name; public bool Ok; public double D; public long N; }
 
@@ -27,6 +34,14 @@ static unsafe class Program {
     [DllImport(Lib)] static extern Vec3 vec3_scale(Vec3 v, double k, int times);
     [DllImport(Lib)] static extern float mat4_trace(Mat4 m);
     [DllImport(Lib)] static extern long pair_after_five(long a, long b, long c, long d, long e, Pair p, long f);
+    [DllImport(Lib)] static extern double mat4_pair_sum(long a, long b, long c, long d, long e, long f, Mat4 x, Mat4 y, long g);
+    [DllImport(Lib)] static extern double samples_mean(Samples s, int n);
+    [DllImport(Lib)] static extern void get_op(out OpHolder holder);
+    [DllImport(Lib)] static extern int bstr_byte_length([MarshalAs(UnmanagedType.BStr)] string s);
+    [DllImport(Lib)] static extern int bstr_first_unit([MarshalAs(UnmanagedType.BStr)] string s);
+    [DllImport(Lib, EntryPoint = "bstr_first_unit")] static extern int nested(int[][] arrays);
+    [DllImport(Lib, EntryPoint = "bstr_first_unit")] static extern int variant(object o);
+    [DllImport(Lib, EntryPoint = "bstr_first_unit")] static extern int com([MarshalAs(UnmanagedType.IUnknown)] object o);
     [DllImport(Lib)] static extern long eight_integers(long a, long b, long c, long d, long e, long f, long g, long h);
     [DllImport(Lib)] static extern double ten_doubles(double a, double b, double c, double d, double e, double f, double g, double h, double i, double j, int k);
     [DllImport(Lib)] static extern Record record_make(int id, double weight, long first);
@@ -86,5 +101,27 @@ static unsafe class Program {
         Console.WriteLine($"two {two.A} {two.B} {two.W}");
         var described = describe(3);
         Console.WriteLine($"described {described.Name} {described.Ok} {described.D} {described.N} / {describe(-1).Name}");
+        Mat4 x = default, y = default;
+        for (int i = 0; i < 16; i++) { x.M[i] = i; y.M[i] = 2; }
+        Console.WriteLine("beyond ten stack words " + mat4_pair_sum(1, 2, 3, 4, 5, 6, x, y, 7));
+        Samples samples = default;
+        for (int i = 0; i < 25; i++) samples.V[i] = i * 0.5;
+        Console.WriteLine("200-byte struct " + samples_mean(samples, 25));
+
+        get_op(out var holder);
+        Console.WriteLine($"delegate field {holder.Op(holder.Seed, 7)} {holder.Op.Method.Name}");
+        IntPtr library = NativeLibrary.Load(Lib, typeof(Program).Assembly, null);
+        var length = Marshal.GetDelegateForFunctionPointer<TextLength>(NativeLibrary.GetExport(library, "text_length"));
+        Console.WriteLine($"function pointer as a delegate {length("corvid")} {length("")}");
+        BinaryOp add = (a, b) => a + b;
+        var back = Marshal.GetDelegateForFunctionPointer<BinaryOp>(Marshal.GetFunctionPointerForDelegate(add));
+        Console.WriteLine($"round trip {back(2, 3)} {ReferenceEquals(add, back)}");
+        GC.KeepAlive(add);
+
+        Console.WriteLine($"bstr {bstr_byte_length("corvid")} {bstr_first_unit("\u00e9t\u00e9")} {bstr_byte_length(null)}");
+        foreach (var refused in new Func<int>[] { () => nested(new[] { new[] { 1 } }), () => variant(1), () => com(new object()) }) {
+            try { refused(); }
+            catch (MarshalDirectiveException e) { Console.WriteLine("refused: " + e.Message); }
+        }
     }
 }
