@@ -272,6 +272,12 @@ static void qcall_gc_end_no_gc_region(Thread *thread, Slot *args, Slot *result) 
     result[0].i4 = gc_end_no_gc_region(thread);
 }
 
+/* GCInterface_EnableNoGCRegionCallback(NoGCRegionCallbackFinalizerWorkItem*, long totalSize) ->
+ * EnableNoGCRegionCallbackStatus: CoreLib's work item has gcinterface.h's layout (gc.h) */
+static void qcall_gc_enable_no_gc_region_callback(Thread *thread, Slot *args, Slot *result) {
+    result[0].i4 = gc_enable_no_gc_region_callback(thread, args[0].p, (uint64_t)args[1].i8);
+}
+
 static void fcall_gc_register_full_gc_notification(Thread *thread, Slot *args, Slot *result) {
     gc_register_full_gc_notification(args[0].i4, args[1].i4);
     result[0].i4 = 1;
@@ -369,6 +375,7 @@ const InternalCallEntry coreclr_gc_qcalls[] = {
     {"GCInterface_RemoveMemoryPressure", qcall_gc_remove_memory_pressure},
     {"GCInterface_StartNoGCRegion", qcall_gc_start_no_gc_region},
     {"GCInterface_EndNoGCRegion", qcall_gc_end_no_gc_region},
+    {"GCInterface_EnableNoGCRegionCallback", qcall_gc_enable_no_gc_region_callback},
     {"GCInterface_WaitForFullGCApproach", qcall_gc_wait_for_full_gc_approach},
     {"GCInterface_WaitForFullGCComplete", qcall_gc_wait_for_full_gc_complete},
     {"GCInterface_GetGenerationBudget", qcall_gc_get_generation_budget},

@@ -104,6 +104,22 @@ enum { GC_NO_GC_ENDED = 0, GC_NO_GC_NOT_IN_PROGRESS = 1 };
 int gc_start_no_gc_region(Thread *thread, uint64_t total_size, bool full_blocking_allowed);
 int gc_end_no_gc_region(Thread *thread);
 bool gc_in_no_gc_region(void);
+/* Work the finalizer thread runs (CoreCLR's FinalizerWorkItem: gcinterface.h's layout, which
+ * CoreLib allocates and fills): `callback(item)` is native code, called once.  And GC.
+ * RegisterNoGCRegionCallback's item: scheduled when the region's allocations pass the
+ * threshold, or abandoned when the region ends first (CoreLib's callback then skips the
+ * Action); EnableNoGCRegionCallbackStatus numbers. */
+typedef struct GcFinalizerWorkItem {
+    struct GcFinalizerWorkItem *next;
+    void (*callback)(struct GcFinalizerWorkItem *item);
+} GcFinalizerWorkItem;
+typedef struct GcNoGCRegionCallback {
+    GcFinalizerWorkItem item;
+    bool scheduled, abandoned;
+} GcNoGCRegionCallback;
+enum { GC_NO_GC_CALLBACK_SUCCEEDED = 0, GC_NO_GC_CALLBACK_NOT_STARTED = 1, GC_NO_GC_CALLBACK_INSUFFICIENT_BUDGET = 2,
+       GC_NO_GC_CALLBACK_ALREADY_REGISTERED = 3 };
+int gc_enable_no_gc_region_callback(Thread *thread, GcNoGCRegionCallback *callback, uint64_t total_size);
 /* GC.RegisterForFullGCNotification / CancelFullGCNotification / WaitForFullGCApproach and
  * WaitForFullGCComplete (timeout -1: forever), returning GCNotificationStatus numbers. */
 enum { GC_NOTIFICATION_SUCCEEDED = 0, GC_NOTIFICATION_CANCELED = 2, GC_NOTIFICATION_TIMEOUT = 3, GC_NOTIFICATION_NOT_APPLICABLE = 4 };

@@ -346,6 +346,8 @@ static __attribute__((noinline)) Object *gc_alloc_slow(Thread *thread, const VTa
     }
     if (object && (vtable->flags & VTABLE_HAS_FINALIZER))
         gc_finalize_register(object);
+    if (g->no_gc_region.callback) /* the slow path sees every new tile and large object */
+        gc_no_gc_region_allocated();
     gc_unlock_heap();
     return object;
 }

@@ -46,8 +46,21 @@ void gc_remove_memory_pressure(Thread *thread, uint64_t bytes) {
  * collection ends the region — the budget ran out, or GC.Collect — and EndNoGCRegion then says
  * it was not in progress, as CoreCLR 10 does. */
 
-/* Heap lock held: the region ends, the budgets it raised go back. */
+/* The bytes the heap has handed out (nursery tiles and large objects), which a region counts. */
+static size_t region_allocated(const GcState *g) {
+    return g->nursery_handed + g->loh_allocated + g->young_loh_allocated;
+}
+
+/* Heap lock held: the region ends, the budgets it raised go back; a callback not yet due is
+ * abandoned (scheduled, so that CoreLib frees it, with `abandoned` set: CoreCLR's order). */
 static void leave_no_gc_region(GcState *g) {
+    GcNoGCRegionCallback *callback = g->no_gc_region.callback;
+    if (callback) {
+        g->no_gc_region.callback = NULL;
+        callback->abandoned = true;
+        callback->scheduled = true;
+        gc_finalize_schedule_work(&callback->item);
+    }
     g->no_gc_region.active = false;
     g->gen0_budget = g->no_gc_region.saved_gen0_budget;
     g->loh_budget = g->no_gc_region.saved_loh_budget;
@@ -79,8 +92,41 @@ int gc_start_no_gc_region(Thread *thread, uint64_t total_size, bool full_blockin
     if (g->young_loh_budget < g->young_loh_allocated + room)
         g->young_loh_budget = g->young_loh_allocated + room;
     g->no_gc_region.active = true;
+    g->no_gc_region.allocated_at_start = region_allocated(g);
+    g->no_gc_region.total_size = (size_t)total_size;
+    g->no_gc_region.callback = NULL;
     gc_unlock_heap();
     return GC_NO_GC_STARTED;
+}
+
+/* GC.RegisterNoGCRegionCallback: `callback` runs on the finalizer thread once the region has
+ * allocated `total_size` bytes (nursery tiles count whole, as CoreCLR counts allocation
+ * contexts), which must lie within the size the region was started with. */
+int gc_enable_no_gc_region_callback(Thread *thread, GcNoGCRegionCallback *callback, uint64_t total_size) {
+    GcState *g = &gc_state;
+    gc_lock_heap(thread);
+    int status = GC_NO_GC_CALLBACK_SUCCEEDED;
+    size_t used = g->no_gc_region.active ? region_allocated(g) - g->no_gc_region.allocated_at_start : 0;
+    if (!g->no_gc_region.active) status = GC_NO_GC_CALLBACK_NOT_STARTED;
+    else if (g->no_gc_region.callback) status = GC_NO_GC_CALLBACK_ALREADY_REGISTERED;
+    else if (total_size > g->no_gc_region.total_size || used + total_size > g->no_gc_region.total_size)
+        status = GC_NO_GC_CALLBACK_INSUFFICIENT_BUDGET;
+    else {
+        callback->scheduled = callback->abandoned = false;
+        g->no_gc_region.callback = callback;
+        g->no_gc_region.callback_at = region_allocated(g) + (size_t)total_size;
+    }
+    gc_unlock_heap();
+    return status;
+}
+
+void gc_no_gc_region_allocated(void) {
+    GcState *g = &gc_state;
+    GcNoGCRegionCallback *callback = g->no_gc_region.callback;
+    if (!callback || region_allocated(g) < g->no_gc_region.callback_at) return;
+    g->no_gc_region.callback = NULL;
+    callback->scheduled = true;
+    gc_finalize_schedule_work(&callback->item);
 }
 
 int gc_end_no_gc_region(Thread *thread) {

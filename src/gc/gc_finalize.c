@@ -26,6 +26,8 @@ static pthread_mutex_t fin_mutex = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t fin_work = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t fin_done = PTHREAD_COND_INITIALIZER;
 static bool thread_started;
+static GcFinalizerWorkItem *work_first, *work_last; /* heap lock; run in order */
+static uint64_t work_enqueued, work_finished;      /* fin_mutex for waiting, like the totals */
 static Thread *finalizer_thread;
 static GcFinalizerRunner runner;
 
@@ -112,6 +114,23 @@ static void *finalizer_main(void *arg) {
     finalizer_thread = thread;
     for (;;) {
         gc_lock_heap(thread);
+        GcFinalizerWorkItem *work = work_first;
+        if (work) {
+            work_first = work->next;
+            if (!work_first) work_last = NULL;
+        }
+        gc_unlock_heap();
+        if (work) { /* native code (CoreLib's [UnmanagedCallersOnly] callback), entered from outside */
+            gc_enter_preemptive(thread);
+            work->callback(work);
+            gc_leave_preemptive(thread);
+            thread->exception = NULL;
+            pthread_mutex_lock(&fin_mutex);
+            work_finished++;
+            pthread_mutex_unlock(&fin_mutex);
+            continue;
+        }
+        gc_lock_heap(thread);
         Object *o = NULL;
         if (queue_head < queue.count) {
             o = queue.items[queue_head];
@@ -133,7 +152,8 @@ static void *finalizer_main(void *arg) {
         }
         gc_enter_preemptive(thread);
         pthread_mutex_lock(&fin_mutex);
-        while (__atomic_load_n(&enqueued_total, __ATOMIC_SEQ_CST) <= finished_total)
+        while (__atomic_load_n(&enqueued_total, __ATOMIC_SEQ_CST) <= finished_total &&
+               __atomic_load_n(&work_enqueued, __ATOMIC_SEQ_CST) <= work_finished)
             pthread_cond_wait(&fin_work, &fin_mutex);
         pthread_mutex_unlock(&fin_mutex);
         gc_leave_preemptive(thread);
@@ -141,10 +161,26 @@ static void *finalizer_main(void *arg) {
     return NULL;
 }
 
+static void start_finalizer_thread(void);
+
+void gc_finalize_schedule_work(GcFinalizerWorkItem *item) {
+    item->next = NULL;
+    if (work_last) work_last->next = item;
+    else work_first = item;
+    work_last = item;
+    __atomic_add_fetch(&work_enqueued, 1, __ATOMIC_SEQ_CST);
+    start_finalizer_thread();
+}
+
 /* Lock held, world restarted or about to be. */
 void gc_finalize_after_collection(void) {
     if (queue.count == queue_head)
         return;
+    start_finalizer_thread();
+}
+
+/* Heap lock held: the finalizer thread runs (made on first need) and is woken. */
+static void start_finalizer_thread(void) {
     if (!thread_started) {
         thread_started = true;
         pthread_t tid;

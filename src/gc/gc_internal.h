@@ -190,6 +190,9 @@ typedef struct GcState {
     struct {                            /* GC.TryStartNoGCRegion (gc_control.c) */
         bool active;
         size_t saved_gen0_budget, saved_loh_budget, saved_young_loh_budget;
+        size_t allocated_at_start, total_size; /* gc_region_allocated's count at the start; the size asked */
+        GcNoGCRegionCallback *callback;        /* GC.RegisterNoGCRegionCallback's, not yet scheduled */
+        size_t callback_at;                    /* ... due when the region's allocations reach this */
     } no_gc_region;
     uint32_t conserve;                  /* DOTNET_GCConserveMemory */
     uint64_t stress_interval, stress_counter, stress_gcs, stress_safepoints;
@@ -350,6 +353,10 @@ void gc_finalize_register(Object *object);
 void gc_finalize_scan(void);      /* after tracing: move dead finalizable objects to the queue */
 void gc_finalize_trace_queue(void); /* the queue is a root */
 void gc_finalize_after_collection(void);
+/* Heap lock held: `item` joins the finalizer thread's work (gc.h GcFinalizerWorkItem). */
+void gc_finalize_schedule_work(GcFinalizerWorkItem *item);
+/* Heap lock held, after an allocation: a no-GC region's callback, once its allocations are due. */
+void gc_no_gc_region_allocated(void);
 void gc_finalize_start_thread(void);
 
 /* gc_collect.c */

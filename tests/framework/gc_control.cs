@@ -1,6 +1,6 @@
 // skip-modes: gcstress (stress collects inside the no-GC region, which ends it; the region is what this checks)
 // What programs ask of the GC beyond allocation: memory pressure, no-GC regions (and the
-// latency mode they show), full-GC notifications, the configuration and the memory limit.
+// latency mode they show, and their allocation callbacks on the finalizer thread), full-GC notifications, the configuration and the memory limit.
 using System;
 using System.Collections.Generic;
 using System.Runtime;
@@ -38,6 +38,36 @@ static class Program
             return $"{started} {mode} no collection inside: {quiet} after: {GCSettings.LatencyMode}";
         });
         Run("end without start", () => { GC.EndNoGCRegion(); return "ok"; });
+        Run("callback outside a region", () => { GC.RegisterNoGCRegionCallback(1000, () => { }); return "registered"; });
+        Run("callback", () =>
+        {
+            GC.TryStartNoGCRegion(4 << 20);
+            int ran = 0;
+            GC.RegisterNoGCRegionCallback(1 << 20, () => Interlocked.Increment(ref ran));
+            string again = "";
+            try { GC.RegisterNoGCRegionCallback(1 << 20, () => { }); } catch (InvalidOperationException e) { again = e.Message; }
+            var keep = new List<byte[]>();
+            for (int i = 0; i < 1500 && Volatile.Read(ref ran) == 0; i++) { keep.Add(new byte[1000]); if (i % 100 == 99) Thread.Sleep(1); }
+            for (int i = 0; i < 200 && Volatile.Read(ref ran) == 0; i++) Thread.Sleep(10); // the finalizer thread runs it
+            GC.EndNoGCRegion();
+            return $"ran {ran}; again: {again}";
+        });
+        Run("callback abandoned", () =>
+        {
+            GC.TryStartNoGCRegion(4 << 20);
+            int ran = 0;
+            GC.RegisterNoGCRegionCallback(2 << 20, () => Interlocked.Increment(ref ran));
+            GC.EndNoGCRegion();
+            GC.WaitForPendingFinalizers();
+            Thread.Sleep(50);
+            return $"ran {ran}";
+        });
+        Run("callback over budget", () =>
+        {
+            GC.TryStartNoGCRegion(1 << 20);
+            try { GC.RegisterNoGCRegionCallback(8 << 20, () => { }); return "registered"; }
+            finally { GC.EndNoGCRegion(); }
+        });
         Run("nested start", () => { GC.TryStartNoGCRegion(1 << 20); try { GC.TryStartNoGCRegion(1 << 20); return "no"; } finally { try { GC.EndNoGCRegion(); } catch (InvalidOperationException e) { Console.WriteLine("  end after nested: " + e.Message); } } });
         Run("collect inside", () => { GC.TryStartNoGCRegion(1 << 20); GC.Collect(); GC.EndNoGCRegion(); return "ok"; });
         Run("too large", () => GC.TryStartNoGCRegion(long.MaxValue));
