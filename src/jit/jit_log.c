@@ -65,7 +65,9 @@ static const char *short_name(Type *type, char *buffer, size_t size) {
 /* "Namespace.Type:Method(int,System.String):long", as in CoreCLR's JIT output. */
 void jit_method_name(Method *method, char *buffer, size_t size) {
     char owner[512], part[512];
-    loader_type_full_name(method->owner, owner, sizeof owner);
+    /* a DynamicMethod is CoreCLR's LCG method, which it shows in a class named DynamicClass */
+    if (method->dynamic) snprintf(owner, sizeof owner, "DynamicClass");
+    else loader_type_full_name(method->owner, owner, sizeof owner);
     size_t n = (size_t)snprintf(buffer, size, "%s:%s(", owner, method->name);
     for (uint32_t i = 0; i < method->signature.parameter_count && n < size; i++)
         n += (size_t)snprintf(buffer + n, size - n, "%s%s", i ? "," : "",

@@ -222,8 +222,9 @@ void tier_init(void) {
     pthread_mutex_unlock(&queue_lock);
 }
 
+/* Methods with IL: from metadata, or made at run time (DynamicMethod) */
 static bool has_il_body(Method *method) {
-    return method->token && !(method->impl_flags & (META_METHOD_IMPL_INTERNAL_CALL | META_METHOD_IMPL_CODE_TYPE_MASK)) &&
+    return (method->token || method->dynamic) && !(method->impl_flags & (META_METHOD_IMPL_INTERNAL_CALL | META_METHOD_IMPL_CODE_TYPE_MASK)) &&
            !(method->flags & (META_METHOD_ABSTRACT | META_METHOD_PINVOKE_IMPL)) &&
            method->owner->kind != TYPE_KIND_ARRAY;
 }
