@@ -34,5 +34,19 @@ for dir in "$B"/framework/*/; do
         fi
     done <<< "$MODES"
 done
+# DynamicMethods tier up as other methods: dynamic_method.cs's hot SumTo gets compiled code
+dir="$B/framework/dynamic_method"
+if [ -e "$dir/out/dynamic_method.dll" ]; then
+    summary=$(mktemp)
+    DOTNET_JitStdOutFile=$summary DOTNET_JitDisasmSummary=1 CORVID_Framework=framework timeout 60 "$B/corvid" \
+        "$dir/out/dynamic_method.dll" > /dev/null 2>&1
+    if grep -q "JIT compiled DynamicClass:SumTo(int):long" "$summary"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAIL framework/dynamic_method (tiers): no compiled code for DynamicClass:SumTo"
+    fi
+    rm -f "$summary"
+fi
 echo "framework: $passed passed, $failed failed"
 [ $failed -eq 0 ]
