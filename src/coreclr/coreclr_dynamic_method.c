@@ -128,8 +128,8 @@ static bool read_body(Thread *thread, Object *resolver, LoaderDynamicMethod *dyn
         if (!clauses_fit(clauses, body->clause_count, body->code_size)) goto bad;
     }
     return body->code && dynamic->locals_signature.data;
-bad:
-    vm_throw_new(thread, "System.InvalidProgramException", "Common Language Runtime detected an invalid program.");
+bad: /* CoreCLR's words for a malformed exception section */
+    vm_throw_new(thread, "System.BadImageFormatException", "Bad binary signature. (0x80131192)");
     return false;
 }
 
@@ -272,16 +272,6 @@ static void method_is_dynamic(Thread *thread, Slot *args, Slot *result) {
  * a module and nothing else, built as an image (meta_build_empty_assembly) and loaded like
  * Assembly.Load(byte[]).  Types defined into it (TypeBuilder) need a metadata writer corvid does
  * not have: those QCalls report so by name. */
-
-/* CoreLib's NativeAssemblyNameParts, as AssemblyBuilder fills it */
-typedef struct NativeAssemblyNameParts {
-    const uint16_t *name;
-    uint16_t major, minor, build, revision; /* 0xFFFF: not given */
-    const uint16_t *culture;
-    const uint8_t *public_key_or_token;
-    int32_t public_key_or_token_size;
-    uint32_t flags;
-} NativeAssemblyNameParts;
 
 static uint16_t given(uint16_t part) {
     return part == 0xFFFF ? 0 : part;

@@ -55,6 +55,17 @@ void coreclr_dynamic_method_init(void);
 /* coreclr_exceptions.c: traces of thrown exceptions go to Exception._stackTrace. */
 void coreclr_exceptions_init(void);
 
+/* CoreLib's NativeAssemblyNameParts: an assembly name's parts as AssemblyName's constructor
+ * and AssemblyBuilder hand them over (UTF-16 strings) */
+typedef struct NativeAssemblyNameParts {
+    const uint16_t *name;
+    uint16_t major, minor, build, revision; /* 0xFFFF: not given */
+    const uint16_t *culture;
+    const uint8_t *public_key_or_token;
+    int32_t public_key_or_token_size;
+    uint32_t flags; /* AssemblyNameFlags, the AssemblyRef row's */
+} NativeAssemblyNameParts;
+
 /* coreclr_reflection.c: the RuntimeAssembly of an assembly (made once, never moves); NULL with
  * an exception raised. */
 Object *coreclr_assembly_object(Thread *thread, Assembly *assembly);

@@ -3696,15 +3696,6 @@ static void qcall_assembly_get_manifest_resource_info(Thread *thread, Slot *args
 }
 
 /* CoreLib's AssemblyName(NativeAssemblyNameParts*) constructor, the one CoreCLR's runtime calls */
-typedef struct NativeAssemblyNameParts {
-    const uint16_t *name;
-    uint16_t major, minor, build, revision; /* 0xFFFF: not given */
-    const uint16_t *culture;
-    const uint8_t *public_key_or_token;
-    int32_t public_key_or_token_size;
-    uint32_t flags; /* AssemblyNameFlags, the AssemblyRef row's */
-} NativeAssemblyNameParts;
-
 static Method *assembly_name_constructor(Thread *thread, Type *assembly_name) {
     if (!assembly_name || !loader_ensure_laid_out(thread, assembly_name)) return NULL;
     for (uint32_t i = 0; i < assembly_name->method_count; i++) {

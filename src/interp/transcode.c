@@ -402,6 +402,9 @@ static void restore_state(Transcoder *t, StackState *state) {
 static const LoaderDynamicToken *dynamic_token(Transcoder *t, uint32_t token, LoaderDynamicTokenKind kind) {
     const LoaderDynamicToken *entry = loader_dynamic_token(t->method, token);
     if (!entry || entry->kind != kind) {
+        /* CoreCLR's resolver reports it so (the message of COR_E_BADIMAGEFORMAT's signature case) */
+        if (!t->failed && !t->thread->exception)
+            vm_throw_new(t->thread, "System.BadImageFormatException", "Bad binary signature. (0x80131192)");
         fail(t, "dynamic method token 0x%08x names no %s", token,
              kind == LOADER_DYNAMIC_TYPE     ? "type"
              : kind == LOADER_DYNAMIC_METHOD ? "method"

@@ -176,9 +176,26 @@ static class Program
         }
         Console.WriteLine($"{thrower.Method.Name} {thrower.Method.GetType().Name} {sumTo.Method.Module.Assembly.GetName().Name} {describe.Module.Name}");
 
-        // bad IL is the caller's InvalidProgramException, not a crash
+        // bad IL is the caller's InvalidProgramException, not a crash; a token or an exception
+        // section that names nothing is CoreCLR's BadImageFormatException
         var broken = Make<Func<int>>("Broken", typeof(int), Type.EmptyTypes, il => { il.Emit(OpCodes.Add); il.Emit(OpCodes.Ret); });
         try { broken(); } catch (InvalidProgramException e) { Console.WriteLine("invalid program: " + e.GetType().Name); }
+        try
+        {
+            var badToken = new DynamicMethod("BadToken", typeof(int), Type.EmptyTypes, typeof(Program).Module);
+            badToken.GetDynamicILInfo().SetCode(new byte[] { 0x28, 0x99, 0, 0, 0x06, 0x2A }, 8); // call <no such token>; ret
+            Console.WriteLine(((Func<int>)badToken.CreateDelegate(typeof(Func<int>)))());
+        }
+        catch (BadImageFormatException e) { Console.WriteLine("bad token: " + e.Message); }
+        try
+        {
+            var badClause = new DynamicMethod("BadClause", typeof(int), Type.EmptyTypes, typeof(Program).Module);
+            var badInfo = badClause.GetDynamicILInfo();
+            badInfo.SetCode(new byte[] { 0x16, 0x2A }, 8);
+            badInfo.SetExceptions(new byte[] { 0x01, 16, 0, 0, 2, 0, 0, 0, 40, 40, 0, 5, 0, 0, 0, 0 }); // a finally past the code
+            Console.WriteLine(((Func<int>)badClause.CreateDelegate(typeof(Func<int>)))());
+        }
+        catch (BadImageFormatException e) { Console.WriteLine("bad clause: " + e.Message); }
         return 0;
     }
 }
