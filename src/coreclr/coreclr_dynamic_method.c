@@ -29,7 +29,8 @@ typedef struct DynamicMaker {
 
 /* CORINFO_EH_CLAUSE, as Resolver.GetEHInfo fills it */
 typedef struct ResolverClause {
-    uint32_t flags, try_offset, try_length, handler_offset, handler_length, class_token_or_filter_offset;
+    uint32_t flags, try_offset, try_length, handler_offset, handler_length,
+        class_token_or_filter_offset;
 } ResolverClause;
 
 static Object *field_object(Object *object, const char *name) {
@@ -38,15 +39,17 @@ static Object *field_object(Object *object, const char *name) {
 }
 
 /* Calls the resolver's `name` (an override of System.Resolver's) with `args` after `this`. */
-static bool call_resolver(Thread *thread, Object *resolver, const char *name, int parameter_count, Slot *args,
-                          Slot *result) {
+static bool call_resolver(Thread *thread, Object *resolver, const char *name, int parameter_count,
+                          Slot *args, Slot *result) {
     Method *method = loader_find_method(resolver->vtable->type, name, parameter_count);
     if (!method) {
-        vm_throw_new(thread, "System.MissingMethodException", "CoreLib's DynamicResolver lacks a method corvid calls.");
+        vm_throw_new(thread, "System.MissingMethodException",
+                     "CoreLib's DynamicResolver lacks a method corvid calls.");
         return false;
     }
     Slot all[5] = {{.o = resolver}};
-    for (int i = 0; i < parameter_count && i < 4; i++) all[i + 1] = args[i];
+    for (int i = 0; i < parameter_count && i < 4; i++)
+        all[i + 1] = args[i];
     return interp_invoke(thread, method, all, result);
 }
 
@@ -58,7 +61,8 @@ static void *copy_bytes(Object *array, uint32_t *length) {
 }
 
 /* II.25.4.5-6: one exception section, small or fat (DynamicILInfo.SetExceptions) */
-static bool parse_raw_clauses(const uint8_t *section, uint32_t size, MetaExceptionClause *out, uint32_t count) {
+static bool parse_raw_clauses(const uint8_t *section, uint32_t size, MetaExceptionClause *out,
+                              uint32_t count) {
     if (size < 4) return false;
     bool fat = (section[0] & 0x40) != 0;
     uint32_t clause_size = fat ? 24 : 12;
@@ -76,7 +80,8 @@ static bool parse_raw_clauses(const uint8_t *section, uint32_t size, MetaExcepti
             fields[4] = c[7];
             memcpy(&fields[5], c + 8, 4);
         }
-        out[i] = (MetaExceptionClause){fields[0], fields[1], fields[2], fields[3], fields[4], fields[5]};
+        out[i] =
+            (MetaExceptionClause){fields[0], fields[1], fields[2], fields[3], fields[4], fields[5]};
     }
     return true;
 }
@@ -95,7 +100,8 @@ static bool clauses_fit(const MetaExceptionClause *clauses, uint32_t count, uint
 /* The IL, locals and clauses, copied (the ILGenerator may be reused after). */
 static bool read_body(Thread *thread, Object *resolver, LoaderDynamicMethod *dynamic) {
     int32_t stack_size = 0, init_locals = 0, clause_count = 0;
-    Slot args[4] = {{.p = &stack_size}, {.p = &init_locals}, {.p = &clause_count}}, result[1] = {{0}};
+    Slot args[4] = {{.p = &stack_size}, {.p = &init_locals}, {.p = &clause_count}},
+         result[1] = {{0}};
     if (!call_resolver(thread, resolver, "GetCodeInfo", 3, args, result)) return false;
     MetaMethodBody *body = &dynamic->body;
     body->code = copy_bytes(result[0].o, &body->code_size);
@@ -113,16 +119,19 @@ static bool read_body(Thread *thread, Object *resolver, LoaderDynamicMethod *dyn
         if (!call_resolver(thread, resolver, "GetRawEHInfo", 0, args, result)) return false;
         if (result[0].o && ((Array *)result[0].o)->length) {
             Array *raw = (Array *)result[0].o;
-            if (!parse_raw_clauses(vm_array_data(result[0].o), (uint32_t)raw->length, clauses, (uint32_t)clause_count))
+            if (!parse_raw_clauses(vm_array_data(result[0].o), (uint32_t)raw->length, clauses,
+                                   (uint32_t)clause_count))
                 goto bad;
         } else {
             for (int32_t i = 0; i < clause_count; i++) {
                 ResolverClause clause = {0};
                 Slot clause_args[2] = {{.i4 = i}, {.p = &clause}};
-                if (!call_resolver(thread, resolver, "GetEHInfo", 2, clause_args, result)) return false;
-                clauses[i] = (MetaExceptionClause){clause.flags, clause.try_offset, clause.try_length,
-                                                   clause.handler_offset, clause.handler_length,
-                                                   clause.class_token_or_filter_offset};
+                if (!call_resolver(thread, resolver, "GetEHInfo", 2, clause_args, result))
+                    return false;
+                clauses[i] = (MetaExceptionClause){
+                    clause.flags,          clause.try_offset,
+                    clause.try_length,     clause.handler_offset,
+                    clause.handler_length, clause.class_token_or_filter_offset};
             }
         }
         if (!clauses_fit(clauses, body->clause_count, body->code_size)) goto bad;
@@ -136,25 +145,31 @@ bad: /* CoreCLR's words for a malformed exception section */
 /* The member of `context` (an instantiation of the member's type) that `method` is: tokens of
  * DynamicILGenerator.GetTokenFor(handle, declaring type). */
 static Method *method_in_context(Thread *thread, Method *method, Type *context) {
-    if (!context || context == method->owner || !loader_ensure_laid_out(thread, context)) return method;
+    if (!context || context == method->owner || !loader_ensure_laid_out(thread, context))
+        return method;
     Method *definition = method->generic_definition ? method->generic_definition : method;
     for (uint32_t i = 0; i < context->method_count; i++) {
         Method *candidate = context->methods[i];
-        if (candidate->token != definition->token || candidate->owner->assembly != definition->owner->assembly) continue;
+        if (candidate->token != definition->token ||
+            candidate->owner->assembly != definition->owner->assembly)
+            continue;
         if (!method->generic_definition) return candidate;
-        return loader_instantiate_method(thread, candidate, method->generic_arguments, method->generic_argument_count);
+        return loader_instantiate_method(thread, candidate, method->generic_arguments,
+                                         method->generic_argument_count);
     }
     return method;
 }
 
 static Field *field_in_context(Thread *thread, Field *field, Type *context) {
-    if (!context || context == field->owner || !loader_ensure_laid_out(thread, context)) return field;
+    if (!context || context == field->owner || !loader_ensure_laid_out(thread, context))
+        return field;
     for (uint32_t i = 0; i < context->field_count; i++)
         if (context->fields[i].token == field->token) return &context->fields[i];
     return field;
 }
 
-static bool resolve_entry(Thread *thread, Object *resolver, uint32_t index, Object *entry, LoaderDynamicToken *out) {
+static bool resolve_entry(Thread *thread, Object *resolver, uint32_t index, Object *entry,
+                          LoaderDynamicToken *out) {
     if (!entry) return true;
     if (entry->vtable->flags & VTABLE_IS_STRING) {
         String *text = (String *)entry;
@@ -165,13 +180,15 @@ static bool resolve_entry(Thread *thread, Object *resolver, uint32_t index, Obje
         return true;
     }
     Type *type = entry->vtable->type;
-    if (type->kind == TYPE_KIND_ARRAY && type->element == vm_types.byte && !(type->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) {
+    if (type->kind == TYPE_KIND_ARRAY && type->element == vm_types.byte &&
+        !(type->flags & TYPE_FLAG_MULTI_DIMENSIONAL)) {
         out->kind = LOADER_DYNAMIC_SIGNATURE;
         out->as.bytes = copy_bytes(entry, &out->length);
         return true;
     }
     intptr_t type_handle = 0, method_handle = 0, field_handle = 0;
-    Slot args[4] = {{.i4 = (int32_t)index}, {.p = &type_handle}, {.p = &method_handle}, {.p = &field_handle}};
+    Slot args[4] = {
+        {.i4 = (int32_t)index}, {.p = &type_handle}, {.p = &method_handle}, {.p = &field_handle}};
     Slot result[1];
     if (!call_resolver(thread, resolver, "ResolveToken", 4, args, result)) return false;
     Type *context = type_handle ? coreclr_type_handle_type((uintptr_t)type_handle) : NULL;
@@ -199,7 +216,8 @@ static bool prepare_tokens(Thread *thread, Method *method) {
     Object *items = field_object(tokens, "_items");
     Field *size_field = tokens ? loader_find_field(tokens->vtable->type, "_size") : NULL;
     if (!items || !size_field) {
-        vm_throw_new(thread, "System.MissingMemberException", "CoreLib's DynamicScope is not the List<object> corvid reads.");
+        vm_throw_new(thread, "System.MissingMemberException",
+                     "CoreLib's DynamicScope is not the List<object> corvid reads.");
         return false;
     }
     int32_t size = *(int32_t *)((uint8_t *)tokens + size_field->offset);
@@ -235,7 +253,8 @@ static void qcall_get_dynamic_method(Thread *thread, Slot *args, Slot *result) {
     int32_t signature_length = args[4].i4;
     Object *resolver = *(Object **)args[5].p;
     if (!assembly || !name || !signature || signature_length <= 0 || !resolver) {
-        vm_throw_new(thread, "System.ArgumentException", "The dynamic method has no module, name, signature or IL.");
+        vm_throw_new(thread, "System.ArgumentException",
+                     "The dynamic method has no module, name, signature or IL.");
         return;
     }
     DynamicMaker *maker = calloc(1, sizeof *maker);
@@ -250,15 +269,18 @@ static void qcall_get_dynamic_method(Thread *thread, Slot *args, Slot *result) {
     gc_add_root(&maker->resolver, 1);
     dynamic->maker = maker;
     dynamic->prepare = prepare_tokens;
-    if (!read_body(thread, resolver, dynamic)) return; /* the rooted resolver is small; the failure is rare */
-    Method *method = loader_new_dynamic_method(thread, assembly, name, (MetaBlob){signature, (uint32_t)signature_length}, dynamic);
+    if (!read_body(thread, resolver, dynamic))
+        return; /* the rooted resolver is small; the failure is rare */
+    Method *method = loader_new_dynamic_method(
+        thread, assembly, name, (MetaBlob){signature, (uint32_t)signature_length}, dynamic);
     if (method) coreclr_store_method_info_stub(thread, args[6].p, method);
 }
 
 /* RuntimeMethodHandle.GetResolver(RuntimeMethodHandleInternal): a dynamic method's resolver */
 static void method_get_resolver(Thread *thread, Slot *args, Slot *result) {
     Method *method = args[0].p;
-    result[0].o = method && method->dynamic ? ((DynamicMaker *)method->dynamic->maker)->resolver : NULL;
+    result[0].o =
+        method && method->dynamic ? ((DynamicMaker *)method->dynamic->maker)->resolver : NULL;
 }
 
 static void method_is_dynamic(Thread *thread, Slot *args, Slot *result) {
@@ -292,12 +314,14 @@ static void qcall_create_dynamic_assembly(Thread *thread, Slot *args, Slot *resu
         .name = name,
         .culture = culture,
         .module_name = "RefEmit_InMemoryManifestModule",
-        .version = {given(parts->major), given(parts->minor), given(parts->build), given(parts->revision)},
+        .version = {given(parts->major), given(parts->minor), given(parts->build),
+                    given(parts->revision)},
         .flags = parts->flags & META_ASSEMBLY_PUBLIC_KEY,
         .public_key = (parts->flags & META_ASSEMBLY_PUBLIC_KEY) ? parts->public_key_or_token : NULL,
-        .public_key_size = (parts->flags & META_ASSEMBLY_PUBLIC_KEY) && parts->public_key_or_token_size > 0
-                               ? (uint32_t)parts->public_key_or_token_size
-                               : 0,
+        .public_key_size =
+            (parts->flags & META_ASSEMBLY_PUBLIC_KEY) && parts->public_key_or_token_size > 0
+                ? (uint32_t)parts->public_key_or_token_size
+                : 0,
     };
     size_t size = 0;
     uint8_t *image = meta_build_empty_assembly(&identity, &size);
@@ -307,7 +331,8 @@ static void qcall_create_dynamic_assembly(Thread *thread, Slot *args, Slot *resu
     }
     char error[512];
     bool not_found = false;
-    Assembly *assembly = loader_load_assembly_for_context(NULL, image, size, NULL, &not_found, error, sizeof error);
+    Assembly *assembly =
+        loader_load_assembly_for_context(NULL, image, size, NULL, &not_found, error, sizeof error);
     free(image);
     if (!assembly) {
         vm_throw_new(thread, "System.BadImageFormatException", error);
@@ -328,8 +353,10 @@ static void stub_next_call_return_address(Thread *thread, Slot *args, Slot *resu
 
 const InternalCallEntry coreclr_dynamic_method_fcalls[] = {
     {"System.StubHelpers.StubHelpers::NextCallReturnAddress()", stub_next_call_return_address},
-    {"System.RuntimeMethodHandle::GetResolver(System.RuntimeMethodHandleInternal)", method_get_resolver},
-    {"System.RuntimeMethodHandle::IsDynamicMethod(System.RuntimeMethodHandleInternal)", method_is_dynamic},
+    {"System.RuntimeMethodHandle::GetResolver(System.RuntimeMethodHandleInternal)",
+     method_get_resolver},
+    {"System.RuntimeMethodHandle::IsDynamicMethod(System.RuntimeMethodHandleInternal)",
+     method_is_dynamic},
     {NULL, NULL},
 };
 

@@ -25,23 +25,32 @@ static void put(Buffer *b, const void *bytes, size_t n) {
         b->data = grown;
         b->capacity = capacity;
     }
-    if (bytes) memcpy(b->data + b->size, bytes, n);
-    else memset(b->data + b->size, 0, n);
+    if (bytes)
+        memcpy(b->data + b->size, bytes, n);
+    else
+        memset(b->data + b->size, 0, n);
     b->size += n;
 }
 
-static void put_u8(Buffer *b, uint8_t v) { put(b, &v, 1); }
-static void put_u16(Buffer *b, uint16_t v) { uint8_t x[2] = {(uint8_t)v, (uint8_t)(v >> 8)}; put(b, x, 2); }
+static void put_u8(Buffer *b, uint8_t v) {
+    put(b, &v, 1);
+}
+static void put_u16(Buffer *b, uint16_t v) {
+    uint8_t x[2] = {(uint8_t)v, (uint8_t)(v >> 8)};
+    put(b, x, 2);
+}
 static void put_u32(Buffer *b, uint32_t v) {
     uint8_t x[4] = {(uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24)};
     put(b, x, 4);
 }
 static void pad_to(Buffer *b, size_t alignment) {
-    while (!b->failed && b->size % alignment) put_u8(b, 0);
+    while (!b->failed && b->size % alignment)
+        put_u8(b, 0);
 }
 static void patch_u32(Buffer *b, size_t at, uint32_t v) {
     if (b->failed) return;
-    for (int i = 0; i < 4; i++) b->data[at + i] = (uint8_t)(v >> (8 * i));
+    for (int i = 0; i < 4; i++)
+        b->data[at + i] = (uint8_t)(v >> (8 * i));
 }
 
 /* A #Strings entry; returns its index */
@@ -67,14 +76,18 @@ static void build_metadata(Buffer *md, const MetaAssemblyIdentity *id) {
     uint16_t public_key = 0;
     if (id->public_key && id->public_key_size && id->public_key_size < 0x4000) {
         public_key = (uint16_t)blob.size;
-        if (id->public_key_size < 0x80) put_u8(&blob, (uint8_t)id->public_key_size);
-        else put_u16(&blob, (uint16_t)(((id->public_key_size >> 8) | 0x80) | (id->public_key_size & 0xFF) << 8));
+        if (id->public_key_size < 0x80)
+            put_u8(&blob, (uint8_t)id->public_key_size);
+        else
+            put_u16(&blob, (uint16_t)(((id->public_key_size >> 8) | 0x80) |
+                                      (id->public_key_size & 0xFF) << 8));
         put(&blob, id->public_key, id->public_key_size);
     }
     pad_to(&blob, 4);
     /* the module version id: distinct per name, as tools key caches on it */
     uint8_t mvid[16] = {0};
-    for (size_t i = 0; id->name[i]; i++) mvid[i % 16] = (uint8_t)(mvid[i % 16] * 31 + (uint8_t)id->name[i]);
+    for (size_t i = 0; id->name[i]; i++)
+        mvid[i % 16] = (uint8_t)(mvid[i % 16] * 31 + (uint8_t)id->name[i]);
     put(&guid, mvid, sizeof mvid);
 
     /* #~ (II.24.2.6): Module 0x00, TypeDef 0x02, Assembly 0x20 */
@@ -88,20 +101,24 @@ static void build_metadata(Buffer *md, const MetaAssemblyIdentity *id) {
     put_u32(&tables, (uint32_t)(valid >> 32));
     put_u32(&tables, 0);
     put_u32(&tables, 0);
-    for (int i = 0; i < 3; i++) put_u32(&tables, 1);
+    for (int i = 0; i < 3; i++)
+        put_u32(&tables, 1);
     put_u16(&tables, 0); /* Module: Generation, Name, Mvid, EncId, EncBaseId */
     put_u16(&tables, module_name);
     put_u16(&tables, 1);
     put_u16(&tables, 0);
     put_u16(&tables, 0);
-    put_u32(&tables, 0); /* TypeDef <Module>: Flags, Name, Namespace, Extends, FieldList, MethodList */
+    put_u32(&tables,
+            0); /* TypeDef <Module>: Flags, Name, Namespace, Extends, FieldList, MethodList */
     put_u16(&tables, module_type);
     put_u16(&tables, 0);
     put_u16(&tables, 0);
     put_u16(&tables, 1);
     put_u16(&tables, 1);
-    put_u32(&tables, 0x8004); /* Assembly: HashAlgId (SHA1), version, Flags, PublicKey, Name, Culture */
-    for (int i = 0; i < 4; i++) put_u16(&tables, id->version[i]);
+    put_u32(&tables,
+            0x8004); /* Assembly: HashAlgId (SHA1), version, Flags, PublicKey, Name, Culture */
+    for (int i = 0; i < 4; i++)
+        put_u16(&tables, id->version[i]);
     put_u32(&tables, id->flags);
     put_u16(&tables, public_key);
     put_u16(&tables, name);
@@ -123,7 +140,8 @@ static void build_metadata(Buffer *md, const MetaAssemblyIdentity *id) {
     put_u16(md, 0);
     put_u16(md, 4);
     size_t header_size = md->size;
-    for (int i = 0; i < 4; i++) header_size += 8 + ((strlen(streams[i].name) + 4) & ~3u);
+    for (int i = 0; i < 4; i++)
+        header_size += 8 + ((strlen(streams[i].name) + 4) & ~3u);
     size_t offset = header_size;
     for (int i = 0; i < 4; i++) {
         put_u32(md, (uint32_t)offset);
@@ -163,14 +181,15 @@ uint8_t *meta_build_empty_assembly(const MetaAssemblyIdentity *id, size_t *size)
     put(&image, NULL, 224);
     if (!image.failed) {
         uint8_t *o = image.data + optional;
-        o[0] = 0x0B, o[1] = 0x01;                       /* magic */
-        patch_u32(&image, optional + 32, SECTION_RVA);  /* section alignment */
+        o[0] = 0x0B, o[1] = 0x01;                              /* magic */
+        patch_u32(&image, optional + 32, SECTION_RVA);         /* section alignment */
         patch_u32(&image, optional + 36, SECTION_FILE_OFFSET); /* file alignment */
-        patch_u32(&image, optional + 56, SECTION_RVA + ((section_size + 0xFFF) & ~0xFFFu)); /* image size */
-        patch_u32(&image, optional + 60, SECTION_FILE_OFFSET); /* headers size */
-        o[68] = 3;                                      /* subsystem: console */
-        patch_u32(&image, optional + 92, 16);           /* data directories */
-        patch_u32(&image, optional + 96 + 14 * 8, SECTION_RVA); /* the CLI header */
+        patch_u32(&image, optional + 56,
+                  SECTION_RVA + ((section_size + 0xFFF) & ~0xFFFu)); /* image size */
+        patch_u32(&image, optional + 60, SECTION_FILE_OFFSET);       /* headers size */
+        o[68] = 3;                                                   /* subsystem: console */
+        patch_u32(&image, optional + 92, 16);                        /* data directories */
+        patch_u32(&image, optional + 96 + 14 * 8, SECTION_RVA);      /* the CLI header */
         patch_u32(&image, optional + 96 + 14 * 8 + 4, CLI_HEADER_BYTES);
     }
     /* the section header (II.25.3) */
