@@ -127,7 +127,10 @@ static void insert(const Type *type, uintptr_t handle) {
 static uintptr_t publish(const Type *type, uintptr_t handle) {
     pthread_mutex_lock(&lock);
     uintptr_t raced = lookup(type);
-    if (!raced) insert(type, handle);
+    if (!raced) {
+        insert(type, handle);
+        __atomic_store_n(&((Type *)type)->runtime_handle, handle, __ATOMIC_RELEASE);
+    }
     pthread_mutex_unlock(&lock);
     return raced ? raced : handle;
 }
@@ -248,6 +251,8 @@ static uintptr_t build(Thread *thread, Type *type) {
  * 0 with an exception pending when the type cannot be laid out. */
 static uintptr_t handle_of(Thread *thread, Type *type) {
     if (!type) return 0;
+    uintptr_t cached = __atomic_load_n(&type->runtime_handle, __ATOMIC_ACQUIRE);
+    if (cached) return cached;
     pthread_mutex_lock(&lock);
     uintptr_t handle = lookup(type);
     pthread_mutex_unlock(&lock);

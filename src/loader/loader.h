@@ -172,6 +172,9 @@ struct Type {
     uint32_t thread_static_reference_count;
     uint32_t thread_static_index; /* 1-based slot in Thread.thread_static_blocks; 0: none */
     Object *type_object;        /* System.RuntimeType, created on demand */
+    /* the runtime layer's handle for it (src/coreclr: its TypeHandle mirror), set once, read
+     * without a lock: RuntimeHelpers.GetMethodTable runs on every CoreLib cast and type test */
+    volatile uintptr_t runtime_handle;
     Type *array_type_cache;     /* T[] */
     Type *byref_type_cache, *pointer_type_cache;
     /* loader_layout.c's explicit overrides (MethodImpl rows, resolved), built once; the type

@@ -62,6 +62,7 @@ Type *loader_declared_generic_parameter(Type *owner_type, Method *owner_method, 
         *type = *shared;
         /* its own T[], T&, T* and RuntimeType: the shared !!n's would name !!n */
         type->type_object = NULL;
+        type->runtime_handle = 0;
         type->array_type_cache = type->byref_type_cache = type->pointer_type_cache = NULL;
         type->assembly = owner_type->assembly;
         type->generic_parameter_owner_type = owner_type;
