@@ -142,30 +142,22 @@ bad: /* CoreCLR's words for a malformed exception section */
     return false;
 }
 
-/* The member of `context` (an instantiation of the member's type) that `method` is: tokens of
- * DynamicILGenerator.GetTokenFor(handle, declaring type). */
+/* The member of `context` (an instantiation of the member's type) that a handle names: tokens
+ * of DynamicILGenerator.GetTokenFor(handle, declaring type); a generic method keeps its own
+ * arguments. */
 static Method *method_in_context(Thread *thread, Method *method, Type *context) {
-    if (!context || context == method->owner || !loader_ensure_laid_out(thread, context))
-        return method;
-    Method *definition = method->generic_definition ? method->generic_definition : method;
-    for (uint32_t i = 0; i < context->method_count; i++) {
-        Method *candidate = context->methods[i];
-        if (candidate->token != definition->token ||
-            candidate->owner->assembly != definition->owner->assembly)
-            continue;
-        if (!method->generic_definition) return candidate;
-        return loader_instantiate_method(thread, candidate, method->generic_arguments,
-                                         method->generic_argument_count);
-    }
-    return method;
+    if (!context || context == method->owner || !loader_ensure_laid_out(thread, context)) return method;
+    Method *found = coreclr_method_in_type(context, method->generic_definition ? method->generic_definition : method);
+    if (!found) return method;
+    return method->generic_definition ? loader_instantiate_method(thread, found, method->generic_arguments,
+                                                                  method->generic_argument_count)
+                                      : found;
 }
 
 static Field *field_in_context(Thread *thread, Field *field, Type *context) {
-    if (!context || context == field->owner || !loader_ensure_laid_out(thread, context))
-        return field;
-    for (uint32_t i = 0; i < context->field_count; i++)
-        if (context->fields[i].token == field->token) return &context->fields[i];
-    return field;
+    if (!context || context == field->owner || !loader_ensure_laid_out(thread, context)) return field;
+    Field *found = coreclr_field_in_type(context, field);
+    return found ? found : field;
 }
 
 static bool resolve_entry(Thread *thread, Object *resolver, uint32_t index, Object *entry,

@@ -73,6 +73,10 @@ Object *coreclr_assembly_object(Thread *thread, Assembly *assembly);
  * ObjectHandleOnStack; and a method's typical definition (CoreCLR's LoadTypicalMethodDefinition) */
 void coreclr_store_method_info_stub(Thread *thread, Object **out, Method *method);
 Method *coreclr_typical_method_definition(Method *method);
+/* The member of `type` (another instantiation of the member's type) with the member's metadata
+ * token, NULL when it has none */
+Method *coreclr_method_in_type(Type *type, Method *method);
+Field *coreclr_field_in_type(Type *type, Field *field);
 
 /* coreclr_unsafe_accessor.c: the IL body of an [UnsafeAccessor] extern; false for other methods. */
 bool coreclr_unsafe_accessor_body(Method *method, MetaMethodBody *body);

@@ -1677,14 +1677,24 @@ static void method_get_stub_if_needed(Thread *thread, Slot *args, Slot *result) 
     result[0].p = args[0].p;
 }
 
+Method *coreclr_method_in_type(Type *type, Method *method) {
+    for (uint32_t i = 0; i < type->method_count; i++)
+        if (type->methods[i]->token == method->token) return type->methods[i];
+    return NULL;
+}
+
+Field *coreclr_field_in_type(Type *type, Field *field) {
+    for (uint32_t i = 0; i < type->field_count; i++)
+        if (type->fields[i].token == field->token) return &type->fields[i];
+    return NULL;
+}
+
 /* GetMethodFromCanonical(method, RuntimeType declaringType): the same MethodDef in declaringType */
 static void method_get_from_canonical(Thread *thread, Slot *args, Slot *result) {
     Method *method = args[0].p;
     Type *type = vm_type_from_object(args[1].o);
-    result[0].p = method;
-    if (!method || !type) return;
-    for (uint32_t i = 0; i < type->method_count; i++)
-        if (type->methods[i]->token == method->token) result[0].p = type->methods[i];
+    Method *found = method && type ? coreclr_method_in_type(type, method) : NULL;
+    result[0].p = found ? found : method;
 }
 
 static void method_get_loader_allocator(Thread *thread, Slot *args, Slot *result) {
@@ -1962,10 +1972,8 @@ static void field_get_token(Thread *thread, Slot *args, Slot *result) {
 static void field_get_static_for_generic_type(Thread *thread, Slot *args, Slot *result) {
     Field *field = args[0].p;
     Type *type = coreclr_method_table_type(args[1].p);
-    result[0].p = field;
-    if (!field || !type) return;
-    for (uint32_t i = 0; i < type->field_count; i++)
-        if (type->fields[i].token == field->token) result[0].p = &type->fields[i];
+    Field *found = field && type ? coreclr_field_in_type(type, field) : NULL;
+    result[0].p = found ? found : field;
 }
 
 /* corvid shares no code between instantiations: no field takes its context from `this` */
