@@ -2689,7 +2689,9 @@ static uint32_t map_owner(const MetaImage *image, bool property, uint32_t row) {
         uint32_t first, end;
         if (property) meta_property_map_range(image, i, &first, &end);
         else meta_event_map_range(image, i, &first, &end);
-        if (row >= first && row < end) return property ? meta_property_map(image, i)->parent : meta_event_map(image, i)->parent;
+        uint32_t position = meta_list_position(image, property ? META_TABLE_PROPERTY : META_TABLE_EVENT, row);
+        if (position >= first && position < end)
+            return property ? meta_property_map(image, i)->parent : meta_event_map(image, i)->parent;
     }
     return 0;
 }
@@ -2749,7 +2751,8 @@ static void metadata_get_parent_token(Thread *thread, Slot *args, Slot *result) 
             for (uint32_t m = 1; m <= n && !parent; m++) {
                 uint32_t first, end;
                 meta_method_param_range(image, m, &first, &end);
-                if (row >= first && row < end) parent = META_TOKEN(META_TABLE_METHODDEF, m);
+                uint32_t position = meta_list_position(image, META_TABLE_PARAM, row);
+                if (position >= first && position < end) parent = META_TOKEN(META_TABLE_METHODDEF, m);
             }
             break;
         }
@@ -3034,12 +3037,12 @@ static void qcall_metadata_enum(Thread *thread, Slot *args, Slot *result) {
         if (META_TOKEN_TABLE(parent) != META_TABLE_TYPEDEF) break;
         if (type == META_TABLE_METHODDEF) meta_typedef_method_range(image, parent_row, &first, &end);
         else meta_typedef_field_range(image, parent_row, &first, &end);
-        for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(type, r));
+        for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(type, meta_list_row(image, type, r)));
         break;
     case META_TABLE_PARAM:
         if (META_TOKEN_TABLE(parent) != META_TABLE_METHODDEF) break;
         meta_method_param_range(image, parent_row, &first, &end);
-        for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(META_TABLE_PARAM, r));
+        for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(META_TABLE_PARAM, meta_list_row(image, META_TABLE_PARAM, r)));
         break;
     case META_TABLE_PROPERTY:
     case META_TABLE_EVENT: {
@@ -3050,7 +3053,7 @@ static void qcall_metadata_enum(Thread *thread, Slot *args, Slot *result) {
             if (owner != parent_row || META_TOKEN_TABLE(parent) != META_TABLE_TYPEDEF) continue;
             if (property) meta_property_map_range(image, i, &first, &end);
             else meta_event_map_range(image, i, &first, &end);
-            for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(type, r));
+            for (uint32_t r = first; r < end; r++) ADD(META_TOKEN(type, meta_list_row(image, type, r)));
         }
         break;
     }
@@ -3140,7 +3143,8 @@ static void qcall_enum_get_values_and_names(Thread *thread, Slot *args, Slot *re
     EnumEntry *entries = calloc(end > first ? end - first : 1, sizeof *entries);
     if (!entries) abort();
     uint32_t count = 0, constants = meta_table_row_count(image, META_TABLE_CONSTANT);
-    for (uint32_t f = first; f < end; f++) {
+    for (uint32_t position = first; position < end; position++) {
+        uint32_t f = meta_list_row(image, META_TABLE_FIELD, position);
         const MetaFieldRow *field = meta_field(image, f);
         if (!(field->flags & META_FIELD_STATIC) || !(field->flags & META_FIELD_LITERAL)) continue;
         for (uint32_t c = 1; c <= constants; c++) {

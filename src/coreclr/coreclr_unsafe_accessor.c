@@ -73,7 +73,8 @@ static Type *accessor_type(Thread *thread, Method *method, uint32_t sequence, Ty
     MetaImage *image = method->owner->assembly->image;
     uint32_t first, end;
     meta_method_param_range(image, META_TOKEN_ROW(method->token), &first, &end);
-    for (uint32_t row = first; row < end; row++) {
+    for (uint32_t position = first; position < end; position++) {
+        uint32_t row = meta_list_row(image, META_TABLE_PARAM, position);
         const MetaParamRow *param = meta_param(image, row);
         if (!param || param->sequence != sequence) continue;
         uint32_t ca_row = loader_find_custom_attribute(method->owner, META_TOKEN(META_TABLE_PARAM, row),

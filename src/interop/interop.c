@@ -959,7 +959,8 @@ static MetaBlob param_marshal(Method *method, uint32_t sequence) {
     uint32_t first, end, marshals = meta_table_row_count(image, META_TABLE_FIELDMARSHAL);
     if (!marshals) return none;
     meta_method_param_range(image, META_TOKEN_ROW(method->token), &first, &end);
-    for (uint32_t row = first; row < end; row++) {
+    for (uint32_t position = first; position < end; position++) {
+        uint32_t row = meta_list_row(image, META_TABLE_PARAM, position);
         const MetaParamRow *param = meta_param(image, row);
         if (!param || param->sequence != sequence) continue;
         uint32_t token = META_TOKEN(META_TABLE_PARAM, row);
@@ -1134,7 +1135,8 @@ static uint32_t param_flags(Method *method, uint32_t sequence) {
     MetaImage *image = method->owner->assembly->image;
     uint32_t first, end;
     meta_method_param_range(image, META_TOKEN_ROW(method->token), &first, &end);
-    for (uint32_t row = first; row < end; row++) {
+    for (uint32_t position = first; position < end; position++) {
+        uint32_t row = meta_list_row(image, META_TABLE_PARAM, position);
         const MetaParamRow *param = meta_param(image, row);
         if (param && param->sequence == sequence) return param->flags;
     }

@@ -616,12 +616,13 @@ void loader_create_members(Type *type) {
     uint32_t field_count = end - first;
     Field *fields = loader_permanent_calloc(field_count, sizeof(Field));
     for (uint32_t i = 0; i < field_count; i++) {
-        const MetaFieldRow *row = meta_field(image, first + i);
+        uint32_t field_row = meta_list_row(image, META_TABLE_FIELD, first + i);
+        const MetaFieldRow *row = meta_field(image, field_row);
         Field *field = &fields[i];
         field->owner = type;
         field->name = row->name;
         field->flags = (uint16_t)row->flags;
-        field->token = META_TOKEN(META_TABLE_FIELD, first + i);
+        field->token = META_TOKEN(META_TABLE_FIELD, field_row);
     }
     __atomic_store_n(&type->fields, fields, __ATOMIC_RELEASE);
     __atomic_store_n(&type->field_count, field_count, __ATOMIC_RELEASE);
@@ -633,7 +634,7 @@ void loader_create_members(Type *type) {
     Method *block = loader_permanent_calloc(method_count, sizeof(Method));
     for (uint32_t i = 0; i < method_count; i++) {
         Method *method = &block[i];
-        init_method(method, type, first + i);
+        init_method(method, type, meta_list_row(image, META_TABLE_METHODDEF, first + i));
         methods[i] = method;
         if ((method->flags & META_METHOD_STATIC) && method->name[0] == '.' && strcmp(method->name, ".cctor") == 0) {
             type->cctor = method;

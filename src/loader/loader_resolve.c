@@ -519,14 +519,15 @@ Method *loader_resolve_method(Thread *thread, Assembly *assembly, uint32_t token
         if (!owner) return NULL;
         uint32_t first, end;
         meta_typedef_method_range(image, owner_row, &first, &end);
-        if (row < first || row >= end) break;
+        uint32_t position = meta_list_position(image, META_TABLE_METHODDEF, row);
+        if (position < first || position >= end) break;
         if ((owner->flags & TYPE_FLAG_GENERIC_DEFINITION) && context && context->type_argument_count == owner->generic_argument_count) {
             Type *instance = loader_instantiate_type(thread, owner, context->type_arguments, context->type_argument_count);
-            return instance ? instance->methods[row - first] : NULL;
+            return instance ? instance->methods[position - first] : NULL;
         }
         if (loader_typedef_published(owner))
-            __atomic_store_n(&index->methoddef_cache[row], owner->methods[row - first], __ATOMIC_RELEASE);
-        return owner->methods[row - first];
+            __atomic_store_n(&index->methoddef_cache[row], owner->methods[position - first], __ATOMIC_RELEASE);
+        return owner->methods[position - first];
     }
     case META_TABLE_MEMBERREF: {
         const MetaMemberRefRow *ref = meta_memberref(image, row);
@@ -571,14 +572,15 @@ Field *loader_resolve_field(Thread *thread, Assembly *assembly, uint32_t token,
         if (!owner) return NULL;
         uint32_t first, end;
         meta_typedef_field_range(image, owner_row, &first, &end);
-        if (row < first || row >= end) goto bad;
+        uint32_t position = meta_list_position(image, META_TABLE_FIELD, row);
+        if (position < first || position >= end) goto bad;
         /* A FieldDef of a generic type used inside its own code means this instantiation. */
         if ((owner->flags & TYPE_FLAG_GENERIC_DEFINITION) && context && context->type_argument_count == owner->generic_argument_count) {
             Type *instance = loader_instantiate_type(thread, owner, context->type_arguments, context->type_argument_count);
             if (!instance) return NULL;
             owner = instance;
         }
-        return &owner->fields[row - first];
+        return &owner->fields[position - first];
     }
     if (META_TOKEN_TABLE(token) == META_TABLE_MEMBERREF) {
         const MetaMemberRefRow *ref = meta_memberref(image, row);
@@ -691,8 +693,8 @@ void loader_method_display_name(Method *method, char *buffer, size_t size) {
         for (uint32_t i = 0; i < method->signature.parameter_count; i++) {
             if (i) at = append(buffer, size, at, ", ");
             at = format_type(method->signature.parameter_types[i], buffer, size, at, false);
-            for (uint32_t row = first; row < end; row++) {
-                const MetaParamRow *param = meta_param(image, row);
+            for (uint32_t position = first; position < end; position++) {
+                const MetaParamRow *param = meta_param(image, meta_list_row(image, META_TABLE_PARAM, position));
                 if (param->sequence == i + 1 && param->name[0]) {
                     at = append(buffer, size, at, " ");
                     at = append(buffer, size, at, param->name);

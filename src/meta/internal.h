@@ -121,7 +121,10 @@ struct MetaImage {
     const uint8_t *table_data[META_TABLE_COUNT]; /* each table's first row in the stream */
     uint32_t row_sizes[META_TABLE_COUNT];
     uint8_t column_widths[META_TABLE_COUNT][METAI_MAX_COLUMNS];
-    uint32_t *physical_to_logical[META_TABLE_COUNT]; /* non-identity *Ptr only */
+    /* non-identity *Ptr tables only: row at each list position, and position of each row
+     * (both 1-based, [0] unused) */
+    uint32_t *list_rows[META_TABLE_COUNT];
+    uint32_t *list_positions[META_TABLE_COUNT];
 
     uint32_t *enclosing;    /* per TypeDef row */
     /* TypeDef rows by (name, enclosing row): open addressing, linear probing, 0 = empty; rows

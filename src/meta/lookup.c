@@ -55,9 +55,9 @@ bool metai_build_owners(MetaImage *img, MetaError *err) {
     for (uint32_t t = 1; t <= ntypes; t++) {
         uint32_t first, end;
         meta_typedef_field_range(img, t, &first, &end);
-        for (uint32_t f = first; f < end; f++) img->field_owner[f] = t;
+        for (uint32_t f = first; f < end; f++) img->field_owner[meta_list_row(img, META_TABLE_FIELD, f)] = t;
         meta_typedef_method_range(img, t, &first, &end);
-        for (uint32_t m = first; m < end; m++) img->method_owner[m] = t;
+        for (uint32_t m = first; m < end; m++) img->method_owner[meta_list_row(img, META_TABLE_METHODDEF, m)] = t;
     }
     return true;
 }
@@ -147,7 +147,7 @@ int meta_enum_underlying_type(const MetaImage *img, uint32_t typedef_row) {
     uint32_t first, end;
     meta_typedef_field_range(img, typedef_row, &first, &end);
     for (uint32_t f = first; f < end; f++) {
-        const MetaFieldRow *fr = meta_field(img, f);
+        const MetaFieldRow *fr = meta_field(img, meta_list_row(img, META_TABLE_FIELD, f));
         if (fr->flags & META_FIELD_STATIC) continue;
         MetaSigCursor c = meta_sig_cursor(fr->signature);
         uint8_t b;

@@ -119,6 +119,7 @@ typedef struct MetaAssemblyIdentity {
 uint8_t *meta_build_empty_assembly(const MetaAssemblyIdentity *identity, size_t *size);
 void meta_image_close(MetaImage *image);
 
+
 uint32_t meta_table_row_count(const MetaImage *image, enum MetaTable table);
 const char *meta_table_name(enum MetaTable table);      /* "TypeDef"; "?" if out of range */
 /* Untyped row access (the struct for `table`), NULL when row is 0 or out of range. */
@@ -194,14 +195,20 @@ static inline const MetaAssemblyRefRow *meta_assembly_ref(const MetaImage *i, ui
 static inline const MetaStandAloneSigRow *meta_stand_alone_sig(const MetaImage *i, uint32_t r) { return meta_standalone_sig(i, r); }
 
 /* ---- Lists owned by a row (II.22: FieldList, MethodList, ParamList, EventList, PropertyList).
- * [*first, *end) in row numbers of the target table; end is exclusive.  Both 0 for a bad row.
- * With an uncompressed #- stream the *Ptr indirection is already resolved (see
- * meta_token_from_physical). */
+ * [*first, *end) in list positions of the target table; end is exclusive.  Both 0 for a bad row.
+ * A list position is the row itself unless the image has the target's *Ptr table (an
+ * uncompressed #- stream, as Reflection.Emit and edit-and-continue write): then the Ptr table
+ * orders the rows into lists, and meta_list_row gives the row at a position.  Rows keep their
+ * numbers (tokens in code and signatures name them); only lists go through the Ptr table. */
 void meta_typedef_field_range(const MetaImage *, uint32_t typedef_row, uint32_t *first, uint32_t *end);
 void meta_typedef_method_range(const MetaImage *, uint32_t typedef_row, uint32_t *first, uint32_t *end);
 void meta_method_param_range(const MetaImage *, uint32_t method_row, uint32_t *first, uint32_t *end);
 void meta_event_map_range(const MetaImage *, uint32_t event_map_row, uint32_t *first, uint32_t *end);
 void meta_property_map_range(const MetaImage *, uint32_t property_map_row, uint32_t *first, uint32_t *end);
+/* The row of `table` (Field, MethodDef, Param, Event, Property) at list position `position`, and
+ * the position of `row`: identity unless the table has a Ptr table.  0 when out of range. */
+uint32_t meta_list_row(const MetaImage *, enum MetaTable table, uint32_t position);
+uint32_t meta_list_position(const MetaImage *, enum MetaTable table, uint32_t row);
 
 /* Owner lookups built at open (0 if none). */
 uint32_t meta_typedef_enclosing(const MetaImage *, uint32_t typedef_row);   /* NestedClass */
@@ -219,10 +226,6 @@ int meta_enum_underlying_type(const MetaImage *, uint32_t typedef_row);
 /* Size in bytes of a primitive element type (BOOLEAN..R8), 0 for anything else. */
 int meta_element_type_size(int element_type);
 
-/* Uncompressed (#-) metadata with non-identity FieldPtr/MethodPtr/ParamPtr/EventPtr/PropertyPtr
- * tables: rows are exposed in logical (Ptr) order so lists are contiguous; tokens found in IL
- * code name physical rows and must be mapped with this.  Identity for every other image. */
-uint32_t meta_token_from_physical(const MetaImage *, uint32_t token);
 
 /* ---- Image-level info */
 const char *meta_metadata_version(const MetaImage *);  /* "v4.0.30319" */
@@ -481,5 +484,41 @@ void meta_dump_table_rows(const MetaImage *, enum MetaTable table, FILE *out);
 #define META_ASSEMBLY_PUBLIC_KEY 0x0001u
 /* ManifestResourceAttributes II.23.1.9 / FileAttributes II.23.1.6 */
 #define META_FILE_CONTAINS_NO_METADATA 0x0001u
+
+/* ---- Emitting: a module that grows while the program runs (Reflection.Emit), written out as a
+ * whole image each time the loader must see more of it (meta_emitter_write).  A row keeps the
+ * number it was given (its token) through every write. */
+typedef struct MetaEmitter MetaEmitter;
+/* An emitter holding the Module, <Module> TypeDef and Assembly rows; NULL when out of memory */
+MetaEmitter *meta_emitter_new(const MetaAssemblyIdentity *identity);
+void meta_emitter_free(MetaEmitter *emitter);
+/* Appends `row` (the table's Meta*Row; strings and blobs are copied, list columns ignored: the
+ * emitter keeps lists by owner) and returns its token, 0 when out of memory.  `owner` is the
+ * TypeDef row owning a Field, MethodDef, Property or Event, or the MethodDef row owning a
+ * Param; 0 for other tables.  Do not add PropertyMap, EventMap, FieldRVA or *Ptr rows: the
+ * writer makes them. */
+uint32_t meta_emitter_add(MetaEmitter *emitter, enum MetaTable table, const void *row, uint32_t owner);
+/* The row itself, to change in place (valid until the next add to the table; new strings and
+ * blobs must come from meta_emitter_string / meta_emitter_blob); NULL when out of range. */
+void *meta_emitter_row(MetaEmitter *emitter, enum MetaTable table, uint32_t row);
+uint32_t meta_emitter_row_count(const MetaEmitter *emitter, enum MetaTable table);
+uint32_t meta_emitter_member_owner(const MetaEmitter *emitter, enum MetaTable table, uint32_t row);
+const char *meta_emitter_string(MetaEmitter *emitter, const char *text);
+MetaBlob meta_emitter_blob(MetaEmitter *emitter, const void *data, uint32_t size);
+/* An ldstr token for UTF-16 `chars` (the #US heap only grows); 0 when full */
+uint32_t meta_emitter_user_string(MetaEmitter *emitter, const uint16_t *chars, uint32_t length);
+typedef struct {
+    const uint8_t *code;
+    uint32_t code_size, max_stack;
+    uint32_t local_signature; /* StandAloneSig token, 0 for none */
+    bool init_locals;
+    const MetaExceptionClause *clauses;
+    uint32_t clause_count;
+} MetaEmitterBody;
+bool meta_emitter_set_body(MetaEmitter *emitter, uint32_t method_row, const MetaEmitterBody *body);
+/* A field's initial data (FieldRVA); data NULL: `size` zero bytes */
+bool meta_emitter_set_field_data(MetaEmitter *emitter, uint32_t field_row, const void *data, uint32_t size);
+/* The image as it stands: malloc'd, *size bytes; NULL when out of memory */
+uint8_t *meta_emitter_write(const MetaEmitter *emitter, size_t *size);
 
 #endif

@@ -198,10 +198,10 @@ const void *metai_table_row(const MetaImage *image, int table, uint32_t row) {
     return rows + (size_t)(row - 1) * size;
 }
 
-/* #- streams may carry *Ptr tables (not in ECMA-335; the edit-and-continue layout used by
- * CoreCLR and mono): list columns index the Ptr table, which maps to physical rows.  We
- * reorder the target table into Ptr (logical) order so lists become contiguous row ranges,
- * and rewrite every other reference to a physical row of that table. */
+/* #- streams may carry *Ptr tables (not in ECMA-335; the edit-and-continue layout CoreCLR's
+ * Reflection.Emit writes, and corvid's emitter): list columns index the Ptr table, which maps
+ * list positions to rows.  Rows keep their numbers, since tokens everywhere name them; the
+ * lists go through the map (meta_list_row). */
 static bool resolve_ptr_table(MetaImage *img, int ptr, int target, MetaError *err) {
     uint32_t n = img->rows[ptr];
     if (n == 0) return true;
@@ -212,55 +212,46 @@ static bool resolve_ptr_table(MetaImage *img, int ptr, int target, MetaError *er
     }
     const uint32_t *ptr_rows = (const uint32_t *)img->table_rows[ptr]; /* one uint32_t column */
     bool identity = true;
-    uint32_t *inverse = calloc((size_t)n + 1, sizeof(uint32_t));
-    if (!inverse) { metai_error(err, "out of memory"); return false; }
+    uint32_t *positions = calloc((size_t)n + 1, sizeof(uint32_t));
+    uint32_t *rows = malloc(((size_t)n + 1) * sizeof(uint32_t));
+    if (!positions || !rows) {
+        free(positions);
+        free(rows);
+        metai_error(err, "out of memory");
+        return false;
+    }
+    rows[0] = 0;
     for (uint32_t i = 0; i < n; i++) {
-        uint32_t phys = ptr_rows[i];
-        if (inverse[phys]) {
+        uint32_t row = ptr_rows[i];
+        if (positions[row]) {
             metai_error(err, "%s rows %u and %u both point at %s row %u", metai_schema[ptr].name,
-                        inverse[phys], i + 1, metai_schema[target].name, phys);
-            free(inverse);
+                        positions[row], i + 1, metai_schema[target].name, row);
+            free(positions);
+            free(rows);
             return false;
         }
-        inverse[phys] = i + 1;
-        if (phys != i + 1) identity = false;
+        positions[row] = i + 1;
+        rows[i + 1] = row;
+        if (row != i + 1) identity = false;
     }
-    if (identity) { free(inverse); return true; }
-
-    const MetaTableSchema *ts = &metai_schema[target];
-    uint8_t *old = img->table_rows[target];
-    uint8_t *reordered = malloc((size_t)n * ts->struct_size);
-    if (!reordered) { free(inverse); metai_error(err, "out of memory"); return false; }
-    for (uint32_t i = 0; i < n; i++)
-        memcpy(reordered + (size_t)i * ts->struct_size, old + (size_t)(ptr_rows[i] - 1) * ts->struct_size,
-               ts->struct_size);
-    free(old);
-    img->table_rows[target] = reordered;
-    img->physical_to_logical[target] = inverse;
-
-    for (int t = 0; t < META_TABLE_COUNT; t++) {
-        if (t == ptr || !img->table_rows[t]) continue;
-        const MetaTableSchema *s = &metai_schema[t];
-        for (int c = 0; c < s->column_count; c++) {
-            const MetaColumn *col = &s->columns[c];
-            if (col->kind != METAI_COL_INDEX && col->kind != METAI_COL_CODED) continue;
-            if (col->kind == METAI_COL_INDEX && col->arg != target) continue;
-            for (uint32_t r = 0; r < img->rows[t]; r++) {
-                uint32_t *v = (uint32_t *)(img->table_rows[t] + (size_t)r * s->struct_size + col->offset);
-                if (col->kind == METAI_COL_INDEX) *v = inverse[*v];
-                else if (*v && (int)META_TOKEN_TABLE(*v) == target)
-                    *v = META_TOKEN(target, inverse[META_TOKEN_ROW(*v)]);
-            }
-        }
+    if (identity) {
+        free(positions);
+        free(rows);
+        return true;
     }
+    img->list_rows[target] = rows;
+    img->list_positions[target] = positions;
     return true;
 }
 
-uint32_t meta_token_from_physical(const MetaImage *img, uint32_t token) {
-    uint32_t t = META_TOKEN_TABLE(token), r = META_TOKEN_ROW(token);
-    if (!img || t >= META_TABLE_COUNT || !img->physical_to_logical[t] || r == 0 || r > img->rows[t])
-        return token;
-    return META_TOKEN(t, img->physical_to_logical[t][r]);
+uint32_t meta_list_row(const MetaImage *img, enum MetaTable table, uint32_t position) {
+    if (!img || (unsigned)table >= META_TABLE_COUNT || position == 0 || position > img->rows[table]) return 0;
+    return img->list_rows[table] ? img->list_rows[table][position] : position;
+}
+
+uint32_t meta_list_position(const MetaImage *img, enum MetaTable table, uint32_t row) {
+    if (!img || (unsigned)table >= META_TABLE_COUNT || row == 0 || row > img->rows[table]) return 0;
+    return img->list_positions[table] ? img->list_positions[table][row] : row;
 }
 
 uint32_t meta_table_stream_version(const MetaImage *img) {
@@ -328,7 +319,6 @@ bool metai_parse_tables(MetaImage *img, MetaError *err) {
     }
     for (size_t i = 0; i < sizeof ptrs / sizeof ptrs[0]; i++)
         if (!resolve_ptr_table(img, ptrs[i][0], ptrs[i][1], err)) return false;
-    img->entry_point = meta_token_from_physical(img, img->entry_point);
     return true;
 }
 
@@ -336,6 +326,7 @@ void metai_free_tables(MetaImage *img) {
     for (int t = 0; t < META_TABLE_COUNT; t++) {
         free(img->table_rows[t]);
         free(img->row_decoded[t]);
-        free(img->physical_to_logical[t]);
+        free(img->list_rows[t]);
+        free(img->list_positions[t]);
     }
 }

@@ -432,6 +432,78 @@ static const char *installed_corelib(char *buffer, size_t size) {
     return NULL;
 }
 
+
+/* The emitter (Reflection.Emit's growing modules): members defined across types in any order
+ * keep their tokens, lists come out per type through the Ptr tables, bodies and #US survive. */
+static void test_emitter(void) {
+    MetaAssemblyIdentity identity = {.name = "Emitted", .module_name = "Emitted.dll", .version = {1, 2, 3, 4}};
+    MetaEmitter *e = meta_emitter_new(&identity);
+    CHECK(e != NULL, "emitter");
+    MetaTypeDefRow a = {.flags = 0x100001, .name = "A", .namespace_name = "N"};
+    MetaTypeDefRow b = {.flags = 0x100001, .name = "B", .namespace_name = "N"};
+    uint32_t ta = meta_emitter_add(e, META_TABLE_TYPEDEF, &a, 0), tb = meta_emitter_add(e, META_TABLE_TYPEDEF, &b, 0);
+    static const uint8_t int_field[] = {0x06, 0x08}, void_method[] = {0x00, 0x01, 0x01, 0x08};
+    MetaFieldRow field = {.flags = 0x16, .signature = {int_field, 2}};
+    field.name = "a1";
+    uint32_t fa1 = meta_emitter_add(e, META_TABLE_FIELD, &field, META_TOKEN_ROW(ta));
+    field.name = "b1";
+    uint32_t fb1 = meta_emitter_add(e, META_TABLE_FIELD, &field, META_TOKEN_ROW(tb));
+    field.name = "a2";
+    uint32_t fa2 = meta_emitter_add(e, META_TABLE_FIELD, &field, META_TOKEN_ROW(ta));
+    MetaMethodDefRow method = {.flags = 0x16, .name = "M", .signature = {void_method, 4}};
+    uint32_t mb = meta_emitter_add(e, META_TABLE_METHODDEF, &method, META_TOKEN_ROW(tb));
+    method.name = "N";
+    uint32_t ma = meta_emitter_add(e, META_TABLE_METHODDEF, &method, META_TOKEN_ROW(ta));
+    MetaParamRow param = {.sequence = 1, .name = "x"};
+    meta_emitter_add(e, META_TABLE_PARAM, &param, META_TOKEN_ROW(mb));
+    param.name = "y";
+    meta_emitter_add(e, META_TABLE_PARAM, &param, META_TOKEN_ROW(ma));
+    static const uint16_t hello[] = {'h', 'i'};
+    uint32_t us = meta_emitter_user_string(e, hello, 2);
+    static const uint8_t code[] = {0x72, 0, 0, 0, 0x70, 0x26, 0x2A}; /* ldstr; pop; ret */
+    uint8_t patched[sizeof code];
+    memcpy(patched, code, sizeof code);
+    memcpy(patched + 1, &us, 4);
+    MetaExceptionClause clause = {.flags = 2, .try_offset = 0, .try_length = 6, .handler_offset = 6, .handler_length = 1};
+    MetaEmitterBody body = {.code = patched, .code_size = sizeof code, .max_stack = 1, .clauses = &clause, .clause_count = 1};
+    CHECK(meta_emitter_set_body(e, META_TOKEN_ROW(ma), &body), "body set");
+    static const uint8_t data[] = {1, 2, 3, 4};
+    CHECK(meta_emitter_set_field_data(e, META_TOKEN_ROW(fb1), data, 4), "field data set");
+    size_t size = 0;
+    uint8_t *bytes = meta_emitter_write(e, &size);
+    CHECK(bytes != NULL, "written");
+    MetaError err;
+    MetaImage *img = bytes ? meta_image_open_memory(bytes, size, &err) : NULL;
+    free(bytes);
+    CHECK(img != NULL, "emitted image opens: %s", img ? "" : err.message);
+    if (img) {
+        uint32_t first, end;
+        meta_typedef_field_range(img, META_TOKEN_ROW(ta), &first, &end);
+        CHECK(end - first == 2 && meta_list_row(img, META_TABLE_FIELD, first) == META_TOKEN_ROW(fa1) &&
+                  meta_list_row(img, META_TABLE_FIELD, first + 1) == META_TOKEN_ROW(fa2),
+              "A's fields a1, a2 through FieldPtr [%u,%u)", first, end);
+        CHECK(!strcmp(meta_field(img, META_TOKEN_ROW(fa2))->name, "a2") && meta_field_owner(img, META_TOKEN_ROW(fb1)) == META_TOKEN_ROW(tb),
+              "field rows keep their numbers");
+        CHECK(meta_method_owner(img, META_TOKEN_ROW(ma)) == META_TOKEN_ROW(ta) && meta_method_owner(img, META_TOKEN_ROW(mb)) == META_TOKEN_ROW(tb),
+              "method owners");
+        meta_method_param_range(img, META_TOKEN_ROW(ma), &first, &end);
+        CHECK(end - first == 1 && !strcmp(meta_param(img, meta_list_row(img, META_TABLE_PARAM, first))->name, "y"), "N's param y");
+        MetaMethodBody parsed;
+        CHECK(meta_method_body(img, META_TOKEN_ROW(ma), &parsed, &err) && parsed.code_size == sizeof code &&
+                  parsed.clause_count == 1 && parsed.clauses[0].handler_offset == 6,
+              "body with its finally clause");
+        uint32_t length = 0;
+        const uint8_t *text = meta_user_string(img, us, &length);
+        CHECK(text && length == 2 && text[0] == 'h' && text[2] == 'i', "ldstr token");
+        const MetaAssemblyRow *assembly = meta_assembly(img, 1);
+        CHECK(assembly && !strcmp(assembly->name, "Emitted") && assembly->revision_number == 4, "identity");
+        CHECK(meta_table_row_count(img, META_TABLE_FIELDRVA) == 1 && meta_field_rva(img, 1)->field == META_TOKEN_ROW(fb1),
+              "FieldRVA row made for b1");
+        meta_image_close(img);
+    }
+    meta_emitter_free(e);
+}
+
 int main(void) {
     FILE *null = fopen("/dev/null", "w");
     test_lazy_rows_match(CORLIB);
@@ -440,6 +512,7 @@ int main(void) {
     if (installed_corelib(corelib, sizeof corelib)) test_lazy_rows_match(corelib);
     test_corlib();
     test_other_assemblies();
+    test_emitter();
     test_corruption("/usr/lib/mono/4.5/genxs.exe", 1, null);
     test_corruption("/usr/lib/mono/4.5/Facades/System.Runtime.dll", 3, null);
     test_corruption("/usr/lib/mono/4.5/Mono.Tasklets.dll", 2, null);
