@@ -280,60 +280,6 @@ static void method_is_dynamic(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = method && method->dynamic;
 }
 
-/* ---- dynamic assemblies ---------------------------------------------------------------------
- * DynamicMethod's anonymous host ("Anonymously Hosted DynamicMethods Assembly") and
- * AssemblyBuilder.DefineDynamicAssembly make an assembly at run time: here one with its identity,
- * a module and nothing else, built as an image (meta_build_empty_assembly) and loaded like
- * Assembly.Load(byte[]).  Types defined into it (TypeBuilder) need a metadata writer corvid does
- * not have: those QCalls report so by name. */
-
-static uint16_t given(uint16_t part) {
-    return part == 0xFFFF ? 0 : part;
-}
-
-/* AppDomain_CreateDynamicAssembly(ObjectHandleOnStack loadContext, NativeAssemblyNameParts*,
- * AssemblyHashAlgorithm, AssemblyBuilderAccess, ObjectHandleOnStack result) */
-static void qcall_create_dynamic_assembly(Thread *thread, Slot *args, Slot *result) {
-    const NativeAssemblyNameParts *parts = args[1].p;
-    char name[1024], culture[128] = "";
-    if (!parts || !parts->name || !parts->name[0]) {
-        vm_throw_new(thread, "System.ArgumentException", "The assembly name is empty.");
-        return;
-    }
-    coreclr_utf16_to_utf8(parts->name, name, sizeof name);
-    if (parts->culture) coreclr_utf16_to_utf8(parts->culture, culture, sizeof culture);
-    MetaAssemblyIdentity identity = {
-        .name = name,
-        .culture = culture,
-        .module_name = "RefEmit_InMemoryManifestModule",
-        .version = {given(parts->major), given(parts->minor), given(parts->build),
-                    given(parts->revision)},
-        .flags = parts->flags & META_ASSEMBLY_PUBLIC_KEY,
-        .public_key = (parts->flags & META_ASSEMBLY_PUBLIC_KEY) ? parts->public_key_or_token : NULL,
-        .public_key_size =
-            (parts->flags & META_ASSEMBLY_PUBLIC_KEY) && parts->public_key_or_token_size > 0
-                ? (uint32_t)parts->public_key_or_token_size
-                : 0,
-    };
-    size_t size = 0;
-    uint8_t *image = meta_build_empty_assembly(&identity, &size);
-    if (!image) {
-        vm_throw_new(thread, "System.OutOfMemoryException", NULL);
-        return;
-    }
-    char error[512];
-    bool not_found = false;
-    Assembly *assembly =
-        loader_load_assembly_for_context(NULL, image, size, NULL, &not_found, error, sizeof error);
-    free(image);
-    if (!assembly) {
-        vm_throw_new(thread, "System.BadImageFormatException", error);
-        return;
-    }
-    Object *object = coreclr_assembly_object(thread, assembly);
-    if (object) vm_store_reference(args[4].p, object);
-}
-
 /* StubHelpers.NextCallReturnAddress(): CoreCLR's JIT gives the return address of the call that
  * follows, which keeps that call from being inlined; CoreLib's emitted invoke stubs
  * (InvokerEmitUtil) call it for that effect only and pop the value.  corvid's inliner already
@@ -354,7 +300,6 @@ const InternalCallEntry coreclr_dynamic_method_fcalls[] = {
 
 const InternalCallEntry coreclr_dynamic_method_qcalls[] = {
     {"ModuleHandle_GetDynamicMethod", qcall_get_dynamic_method},
-    {"AppDomain_CreateDynamicAssembly", qcall_create_dynamic_assembly},
     {NULL, NULL},
 };
 

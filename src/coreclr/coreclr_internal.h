@@ -50,6 +50,7 @@ extern const InternalCallEntry coreclr_threadpool_fcalls[];
 void coreclr_threadpool_init(Thread *thread);
 extern const InternalCallEntry coreclr_globalization_fcalls[], coreclr_globalization_qcalls[];
 extern const InternalCallEntry coreclr_dynamic_method_fcalls[], coreclr_dynamic_method_qcalls[];
+extern const InternalCallEntry coreclr_reflection_emit_qcalls[];
 /* coreclr_dynamic_method.c: ELEMENT_TYPE_INTERNAL in signatures made at run time are TypeHandles. */
 void coreclr_dynamic_method_init(void);
 /* coreclr_exceptions.c: traces of thrown exceptions go to Exception._stackTrace. */
@@ -69,6 +70,8 @@ typedef struct NativeAssemblyNameParts {
 /* coreclr_reflection.c: the RuntimeAssembly of an assembly (made once, never moves); NULL with
  * an exception raised. */
 Object *coreclr_assembly_object(Thread *thread, Assembly *assembly);
+/* "Name, Version=a.b.c.d, Culture=neutral, PublicKeyToken=..." as CoreCLR displays it */
+void coreclr_assembly_full_name(Assembly *assembly, char *buffer, size_t size);
 /* A RuntimeMethodInfoStub (the IRuntimeMethodInfo QCalls hand out) for `method`, stored into an
  * ObjectHandleOnStack; and a method's typical definition (CoreCLR's LoadTypicalMethodDefinition) */
 void coreclr_store_method_info_stub(Thread *thread, Object **out, Method *method);

@@ -376,7 +376,7 @@ static const InternalCallEntry qcalls[] = {
 };
 
 /* QCall tables by entry name: this file's and those of the other files (coreclr_internal.h) */
-static const InternalCallEntry *const qcall_tables[] = {qcalls, coreclr_threading_qcalls, coreclr_gc_qcalls, coreclr_exceptions_qcalls, coreclr_globalization_qcalls, coreclr_reflection_qcalls, coreclr_methodtable_qcalls, coreclr_dynamic_method_qcalls, NULL};
+static const InternalCallEntry *const qcall_tables[] = {qcalls, coreclr_threading_qcalls, coreclr_gc_qcalls, coreclr_exceptions_qcalls, coreclr_globalization_qcalls, coreclr_reflection_qcalls, coreclr_methodtable_qcalls, coreclr_dynamic_method_qcalls, coreclr_reflection_emit_qcalls, NULL};
 
 static InternalCallFunction find_qcall(const char *entry) {
     for (const InternalCallEntry *const *table = qcall_tables; *table; table++)

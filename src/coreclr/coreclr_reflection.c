@@ -342,7 +342,7 @@ static void sha1(const uint8_t *data, size_t size, uint8_t digest[20]) {
 }
 
 /* "Name, Version=a.b.c.d, Culture=neutral, PublicKeyToken=0123456789abcdef" (or =null) */
-static void assembly_full_name(Assembly *assembly, char *buffer, size_t size) {
+void coreclr_assembly_full_name(Assembly *assembly, char *buffer, size_t size) {
     const MetaAssemblyRow *row = meta_table_row_count(assembly->image, META_TABLE_ASSEMBLY) ? meta_assembly(assembly->image, 1) : NULL;
     if (!row) {
         snprintf(buffer, size, "%s", assembly->name);
@@ -448,7 +448,7 @@ static void append_type_name(NameBuffer *b, Type *type, uint32_t flags) {
     }
     if (flags & FORMAT_ASSEMBLY) {
         char assembly[512];
-        assembly_full_name(assembly_of(type), assembly, sizeof assembly);
+        coreclr_assembly_full_name(assembly_of(type), assembly, sizeof assembly);
         name_append(b, ", ");
         name_append(b, assembly);
     }
@@ -764,7 +764,7 @@ static void qcall_assembly_get_full_name(Thread *thread, Slot *args, Slot *resul
     Assembly *assembly = args[1].p;
     if (!assembly) return;
     char name[512];
-    assembly_full_name(assembly, name, sizeof name);
+    coreclr_assembly_full_name(assembly, name, sizeof name);
     store_string(thread, args[2].p, name);
 }
 
@@ -1288,7 +1288,7 @@ static bool can_make_array(Thread *thread, Type *type, uint32_t rank) {
     if (!loader_type_is_byref_like(type)) return true;
     char element[512], assembly[512], message[1400], suffix[40] = "[]";
     type_to_string(type, element, sizeof element);
-    assembly_full_name(assembly_of(type), assembly, sizeof assembly);
+    coreclr_assembly_full_name(assembly_of(type), assembly, sizeof assembly);
     if (rank) {
         snprintf(suffix, sizeof suffix, rank == 1 ? "[*]" : "[");
         for (uint32_t i = 1; rank > 1 && i < rank && i < 32; i++) strcat(suffix, ",");
@@ -1456,10 +1456,11 @@ static void assembly_get_token(Thread *thread, Slot *args, Slot *result) {
     result[0].i4 = native_assembly(args[0].o, "m_assembly") ? (int32_t)META_TOKEN(META_TABLE_ASSEMBLY, 1) : 0;
 }
 
-/* RuntimeAssembly.GetIsDynamic(Assembly*): Assembly.IsDynamic; corvid has no AssemblyBuilder, so
- * every assembly comes from an image */
+/* RuntimeAssembly.GetIsDynamic(Assembly*): Assembly.IsDynamic, true for AssemblyBuilder's
+ * (and DynamicMethod's anonymous host) */
 static void assembly_get_is_dynamic(Thread *thread, Slot *args, Slot *result) {
-    result[0].i4 = 0;
+    Assembly *assembly = args[0].p;
+    result[0].i4 = assembly && assembly->dynamic_module;
 }
 
 /* GetAttributes(RuntimeType): TypeAttributes; arrays are public sealed serializable classes and
@@ -2195,6 +2196,129 @@ static void qcall_signature_are_equal(Thread *thread, Slot *args, Slot *result) 
     result[0].i4 = equal;
 }
 
+/* ---- positions inside a signature blob (CoreCLR's SignatureNative offsets): what CoreLib's
+ * ParameterInfo/FieldInfo.GetRequiredCustomModifiers and ModifiedType read custom modifiers by.
+ * Errors come back as negative HRESULTs, which CoreLib throws. */
+
+#define HR_BAD_IMAGE ((int32_t)0x8013110E) /* COR_E_BADIMAGEFORMAT */
+
+/* Past the custom modifiers at the cursor */
+static bool skip_modifiers(MetaSigCursor *c) {
+    uint8_t b;
+    uint32_t token;
+    while (meta_sig_peek_byte(c, &b) && (b == META_ELEMENT_TYPE_CMOD_REQD || b == META_ELEMENT_TYPE_CMOD_OPT))
+        if (!meta_sig_read_byte(c, &b) || !meta_sig_read_type_token(c, &token)) return false;
+    return true;
+}
+
+/* Signature.GetParameterOffsetInternal(void* sig, int csig, int index): where parameter `index`
+ * (0: the return type, or a field's type) begins, its custom modifiers included */
+static void signature_parameter_offset(Thread *thread, Slot *args, Slot *result) {
+    const uint8_t *sig = args[0].p;
+    int32_t size = args[1].i4, index = args[2].i4;
+    result[0].i4 = HR_BAD_IMAGE;
+    if (!sig || size <= 0 || index < 0) return;
+    MetaSigCursor c = meta_sig_cursor((MetaBlob){sig, (uint32_t)size});
+    uint8_t convention;
+    uint32_t count;
+    if (!meta_sig_read_byte(&c, &convention)) return;
+    if ((convention & META_SIG_KIND_MASK) == META_SIG_FIELD) {
+        if (index == 0) result[0].i4 = 1;
+        return;
+    }
+    if ((convention & META_SIG_GENERIC) && !meta_sig_read_compressed_u32(&c, &count)) return;
+    if (!meta_sig_read_compressed_u32(&c, &count) || (uint32_t)index > count) return;
+    for (int32_t i = 0; i < index; i++)
+        if (!meta_sig_skip_type(&c)) return;
+    result[0].i4 = (int32_t)(c.p - sig);
+}
+
+/* Signature.GetTypeParameterOffsetInternal(void* sig, int csig, int offset, int index): where
+ * type argument `index` of the type at `offset` begins (a generic instantiation's arguments, an
+ * element type, a function pointer's return and parameter types); -1 when it has none */
+static void signature_type_parameter_offset(Thread *thread, Slot *args, Slot *result) {
+    const uint8_t *sig = args[0].p;
+    int32_t size = args[1].i4, offset = args[2].i4, index = args[3].i4;
+    result[0].i4 = HR_BAD_IMAGE;
+    if (!sig || size <= 0 || offset < 0 || offset >= size || index < 0) return;
+    MetaSigCursor c = meta_sig_cursor((MetaBlob){sig + offset, (uint32_t)(size - offset)});
+    uint8_t b;
+    uint32_t token, count;
+    if (!skip_modifiers(&c) || !meta_sig_read_byte(&c, &b)) return;
+    switch (b) {
+    case META_ELEMENT_TYPE_GENERICINST:
+        if (!meta_sig_read_byte(&c, &b) || !meta_sig_read_type_token(&c, &token) || !meta_sig_read_compressed_u32(&c, &count)) return;
+        break;
+    case META_ELEMENT_TYPE_PTR:
+    case META_ELEMENT_TYPE_BYREF:
+    case META_ELEMENT_TYPE_SZARRAY:
+    case META_ELEMENT_TYPE_ARRAY:
+        count = 1;
+        break;
+    case META_ELEMENT_TYPE_FNPTR:
+        if (!meta_sig_read_byte(&c, &b)) return;
+        if ((b & META_SIG_GENERIC) && !meta_sig_read_compressed_u32(&c, &count)) return;
+        if (!meta_sig_read_compressed_u32(&c, &count)) return;
+        count++; /* the return type comes first */
+        break;
+    default:
+        result[0].i4 = -1;
+        return;
+    }
+    if ((uint32_t)index >= count) {
+        result[0].i4 = -1;
+        return;
+    }
+    for (int32_t i = 0; i < index; i++)
+        if (!meta_sig_skip_type(&c)) return;
+    result[0].i4 = (int32_t)(c.p - sig);
+}
+
+/* Signature.GetCallingConventionFromFunctionPointerAtOffsetInternal(void* sig, int csig, int
+ * offset): the calling convention byte of the function pointer type at `offset` */
+static void signature_function_pointer_convention(Thread *thread, Slot *args, Slot *result) {
+    const uint8_t *sig = args[0].p;
+    int32_t size = args[1].i4, offset = args[2].i4;
+    result[0].i4 = HR_BAD_IMAGE;
+    if (!sig || size <= 0 || offset < 0 || offset >= size) return;
+    MetaSigCursor c = meta_sig_cursor((MetaBlob){sig + offset, (uint32_t)(size - offset)});
+    uint8_t b;
+    if (!skip_modifiers(&c) || !meta_sig_read_byte(&c, &b) || b != META_ELEMENT_TYPE_FNPTR || !meta_sig_read_byte(&c, &b)) return;
+    result[0].i4 = b;
+}
+
+/* Signature_GetCustomModifiersAtOffset(ObjectHandleOnStack signature, int offset, BOOL required,
+ * ObjectHandleOnStack result): the modreq (or modopt) types before the type at `offset`, read
+ * in the signature's declaring type's module, as RuntimeType[] */
+static void qcall_signature_custom_modifiers(Thread *thread, Slot *args, Slot *result) {
+    Object *signature = *(Object **)args[0].p;
+    int32_t offset = args[1].i4;
+    bool required = args[2].i4 != 0;
+    Field *sig_field = field_named(signature, "_sig"), *size_field = field_named(signature, "_csig");
+    Field *declaring_field = field_named(signature, "_declaringType");
+    if (!sig_field || !size_field || !declaring_field) return;
+    const uint8_t *sig = *(const uint8_t **)((uint8_t *)signature + sig_field->offset);
+    int32_t size = *(int32_t *)((uint8_t *)signature + size_field->offset);
+    Type *declaring = vm_type_from_object(*(Object **)((uint8_t *)signature + declaring_field->offset));
+    Type *modifiers[64];
+    uint32_t count = 0;
+    if (sig && offset >= 0 && offset < size && declaring) {
+        Type *home = declaring->generic_definition ? declaring->generic_definition : declaring;
+        MetaSigCursor c = meta_sig_cursor((MetaBlob){sig + offset, (uint32_t)(size - offset)});
+        uint8_t b;
+        uint32_t token;
+        while (meta_sig_peek_byte(&c, &b) && (b == META_ELEMENT_TYPE_CMOD_REQD || b == META_ELEMENT_TYPE_CMOD_OPT)) {
+            if (!meta_sig_read_byte(&c, &b) || !meta_sig_read_type_token(&c, &token)) break;
+            if ((b == META_ELEMENT_TYPE_CMOD_REQD) != required || count == 64) continue;
+            GenericContext context = {declaring->generic_arguments, declaring->generic_argument_count, NULL, 0};
+            Type *modifier = loader_resolve_type(thread, home->assembly, token, &context);
+            if (!modifier) return;
+            modifiers[count++] = modifier;
+        }
+    }
+    store_type_array(thread, args[3].p, modifiers, count, true);
+}
+
 /* ---- RuntimeMethodHandle.InvokeMethod ------------------------------------------------------ */
 
 /* One argument from its storage (CoreLib passes a pointer to each: to the reference for
@@ -2642,9 +2766,16 @@ static void method_table_get_num_instance_field_bytes(Thread *thread, Slot *args
 
 /* ---- System.Reflection.MetadataImport ---------------------------------------------------------
  * CoreCLR's IMDInternalImport over a module's metadata; the scope handle corvid gives CoreLib
- * is the MetaImage*.  Each FCall returns an HRESULT: S_OK, or CLDB_E_RECORD_NOTFOUND for a
+ * is the Assembly* (import_image).  Each FCall returns an HRESULT: S_OK, or CLDB_E_RECORD_NOTFOUND for a
  * token that does not name a row of the table it must (CoreLib then throws
  * BadImageFormatException / MetadataException, as on CoreCLR). */
+
+/* The scope CoreLib's MetadataImport holds (GetMetadataImport) is the Assembly, not its image:
+ * a dynamic module's image is replaced as it grows (loader_assembly_replace_image) while
+ * RuntimeModule keeps the handle it got first. */
+static const MetaImage *import_image(const void *scope) {
+    return scope ? ((const Assembly *)scope)->image : NULL;
+}
 
 #define HR_OK 0
 #define HR_RECORD_NOT_FOUND ((int32_t)0x80131130)
@@ -2678,7 +2809,7 @@ static void metadata_get_import(Thread *thread, Slot *args, Slot *result) {
         vm_throw_null_reference(thread);
         return;
     }
-    result[0].p = assembly->image;
+    result[0].p = assembly;
 }
 
 /* The TypeDef row owning a Property or Event row (PropertyMap / EventMap) */
@@ -2698,7 +2829,7 @@ static uint32_t map_owner(const MetaImage *image, bool property, uint32_t row) {
 
 /* GetName(scope, token, out byte* name): UTF-8 in #Strings */
 static void metadata_get_name(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4, row = META_TOKEN_ROW(token);
     const char **out = args[2].p;
     const char *name = NULL;
@@ -2722,7 +2853,7 @@ static void metadata_get_name(Thread *thread, Slot *args, Slot *result) {
 
 /* GetNamespace(scope, token, out byte* namespace) */
 static void metadata_get_namespace(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     const char **out = args[2].p;
     *out = NULL;
@@ -2736,7 +2867,7 @@ static void metadata_get_namespace(Thread *thread, Slot *args, Slot *result) {
 /* GetParentToken(scope, token, out int parent): a member's declaring TypeDef, a Param's method,
  * a MemberRef's class, a CustomAttribute's or GenericParam's owner */
 static void metadata_get_parent_token(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4, row = META_TOKEN_ROW(token), parent = 0;
     if (image && token_valid(image, token)) switch (META_TOKEN_TABLE(token)) {
         case META_TABLE_METHODDEF: parent = META_TOKEN(META_TABLE_TYPEDEF, meta_method_owner(image, row)); break;
@@ -2768,7 +2899,7 @@ static void metadata_get_parent_token(Thread *thread, Slot *args, Slot *result) 
 }
 
 static void metadata_get_field_def_props(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_FIELD;
     *(int32_t *)args[2].p = ok ? (int32_t)meta_field(image, META_TOKEN_ROW(token))->flags : 0;
@@ -2777,7 +2908,7 @@ static void metadata_get_field_def_props(Thread *thread, Slot *args, Slot *resul
 
 /* GetParamDefProps(scope, token, out int sequence, out int attributes) */
 static void metadata_get_param_def_props(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_PARAM;
     const MetaParamRow *row = ok ? meta_param(image, META_TOKEN_ROW(token)) : NULL;
@@ -2787,7 +2918,7 @@ static void metadata_get_param_def_props(Thread *thread, Slot *args, Slot *resul
 }
 
 static void metadata_get_generic_param_props(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_GENERICPARAM;
     *(int32_t *)args[2].p = ok ? (int32_t)meta_generic_param(image, META_TOKEN_ROW(token))->flags : 0;
@@ -2796,7 +2927,7 @@ static void metadata_get_generic_param_props(Thread *thread, Slot *args, Slot *r
 
 /* GetPropertyProps(scope, token, out void* name, out int attributes, out ConstArray signature) */
 static void metadata_get_property_props(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_PROPERTY;
     const MetaPropertyRow *row = ok ? meta_property(image, META_TOKEN_ROW(token)) : NULL;
@@ -2808,7 +2939,7 @@ static void metadata_get_property_props(Thread *thread, Slot *args, Slot *result
 
 /* GetEventProps(scope, token, out void* name, out int attributes) */
 static void metadata_get_event_props(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_EVENT;
     const MetaEventRow *row = ok ? meta_event(image, META_TOKEN_ROW(token)) : NULL;
@@ -2837,14 +2968,14 @@ static bool signature_of(const MetaImage *image, uint32_t token, MetaBlob *out) 
  * (scope, token, out ConstArray signature) */
 static void metadata_get_signature(Thread *thread, Slot *args, Slot *result) {
     MetaBlob blob = {0};
-    bool ok = signature_of(args[0].p, args[1].u4, &blob);
+    bool ok = signature_of(import_image(args[0].p), args[1].u4, &blob);
     set_const_array(args[2].p, blob.data, blob.size);
     result[0].i4 = ok ? HR_OK : HR_RECORD_NOT_FOUND;
 }
 
 /* GetCustomAttributeProps(scope, token, out int constructor, out ConstArray blob) */
 static void metadata_get_custom_attribute_props(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     bool ok = image && token_valid(image, token) && META_TOKEN_TABLE(token) == META_TABLE_CUSTOMATTRIBUTE;
     const MetaCustomAttributeRow *row = ok ? meta_custom_attribute(image, META_TOKEN_ROW(token)) : NULL;
@@ -2857,7 +2988,7 @@ static void metadata_get_custom_attribute_props(Thread *thread, Slot *args, Slot
  * corElementType): the Constant row of a field, parameter or property; ELEMENT_TYPE_VOID when
  * it has none (CoreCLR's MDDefaultValue) */
 static void metadata_get_default_value(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     int64_t *value = args[2].p;
     const void **string = args[3].p;
@@ -2890,7 +3021,7 @@ static void metadata_get_default_value(Thread *thread, Slot *args, Slot *result)
 /* GetUserString(scope, token, out char* string, out int length) */
 static void metadata_get_user_string(Thread *thread, Slot *args, Slot *result) {
     uint32_t length = 0;
-    const uint8_t *chars = args[0].p ? meta_user_string(args[0].p, args[1].u4, &length) : NULL;
+    const uint8_t *chars = args[0].p ? meta_user_string(import_image(args[0].p), args[1].u4, &length) : NULL;
     *(const void **)args[2].p = chars;
     *(int32_t *)args[3].p = (int32_t)length;
     result[0].i4 = chars ? HR_OK : HR_RECORD_NOT_FOUND;
@@ -2898,19 +3029,19 @@ static void metadata_get_user_string(Thread *thread, Slot *args, Slot *result) {
 
 /* GetScopeProps(scope, out Guid mvid) */
 static void metadata_get_scope_props(Thread *thread, Slot *args, Slot *result) {
-    const MetaModuleRow *row = args[0].p ? meta_module(args[0].p, 1) : NULL;
+    const MetaModuleRow *row = args[0].p ? meta_module(import_image(args[0].p), 1) : NULL;
     if (row && row->mvid) memcpy(args[1].p, row->mvid, 16);
     else memset(args[1].p, 0, 16);
     result[0].i4 = row ? HR_OK : HR_RECORD_NOT_FOUND;
 }
 
 static void metadata_is_valid_token(Thread *thread, Slot *args, Slot *result) {
-    result[0].i4 = args[0].p && token_valid(args[0].p, args[1].u4);
+    result[0].i4 = args[0].p && token_valid(import_image(args[0].p), args[1].u4);
 }
 
 /* GetClassLayout(scope, typedef, out int packSize, out int classSize) */
 static void metadata_get_class_layout(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     *(int32_t *)args[2].p = 0;
     *(int32_t *)args[3].p = 0;
@@ -2934,7 +3065,7 @@ static void metadata_get_class_layout(Thread *thread, Slot *args, Slot *result) 
 
 /* GetFieldOffset(scope, typedef, fieldDef, out int offset, out bool found) */
 static void metadata_get_field_offset(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t field = args[2].u4;
     *(int32_t *)args[3].p = 0;
     *(uint8_t *)args[4].p = 0;
@@ -2952,7 +3083,7 @@ static void metadata_get_field_offset(Thread *thread, Slot *args, Slot *result) 
 
 /* GetFieldMarshal(scope, token, out ConstArray nativeType) */
 static void metadata_get_field_marshal(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     set_const_array(args[2].p, NULL, 0);
     /* no FieldMarshal row: S_OK with an empty blob, as CoreCLR (CoreLib throws on failures) */
@@ -2973,7 +3104,7 @@ static void metadata_get_field_marshal(Thread *thread, Slot *args, Slot *result)
 
 /* GetPInvokeMap(scope, token, out int attributes, out byte* importName, out byte* importDll) */
 static void metadata_get_pinvoke_map(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t token = args[1].u4;
     *(int32_t *)args[2].p = 0;
     *(const char **)args[3].p = NULL;
@@ -2998,7 +3129,7 @@ static void metadata_get_pinvoke_map(Thread *thread, Slot *args, Slot *result) {
  * parameters, custom attributes, generic parameters, interface impls), into `small` when
  * *length (its capacity) suffices, else into a new int[]; *length becomes the count. */
 static void qcall_metadata_enum(Thread *thread, Slot *args, Slot *result) {
-    const MetaImage *image = args[0].p;
+    const MetaImage *image = import_image(args[0].p);
     uint32_t type = args[1].u4 >> 24, parent = args[2].u4, parent_row = META_TOKEN_ROW(parent);
     int32_t *length = args[3].p, *small = args[4].p;
     Object **large = args[5].p;
@@ -3592,6 +3723,10 @@ const InternalCallEntry coreclr_reflection_fcalls[] = {
     {"System.RuntimeMethodHandle::GetMethodFromCanonical(System.RuntimeMethodHandleInternal,System.RuntimeType)", method_get_from_canonical},
     {"System.RuntimeMethodHandle::GetLoaderAllocatorInternal(System.RuntimeMethodHandleInternal)", method_get_loader_allocator},
     {"System.Reflection.MetadataImport::GetMetadataImport(System.Reflection.RuntimeModule)", metadata_get_import},
+    {"System.Signature::GetParameterOffsetInternal(void*,int,int)", signature_parameter_offset},
+    {"System.Signature::GetTypeParameterOffsetInternal(void*,int,int,int)", signature_type_parameter_offset},
+    {"System.Signature::GetCallingConventionFromFunctionPointerAtOffsetInternal(void*,int,int)",
+     signature_function_pointer_convention},
     {"System.Reflection.MetadataImport::GetName(intptr,int,byte*&)", metadata_get_name},
     {"System.Reflection.MetadataImport::GetNamespace(intptr,int,byte*&)", metadata_get_namespace},
     {"System.Reflection.MetadataImport::GetParentToken(intptr,int,int&)", metadata_get_parent_token},
@@ -4311,6 +4446,7 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_ConstructName", qcall_construct_name},
     {"Signature_Init", qcall_signature_init},
     {"Signature_AreEqual", qcall_signature_are_equal},
+    {"Signature_GetCustomModifiersAtOffset", qcall_signature_custom_modifiers},
     {"DependentHandle_InternalAllocWithGCTransition", qcall_dependent_alloc},
     {"DependentHandle_InternalFreeWithGCTransition", qcall_dependent_free},
     {"Delegate_BindToMethodName", qcall_delegate_bind_to_method_name},

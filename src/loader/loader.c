@@ -121,12 +121,9 @@ void *loader_permanent_calloc(size_t count, size_t size) {
     return p;
 }
 
-static Assembly *assembly_create(MetaImage *image, const char *name) {
-    Assembly *assembly = loader_calloc(1, sizeof(Assembly));
-    assembly->image = image;
-    assembly->name = name;
+/* The lookup tables of an image (loader_internal.h AssemblyIndex), caches empty */
+static AssemblyIndex *index_build(MetaImage *image) {
     uint32_t typedefs = meta_table_row_count(image, META_TABLE_TYPEDEF);
-    assembly->typedefs = loader_calloc(typedefs + 1, sizeof(Type *));
     AssemblyIndex *index = loader_calloc(1, sizeof(AssemblyIndex));
     index->interface_impl_first = loader_calloc(typedefs + 2, sizeof(uint32_t));
     index->method_impl_first = loader_calloc(typedefs + 2, sizeof(uint32_t));
@@ -170,7 +167,15 @@ static Assembly *assembly_create(MetaImage *image, const char *name) {
             if (!index->generic_param_first_method[owner_row]) index->generic_param_first_method[owner_row] = row;
         }
     }
-    assembly->member_cache = (void **)index;
+    return index;
+}
+
+static Assembly *assembly_create(MetaImage *image, const char *name) {
+    Assembly *assembly = loader_calloc(1, sizeof(Assembly));
+    assembly->image = image;
+    assembly->name = name;
+    assembly->typedefs = loader_calloc(meta_table_row_count(image, META_TABLE_TYPEDEF) + 1, sizeof(Type *));
+    assembly->member_cache = (void **)index_build(image);
     assembly->next = assembly_list;
     assembly_list = assembly;
     return assembly;
@@ -178,6 +183,45 @@ static Assembly *assembly_create(MetaImage *image, const char *name) {
 
 AssemblyIndex *loader_assembly_index(Assembly *assembly) {
     return (AssemblyIndex *)assembly->member_cache;
+}
+
+/* A row cache carried into a larger one; the old array stays readable (threads reading
+ * without the lock may hold it) and is never freed. */
+static void *carry_cache(void *old, uint32_t old_rows, uint32_t new_rows, size_t size) {
+    void *grown = loader_calloc((size_t)new_rows + 1, size);
+    memcpy(grown, old, ((size_t)(old_rows < new_rows ? old_rows : new_rows) + 1) * size);
+    return grown;
+}
+
+void loader_assembly_bind_reference(Assembly *assembly, uint32_t assemblyref_row, Assembly *target) {
+    pthread_mutex_lock(&loader_lock);
+    AssemblyIndex *index = loader_assembly_index(assembly);
+    if (assemblyref_row && assemblyref_row <= meta_table_row_count(assembly->image, META_TABLE_ASSEMBLYREF))
+        __atomic_store_n(&index->assemblyref_cache[assemblyref_row], target, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&loader_lock);
+}
+
+void loader_assembly_replace_image(Assembly *assembly, MetaImage *image) {
+    pthread_mutex_lock(&loader_lock);
+    MetaImage *old = assembly->image;
+    AssemblyIndex *previous = loader_assembly_index(assembly), *index = index_build(image);
+    uint32_t old_types = meta_table_row_count(old, META_TABLE_TYPEDEF);
+    uint32_t types = meta_table_row_count(image, META_TABLE_TYPEDEF);
+    index->typedefs_in_creation = carry_cache(previous->typedefs_in_creation, old_types, types, sizeof(Type *));
+    index->methoddef_cache = carry_cache(previous->methoddef_cache, meta_table_row_count(old, META_TABLE_METHODDEF),
+                                         meta_table_row_count(image, META_TABLE_METHODDEF), sizeof(Method *));
+    index->typeref_cache = carry_cache(previous->typeref_cache, meta_table_row_count(old, META_TABLE_TYPEREF),
+                                       meta_table_row_count(image, META_TABLE_TYPEREF), sizeof(Type *));
+    index->assemblyref_cache =
+        carry_cache(previous->assemblyref_cache, meta_table_row_count(old, META_TABLE_ASSEMBLYREF),
+                    meta_table_row_count(image, META_TABLE_ASSEMBLYREF), sizeof(Assembly *));
+    Type **typedefs = carry_cache(assembly->typedefs, old_types, types, sizeof(Type *));
+    /* arrays first, the image last: a reader that sees the new image sizes its row numbers by
+     * it, and must find arrays at least that large */
+    __atomic_store_n(&assembly->typedefs, typedefs, __ATOMIC_RELEASE);
+    __atomic_store_n(&assembly->member_cache, (void **)index, __ATOMIC_RELEASE);
+    __atomic_store_n(&assembly->image, image, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&loader_lock);
 }
 
 uint32_t loader_generic_param_row(Assembly *assembly, uint32_t owner, uint32_t number) {
@@ -657,6 +701,7 @@ Type *loader_load_typedef(Thread *thread, Assembly *assembly, uint32_t row) {
     }
     Type *published = __atomic_load_n(&assembly->typedefs[row], __ATOMIC_ACQUIRE);
     if (published) return published;
+    if (assembly->typedef_created && !assembly->typedef_created(thread, assembly, row)) return NULL;
     gc_mutex_lock(thread_current, &loader_lock);
     AssemblyIndex *index = loader_assembly_index(assembly);
     /* Under the (recursive) lock: either complete, or being created by this very thread. */

@@ -191,6 +191,11 @@ struct Assembly {
     void **member_cache; /* per-token resolution caches */
     Assembly *next;
     void *load_context; /* the AssemblyLoadContext binder it was loaded for; NULL: the default */
+    /* A Reflection.Emit module (src/coreclr's emitter state), NULL for assemblies from files.
+     * Its TypeDefs load only once typedef_created says so (TypeBuilder.CreateType ran): the
+     * rows of a type still being built are incomplete.  False with the exception raised. */
+    void *dynamic_module;
+    bool (*typedef_created)(Thread *thread, Assembly *assembly, uint32_t row);
 };
 
 /* Generic context for resolving !n and !!n while loading signatures and IL operands. */
@@ -217,6 +222,13 @@ Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_
  * set and *not_found when the file does not exist. */
 Assembly *loader_load_assembly_for_context(const char *path, const uint8_t *bytes, size_t size, void *load_context,
                                            bool *not_found, char *error, size_t error_size);
+/* A dynamic assembly's module grew (Reflection.Emit wrote it out again): `image` has every row
+ * the old one had, under the same numbers, and more.  Loaded types stay; their caches carry
+ * over; the old image stays open, since loaded names and signatures point into it. */
+void loader_assembly_replace_image(Assembly *assembly, MetaImage *image);
+/* Its AssemblyRef row `assemblyref_row` means `target`, whatever the name lookup would find
+ * (CoreCLR binds a dynamic module's references to the assemblies they were made for). */
+void loader_assembly_bind_reference(Assembly *assembly, uint32_t assemblyref_row, Assembly *target);
 /* Up to `capacity` loaded assemblies (corlib first) into `out`; returns how many are loaded. */
 size_t loader_loaded_assemblies(Assembly **out, size_t capacity);
 /* An assembly already loaded under this simple name, or NULL (loads nothing). */

@@ -279,6 +279,8 @@ bool meta_sig_read_compressed_i32(MetaSigCursor *, int32_t *out);
 bool meta_sig_read_byte(MetaSigCursor *, uint8_t *out);
 bool meta_sig_peek_byte(const MetaSigCursor *, uint8_t *out);
 bool meta_sig_read_type_token(MetaSigCursor *, uint32_t *token);  /* TypeDefOrRefOrSpecEncoded, II.23.2.8 */
+/* Past one Type (II.23.2.12) with its custom modifiers; false on a malformed blob */
+bool meta_sig_skip_type(MetaSigCursor *);
 
 /* II.23.1.16 */
 enum MetaElementType {

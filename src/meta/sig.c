@@ -67,3 +67,61 @@ bool meta_sig_read_type_token(MetaSigCursor *c, uint32_t *token) {
     *token = META_TOKEN(tables[v & 3], v >> 2);
     return true;
 }
+
+static bool skip_type(MetaSigCursor *c, int depth);
+
+static bool skip_method_tail(MetaSigCursor *c, uint8_t convention, int depth) {
+    uint32_t count;
+    if ((convention & META_SIG_GENERIC) && !meta_sig_read_compressed_u32(c, &count)) return false;
+    if (!meta_sig_read_compressed_u32(c, &count)) return false;
+    for (uint64_t i = 0; i <= count; i++) /* the return type, then the parameters */
+        if (!skip_type(c, depth)) return false;
+    return true;
+}
+
+static bool skip_type(MetaSigCursor *c, int depth) {
+    uint8_t b;
+    uint32_t v, count;
+    if (depth > 64 || !meta_sig_read_byte(c, &b)) return false;
+    switch (b) {
+    case META_ELEMENT_TYPE_CMOD_REQD:
+    case META_ELEMENT_TYPE_CMOD_OPT:
+        return meta_sig_read_type_token(c, &v) && skip_type(c, depth + 1);
+    case META_ELEMENT_TYPE_PTR:
+    case META_ELEMENT_TYPE_BYREF:
+    case META_ELEMENT_TYPE_SZARRAY:
+    case META_ELEMENT_TYPE_PINNED:
+    case META_ELEMENT_TYPE_SENTINEL:
+        return skip_type(c, depth + 1);
+    case META_ELEMENT_TYPE_VALUETYPE:
+    case META_ELEMENT_TYPE_CLASS:
+        return meta_sig_read_type_token(c, &v);
+    case META_ELEMENT_TYPE_VAR:
+    case META_ELEMENT_TYPE_MVAR:
+        return meta_sig_read_compressed_u32(c, &v);
+    case META_ELEMENT_TYPE_ARRAY: {
+        uint32_t rank, sizes, bounds;
+        if (!skip_type(c, depth + 1) || !meta_sig_read_compressed_u32(c, &rank) || !meta_sig_read_compressed_u32(c, &sizes)) return false;
+        for (uint64_t i = 0; i < sizes; i++)
+            if (!meta_sig_read_compressed_u32(c, &v)) return false;
+        if (!meta_sig_read_compressed_u32(c, &bounds)) return false;
+        for (uint64_t i = 0; i < bounds; i++)
+            if (!meta_sig_read_compressed_u32(c, &v)) return false;
+        return true;
+    }
+    case META_ELEMENT_TYPE_GENERICINST:
+        if (!meta_sig_read_byte(c, &b) || !meta_sig_read_type_token(c, &v) || !meta_sig_read_compressed_u32(c, &count)) return false;
+        for (uint64_t i = 0; i < count; i++)
+            if (!skip_type(c, depth + 1)) return false;
+        return true;
+    case META_ELEMENT_TYPE_FNPTR:
+        return meta_sig_read_byte(c, &b) && skip_method_tail(c, b, depth + 1);
+    default:
+        return (b >= META_ELEMENT_TYPE_VOID && b <= META_ELEMENT_TYPE_STRING) || b == META_ELEMENT_TYPE_TYPEDBYREF ||
+               b == META_ELEMENT_TYPE_I || b == META_ELEMENT_TYPE_U || b == META_ELEMENT_TYPE_OBJECT;
+    }
+}
+
+bool meta_sig_skip_type(MetaSigCursor *c) {
+    return skip_type(c, 0);
+}
