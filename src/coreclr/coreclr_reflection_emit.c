@@ -37,7 +37,7 @@ typedef struct EmitModule {
     struct {
         uint32_t row;
         Assembly *target;
-    } *bindings;
+    } * bindings;
     uint32_t binding_count, binding_capacity;
 } EmitModule;
 
@@ -47,7 +47,9 @@ static pthread_mutex_t emit_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static EmitModule *module_of(Thread *thread, Assembly *assembly) {
     EmitModule *module = assembly ? assembly->dynamic_module : NULL;
-    if (!module) vm_throw_new(thread, "System.InvalidOperationException", "The module is not a dynamic module.");
+    if (!module)
+        vm_throw_new(thread, "System.InvalidOperationException",
+                     "The module is not a dynamic module.");
     return module;
 }
 
@@ -61,15 +63,17 @@ static bool typedef_created(Thread *thread, Assembly *assembly, uint32_t row) {
     const MetaTypeDefRow *def = meta_typedef(assembly->image, row);
     char display[600], message[1400];
     coreclr_assembly_full_name(assembly, display, sizeof display);
-    snprintf(message, sizeof message, "Could not load type '%s%s%s' from assembly '%s'.", def ? def->namespace_name : "",
-             def && def->namespace_name[0] ? "." : "", def ? def->name : "?", display);
+    snprintf(message, sizeof message, "Could not load type '%s%s%s' from assembly '%s'.",
+             def ? def->namespace_name : "", def && def->namespace_name[0] ? "." : "",
+             def ? def->name : "?", display);
     vm_throw_new(thread, "System.TypeLoadException", message);
     return false;
 }
 
 static bool mark_created(EmitModule *module, uint32_t row) {
     if (row >= module->created_capacity) {
-        uint32_t capacity = module->created_capacity * 2 > row + 1 ? module->created_capacity * 2 : row + 64;
+        uint32_t capacity =
+            module->created_capacity * 2 > row + 1 ? module->created_capacity * 2 : row + 64;
         uint8_t *grown = calloc(capacity, 1);
         if (!grown) return false;
         if (module->created) memcpy(grown, module->created, module->created_capacity);
@@ -105,14 +109,16 @@ static Scope scope_of(Assembly *assembly) {
 }
 
 static const void *scope_row(Scope scope, enum MetaTable table, uint32_t row) {
-    return scope.emitter ? meta_emitter_row(scope.emitter, table, row) : meta_table_row(scope.assembly->image, table, row);
+    return scope.emitter ? meta_emitter_row(scope.emitter, table, row)
+                         : meta_table_row(scope.assembly->image, table, row);
 }
 
 static uint32_t scope_enclosing(Scope scope, uint32_t typedef_row) {
     if (!scope.emitter) return meta_typedef_enclosing(scope.assembly->image, typedef_row);
     uint32_t n = meta_emitter_row_count(scope.emitter, META_TABLE_NESTEDCLASS);
     for (uint32_t i = 1; i <= n; i++) {
-        const MetaNestedClassRow *nested = meta_emitter_row(scope.emitter, META_TABLE_NESTEDCLASS, i);
+        const MetaNestedClassRow *nested =
+            meta_emitter_row(scope.emitter, META_TABLE_NESTEDCLASS, i);
         if (nested->nested_class == typedef_row) return nested->enclosing_class;
     }
     return 0;
@@ -124,33 +130,39 @@ static bool blob_equal(MetaBlob a, const void *data, uint32_t size) {
     return a.size == size && (size == 0 || memcmp(a.data, data, size) == 0);
 }
 
-static uint32_t find_or_add_typeref(MetaEmitter *e, uint32_t scope, const char *namespace_name, const char *name) {
+static uint32_t find_or_add_typeref(MetaEmitter *e, uint32_t scope, const char *namespace_name,
+                                    const char *name) {
     uint32_t n = meta_emitter_row_count(e, META_TABLE_TYPEREF);
     for (uint32_t i = 1; i <= n; i++) {
         const MetaTypeRefRow *row = meta_emitter_row(e, META_TABLE_TYPEREF, i);
-        if (row->resolution_scope == scope && !strcmp(row->name, name) && !strcmp(row->namespace_name, namespace_name))
+        if (row->resolution_scope == scope && !strcmp(row->name, name) &&
+            !strcmp(row->namespace_name, namespace_name))
             return META_TOKEN(META_TABLE_TYPEREF, i);
     }
-    MetaTypeRefRow row = {.resolution_scope = scope, .name = name, .namespace_name = namespace_name};
+    MetaTypeRefRow row = {
+        .resolution_scope = scope, .name = name, .namespace_name = namespace_name};
     return meta_emitter_add(e, META_TABLE_TYPEREF, &row, 0);
 }
 
-static uint32_t find_or_add_blob_row(MetaEmitter *e, enum MetaTable table, const uint8_t *data, uint32_t size) {
+static uint32_t find_or_add_blob_row(MetaEmitter *e, enum MetaTable table, const uint8_t *data,
+                                     uint32_t size) {
     uint32_t n = meta_emitter_row_count(e, table);
     for (uint32_t i = 1; i <= n; i++) {
-        const MetaBlob *blob = meta_emitter_row(e, table, i); /* TypeSpec and StandAloneSig: one blob column */
+        const MetaBlob *blob =
+            meta_emitter_row(e, table, i); /* TypeSpec and StandAloneSig: one blob column */
         if (blob_equal(*blob, data, size)) return META_TOKEN(table, i);
     }
     MetaBlob row = {data, size};
     return meta_emitter_add(e, table, &row, 0);
 }
 
-static uint32_t find_or_add_memberref(MetaEmitter *e, uint32_t parent, const char *name, const uint8_t *signature,
-                                      uint32_t size) {
+static uint32_t find_or_add_memberref(MetaEmitter *e, uint32_t parent, const char *name,
+                                      const uint8_t *signature, uint32_t size) {
     uint32_t n = meta_emitter_row_count(e, META_TABLE_MEMBERREF);
     for (uint32_t i = 1; i <= n; i++) {
         const MetaMemberRefRow *row = meta_emitter_row(e, META_TABLE_MEMBERREF, i);
-        if (row->parent == parent && !strcmp(row->name, name) && blob_equal(row->signature, signature, size))
+        if (row->parent == parent && !strcmp(row->name, name) &&
+            blob_equal(row->signature, signature, size))
             return META_TOKEN(META_TABLE_MEMBERREF, i);
     }
     MetaMemberRefRow row = {.parent = parent, .name = name, .signature = {signature, size}};
@@ -160,7 +172,8 @@ static uint32_t find_or_add_memberref(MetaEmitter *e, uint32_t parent, const cha
 /* An AssemblyRef to `target` (by its Assembly row), bound to it */
 static uint32_t assembly_ref_for(EmitModule *module, Assembly *target) {
     for (uint32_t i = 0; i < module->binding_count; i++)
-        if (module->bindings[i].target == target) return META_TOKEN(META_TABLE_ASSEMBLYREF, module->bindings[i].row);
+        if (module->bindings[i].target == target)
+            return META_TOKEN(META_TABLE_ASSEMBLYREF, module->bindings[i].row);
     Scope scope = scope_of(target);
     const MetaAssemblyRow *identity = scope_row(scope, META_TABLE_ASSEMBLY, 1);
     MetaAssemblyRefRow row = {.name = target->name, .culture = ""};
@@ -195,7 +208,8 @@ static uint32_t copy_assembly_ref(MetaEmitter *e, const MetaAssemblyRefRow *sour
     uint32_t n = meta_emitter_row_count(e, META_TABLE_ASSEMBLYREF);
     for (uint32_t i = 1; i <= n; i++) {
         const MetaAssemblyRefRow *row = meta_emitter_row(e, META_TABLE_ASSEMBLYREF, i);
-        if (!strcmp(row->name, source->name) && !strcmp(row->culture, source->culture)) return META_TOKEN(META_TABLE_ASSEMBLYREF, i);
+        if (!strcmp(row->name, source->name) && !strcmp(row->culture, source->culture))
+            return META_TOKEN(META_TABLE_ASSEMBLYREF, i);
     }
     return meta_emitter_add(e, META_TABLE_ASSEMBLYREF, source, 0);
 }
@@ -239,7 +253,9 @@ static void sig_put_compressed(SigBuffer *b, uint32_t v) {
 
 /* II.23.2.8 TypeDefOrRefOrSpecEncoded */
 static void sig_put_type_token(SigBuffer *b, uint32_t token) {
-    uint32_t tag = META_TOKEN_TABLE(token) == META_TABLE_TYPEDEF ? 0 : META_TOKEN_TABLE(token) == META_TABLE_TYPEREF ? 1 : 2;
+    uint32_t tag = META_TOKEN_TABLE(token) == META_TABLE_TYPEDEF   ? 0
+                   : META_TOKEN_TABLE(token) == META_TABLE_TYPEREF ? 1
+                                                                   : 2;
     sig_put_compressed(b, META_TOKEN_ROW(token) << 2 | tag);
 }
 
@@ -308,7 +324,8 @@ static bool copy_type(Translation *t, MetaSigCursor *c, SigBuffer *out) {
         break;
     case META_ELEMENT_TYPE_ARRAY: {
         uint32_t rank, sizes, bounds;
-        ok = copy_type(t, c, out) && copy_compressed(c, out, &rank) && copy_compressed(c, out, &sizes);
+        ok = copy_type(t, c, out) && copy_compressed(c, out, &rank) &&
+             copy_compressed(c, out, &sizes);
         for (uint32_t i = 0; ok && i < sizes; i++)
             ok = copy_compressed(c, out, NULL);
         ok = ok && copy_compressed(c, out, &bounds);
@@ -336,8 +353,8 @@ static bool copy_type(Translation *t, MetaSigCursor *c, SigBuffer *out) {
     }
     default:
         /* primitives, string, object, typedbyref, I, U; anything else is not a type */
-        ok = (b >= META_ELEMENT_TYPE_VOID && b <= META_ELEMENT_TYPE_STRING) || b == 0x16 || b == 0x18 || b == 0x19 ||
-             b == 0x1C;
+        ok = (b >= META_ELEMENT_TYPE_VOID && b <= META_ELEMENT_TYPE_STRING) || b == 0x16 ||
+             b == 0x18 || b == 0x19 || b == 0x1C;
         break;
     }
     t->depth--;
@@ -394,7 +411,8 @@ static uint32_t translate_token(Translation *t, uint32_t token) {
         if (!ref) break;
         uint32_t scope = 0, from = ref->resolution_scope;
         if (META_TOKEN_TABLE(from) == META_TABLE_ASSEMBLYREF && META_TOKEN_ROW(from)) {
-            const MetaAssemblyRefRow *assembly = scope_row(t->source, META_TABLE_ASSEMBLYREF, META_TOKEN_ROW(from));
+            const MetaAssemblyRefRow *assembly =
+                scope_row(t->source, META_TABLE_ASSEMBLYREF, META_TOKEN_ROW(from));
             scope = assembly ? copy_assembly_ref(e, assembly) : 0;
         } else if (META_TOKEN_TABLE(from) == META_TABLE_TYPEREF && META_TOKEN_ROW(from)) {
             scope = translate_token(t, from);
@@ -409,7 +427,8 @@ static uint32_t translate_token(Translation *t, uint32_t token) {
         if (!spec) break;
         SigBuffer out = {0};
         MetaSigCursor c = meta_sig_cursor(spec->signature);
-        if (copy_type(t, &c, &out) && !out.failed) result = find_or_add_blob_row(e, META_TABLE_TYPESPEC, out.data, out.size);
+        if (copy_type(t, &c, &out) && !out.failed)
+            result = find_or_add_blob_row(e, META_TABLE_TYPESPEC, out.data, out.size);
         free(out.data);
         break;
     }
@@ -422,8 +441,8 @@ static uint32_t translate_token(Translation *t, uint32_t token) {
 
 /* A MemberRef of `parent` for a member of `source` named `name` with `signature` (in source's
  * tokens); 0 with an exception raised */
-static uint32_t member_ref(Thread *thread, EmitModule *module, uint32_t parent, Scope source, const char *name,
-                           MetaBlob signature) {
+static uint32_t member_ref(Thread *thread, EmitModule *module, uint32_t parent, Scope source,
+                           const char *name, MetaBlob signature) {
     Translation t = {module, source, 0};
     SigBuffer out = {0};
     uint32_t token = 0;
@@ -432,7 +451,8 @@ static uint32_t member_ref(Thread *thread, EmitModule *module, uint32_t parent, 
     free(out.data);
     if (!token)
         vm_throw_new(thread, "System.NotSupportedException",
-                     "corvid cannot reference this member from a dynamic module: its signature does not translate.");
+                     "corvid cannot reference this member from a dynamic module: its signature "
+                     "does not translate.");
     return token;
 }
 
@@ -450,13 +470,15 @@ static bool publish(Thread *thread, EmitModule *module) {
     free(bytes);
     if (!image) {
         char message[400];
-        snprintf(message, sizeof message, "The dynamic module's metadata is invalid: %s", error.message);
+        snprintf(message, sizeof message, "The dynamic module's metadata is invalid: %s",
+                 error.message);
         vm_throw_new(thread, "System.BadImageFormatException", message);
         return false;
     }
     loader_assembly_replace_image(module->assembly, image);
     for (uint32_t i = 0; i < module->binding_count; i++)
-        loader_assembly_bind_reference(module->assembly, module->bindings[i].row, module->bindings[i].target);
+        loader_assembly_bind_reference(module->assembly, module->bindings[i].row,
+                                       module->bindings[i].target);
     return true;
 }
 
@@ -511,25 +533,29 @@ static void split_name(char *full, const char **namespace_name, const char **nam
     }
 }
 
-static uint32_t find_typedef(MetaEmitter *e, const char *namespace_name, const char *name, uint32_t enclosing) {
+static uint32_t find_typedef(MetaEmitter *e, const char *namespace_name, const char *name,
+                             uint32_t enclosing) {
     uint32_t n = meta_emitter_row_count(e, META_TABLE_TYPEDEF);
     Scope scope = {NULL, e};
     for (uint32_t i = 2; i <= n; i++) {
         const MetaTypeDefRow *row = meta_emitter_row(e, META_TABLE_TYPEDEF, i);
-        if (!strcmp(row->name, name) && !strcmp(row->namespace_name, namespace_name) && scope_enclosing(scope, i) == enclosing)
+        if (!strcmp(row->name, name) && !strcmp(row->namespace_name, namespace_name) &&
+            scope_enclosing(scope, i) == enclosing)
             return META_TOKEN(META_TABLE_TYPEDEF, i);
     }
     return 0;
 }
 
-/* ModuleBuilder_GetTypeRef(QCallModule, string fullName, QCallModule refedModule, int tkResolution) */
+/* ModuleBuilder_GetTypeRef(QCallModule, string fullName, QCallModule refedModule, int tkResolution)
+ */
 static void qcall_get_type_ref(Thread *thread, Slot *args, Slot *result) {
     Assembly *referenced = args[4].p;
     uint32_t resolution = args[5].u4;
     char *full = utf8_of(args[2].p);
     if (!args[2].p || !full) {
         free(full);
-        vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'strFullName')");
+        vm_throw_new(thread, "System.ArgumentNullException",
+                     "Value cannot be null. (Parameter 'strFullName')");
         return;
     }
     EmitModule *module = begin(thread, args);
@@ -545,13 +571,16 @@ static void qcall_get_type_ref(Thread *thread, Slot *args, Slot *result) {
         unlock_emit();
         free(full);
         if (!token) {
-            vm_throw_new(thread, "System.TypeLoadException", "The type is not defined in this dynamic module.");
+            vm_throw_new(thread, "System.TypeLoadException",
+                         "The type is not defined in this dynamic module.");
             return;
         }
         result[0].i4 = (int32_t)token;
         return;
     }
-    uint32_t scope = META_TOKEN_ROW(resolution) ? resolution : referenced ? assembly_ref_for(module, referenced) : 0;
+    uint32_t scope = META_TOKEN_ROW(resolution) ? resolution
+                     : referenced               ? assembly_ref_for(module, referenced)
+                                                : 0;
     token = scope ? find_or_add_typeref(module->emitter, scope, namespace_name, name) : 0;
     free(full);
     finish_token(thread, result, token);
@@ -586,7 +615,8 @@ static void qcall_get_member_ref(Thread *thread, Slot *args, Slot *result) {
     MetaBlob signature;
     if (!referenced || !member_row(scope_of(referenced), definition, &name, &signature)) {
         unlock_emit();
-        vm_throw_new(thread, "System.ArgumentException", "The member token does not name a method or field of its module.");
+        vm_throw_new(thread, "System.ArgumentException",
+                     "The member token does not name a method or field of its module.");
         return;
     }
     uint32_t token = member_ref(thread, module, parent, scope_of(referenced), name, signature);
@@ -594,7 +624,8 @@ static void qcall_get_member_ref(Thread *thread, Slot *args, Slot *result) {
     if (token) result[0].i4 = (int32_t)token;
 }
 
-/* ModuleBuilder_GetMemberRefFromSignature(QCallModule, int tr, string name, byte[] sig, int length) */
+/* ModuleBuilder_GetMemberRefFromSignature(QCallModule, int tr, string name, byte[] sig, int length)
+ */
 static void qcall_get_member_ref_from_signature(Thread *thread, Slot *args, Slot *result) {
     char *name = utf8_of(args[3].p);
     int32_t length = args[5].i4;
@@ -608,7 +639,8 @@ static void qcall_get_member_ref_from_signature(Thread *thread, Slot *args, Slot
         free(name);
         return;
     }
-    uint32_t token = find_or_add_memberref(module->emitter, args[2].u4, name, args[4].p, (uint32_t)length);
+    uint32_t token =
+        find_or_add_memberref(module->emitter, args[2].u4, name, args[4].p, (uint32_t)length);
     free(name);
     finish_token(thread, result, token);
 }
@@ -617,14 +649,16 @@ static void qcall_get_member_ref_from_signature(Thread *thread, Slot *args, Slot
 static void qcall_get_member_ref_of_method(Thread *thread, Slot *args, Slot *result) {
     Method *method = args[3].p;
     if (!method) {
-        vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'method')");
+        vm_throw_new(thread, "System.ArgumentNullException",
+                     "Value cannot be null. (Parameter 'method')");
         return;
     }
     Method *definition = coreclr_typical_method_definition(method);
     Assembly *home = definition->owner->assembly;
     if (!home || META_TOKEN_TABLE(definition->token) != META_TABLE_METHODDEF) {
         vm_throw_new(thread, "System.NotSupportedException",
-                     "corvid does not support referencing a method without metadata from a dynamic module yet.");
+                     "corvid does not support referencing a method without metadata from a dynamic "
+                     "module yet.");
         return;
     }
     EmitModule *module = begin(thread, args);
@@ -643,7 +677,8 @@ static void qcall_get_member_ref_of_method(Thread *thread, Slot *args, Slot *res
     if (token) result[0].i4 = (int32_t)token;
 }
 
-/* ModuleBuilder_GetMemberRefOfFieldInfo(QCallModule, int tkType, QCallTypeHandle declaringType, int tkField) */
+/* ModuleBuilder_GetMemberRefOfFieldInfo(QCallModule, int tkType, QCallTypeHandle declaringType, int
+ * tkField) */
 static void qcall_get_member_ref_of_field(Thread *thread, Slot *args, Slot *result) {
     uint32_t parent = args[2].u4, field = args[5].u4;
     if (META_TOKEN_TABLE(parent) == META_TABLE_TYPEDEF) {
@@ -651,11 +686,13 @@ static void qcall_get_member_ref_of_field(Thread *thread, Slot *args, Slot *resu
         return;
     }
     Object **type_object = args[3].p;
-    Type *declaring = type_object && *type_object ? vm_type_from_object(*type_object) : coreclr_type_handle_type(args[4].u8);
+    Type *declaring = type_object && *type_object ? vm_type_from_object(*type_object)
+                                                  : coreclr_type_handle_type(args[4].u8);
     if (declaring && declaring->generic_definition) declaring = declaring->generic_definition;
     Assembly *home = declaring ? declaring->assembly : NULL;
     if (!home) {
-        vm_throw_new(thread, "System.ArgumentException", "The field's declaring type has no module.");
+        vm_throw_new(thread, "System.ArgumentException",
+                     "The field's declaring type has no module.");
         return;
     }
     EmitModule *module = begin(thread, args);
@@ -666,7 +703,8 @@ static void qcall_get_member_ref_of_field(Thread *thread, Slot *args, Slot *resu
     if (member_row(scope_of(home), field, &name, &signature)) {
         token = member_ref(thread, module, parent, scope_of(home), name, signature);
     } else {
-        vm_throw_new(thread, "System.ArgumentException", "The field token does not name a field of its module.");
+        vm_throw_new(thread, "System.ArgumentException",
+                     "The field token does not name a field of its module.");
     }
     unlock_emit();
     if (token) result[0].i4 = (int32_t)token;
@@ -678,13 +716,17 @@ static void qcall_get_token_from_type_spec(Thread *thread, Slot *args, Slot *res
     EmitModule *module = begin(thread, args);
     if (!module) return;
     finish_token(thread, result,
-                 length > 0 ? find_or_add_blob_row(module->emitter, META_TABLE_TYPESPEC, args[2].p, (uint32_t)length) : 0);
+                 length > 0 ? find_or_add_blob_row(module->emitter, META_TABLE_TYPESPEC, args[2].p,
+                                                   (uint32_t)length)
+                            : 0);
 }
 
-/* ModuleBuilder_GetArrayMethodToken(QCallModule, int tkTypeSpec, string name, byte[] sig, int length) */
+/* ModuleBuilder_GetArrayMethodToken(QCallModule, int tkTypeSpec, string name, byte[] sig, int
+ * length) */
 static void qcall_get_array_method_token(Thread *thread, Slot *args, Slot *result) {
     if (!args[3].p || !args[2].u4) {
-        vm_throw_new(thread, "System.ArgumentNullException", "Value cannot be null. (Parameter 'methodName')");
+        vm_throw_new(thread, "System.ArgumentNullException",
+                     "Value cannot be null. (Parameter 'methodName')");
         return;
     }
     qcall_get_member_ref_from_signature(thread, args, result);
@@ -697,7 +739,9 @@ static void qcall_get_string_constant(Thread *thread, Slot *args, Slot *result) 
     if (!module) return;
     static const uint16_t empty[1];
     finish_token(thread, result,
-                 length >= 0 ? meta_emitter_user_string(module->emitter, args[2].p ? args[2].p : empty, (uint32_t)length) : 0);
+                 length >= 0 ? meta_emitter_user_string(
+                                   module->emitter, args[2].p ? args[2].p : empty, (uint32_t)length)
+                             : 0);
 }
 
 /* ModuleBuilder_SetFieldRVAContent(QCallModule, int fdToken, byte[] data, int length) */
@@ -707,13 +751,15 @@ static void qcall_set_field_rva_content(Thread *thread, Slot *args, Slot *result
     EmitModule *module = begin(thread, args);
     if (!module) return;
     MetaFieldRow *row = meta_emitter_row(module->emitter, META_TABLE_FIELD, field);
-    bool ok = row && length >= 0 && meta_emitter_set_field_data(module->emitter, field, args[3].p, (uint32_t)length);
+    bool ok = row && length >= 0 &&
+              meta_emitter_set_field_data(module->emitter, field, args[3].p, (uint32_t)length);
     if (ok) row->flags |= 0x0100; /* HasFieldRVA */
     unlock_emit();
     if (!ok) throw_out_of_memory(thread);
 }
 
-/* TypeBuilder_DefineType(QCallModule, string fullName, int tkParent, TypeAttributes, int tkEnclosing, int[] interfaces) */
+/* TypeBuilder_DefineType(QCallModule, string fullName, int tkParent, TypeAttributes, int
+ * tkEnclosing, int[] interfaces) */
 static void qcall_define_type(Thread *thread, Slot *args, Slot *result) {
     char *full = utf8_of(args[2].p);
     uint32_t parent = args[3].u4, attributes = args[4].u4, enclosing = META_TOKEN_ROW(args[5].u4);
@@ -735,7 +781,8 @@ static void qcall_define_type(Thread *thread, Slot *args, Slot *result) {
         vm_throw_new(thread, "System.ArgumentException", "Duplicate type name within an assembly.");
         return;
     }
-    MetaTypeDefRow row = {.flags = attributes, .name = name, .namespace_name = namespace_name, .extends = parent};
+    MetaTypeDefRow row = {
+        .flags = attributes, .name = name, .namespace_name = namespace_name, .extends = parent};
     uint32_t token = meta_emitter_add(module->emitter, META_TABLE_TYPEDEF, &row, 0);
     free(full);
     if (token && enclosing) {
@@ -753,7 +800,8 @@ static void qcall_define_type(Thread *thread, Slot *args, Slot *result) {
 static void qcall_set_parent_type(Thread *thread, Slot *args, Slot *result) {
     EmitModule *module = begin(thread, args);
     if (!module) return;
-    MetaTypeDefRow *row = meta_emitter_row(module->emitter, META_TABLE_TYPEDEF, META_TOKEN_ROW(args[2].u4));
+    MetaTypeDefRow *row =
+        meta_emitter_row(module->emitter, META_TABLE_TYPEDEF, META_TOKEN_ROW(args[2].u4));
     if (row) row->extends = args[3].u4;
     unlock_emit();
 }
@@ -773,7 +821,8 @@ static uint32_t owner_row(uint32_t type_token) {
     return META_TOKEN_ROW(type_token) ? META_TOKEN_ROW(type_token) : 1;
 }
 
-/* TypeBuilder_DefineMethod(QCallModule, int tkParent, string name, byte[] sig, int length, MethodAttributes) */
+/* TypeBuilder_DefineMethod(QCallModule, int tkParent, string name, byte[] sig, int length,
+ * MethodAttributes) */
 static void qcall_define_method(Thread *thread, Slot *args, Slot *result) {
     char *name = utf8_of(args[3].p);
     int32_t length = args[5].i4;
@@ -787,10 +836,12 @@ static void qcall_define_method(Thread *thread, Slot *args, Slot *result) {
         free(name);
         return;
     }
-    MetaMethodDefRow row = {.flags = args[6].u4, .name = name, .signature = {args[4].p, (uint32_t)length}};
+    MetaMethodDefRow row = {
+        .flags = args[6].u4, .name = name, .signature = {args[4].p, (uint32_t)length}};
     /* CoreCLR's emitter marks constructors RTSpecialName | SpecialName itself (II.10.5.1) */
     if (!strcmp(name, ".ctor") || !strcmp(name, ".cctor")) row.flags |= 0x1800;
-    uint32_t token = meta_emitter_add(module->emitter, META_TABLE_METHODDEF, &row, owner_row(args[2].u4));
+    uint32_t token =
+        meta_emitter_add(module->emitter, META_TABLE_METHODDEF, &row, owner_row(args[2].u4));
     free(name);
     finish_token(thread, result, token);
 }
@@ -815,7 +866,8 @@ static void qcall_define_method_spec(Thread *thread, Slot *args, Slot *result) {
     finish_token(thread, result, token);
 }
 
-/* TypeBuilder_DefineField(QCallModule, int tkParent, string name, byte[] sig, int length, FieldAttributes) */
+/* TypeBuilder_DefineField(QCallModule, int tkParent, string name, byte[] sig, int length,
+ * FieldAttributes) */
 static void qcall_define_field(Thread *thread, Slot *args, Slot *result) {
     char *name = utf8_of(args[3].p);
     int32_t length = args[5].i4;
@@ -829,8 +881,10 @@ static void qcall_define_field(Thread *thread, Slot *args, Slot *result) {
         free(name);
         return;
     }
-    MetaFieldRow row = {.flags = args[6].u4, .name = name, .signature = {args[4].p, (uint32_t)length}};
-    uint32_t token = meta_emitter_add(module->emitter, META_TABLE_FIELD, &row, owner_row(args[2].u4));
+    MetaFieldRow row = {
+        .flags = args[6].u4, .name = name, .signature = {args[4].p, (uint32_t)length}};
+    uint32_t token =
+        meta_emitter_add(module->emitter, META_TABLE_FIELD, &row, owner_row(args[2].u4));
     free(name);
     finish_token(thread, result, token);
 }
@@ -853,7 +907,8 @@ static void qcall_set_method_il(Thread *thread, Slot *args, Slot *result) {
         vm_throw_new(thread, "System.ArgumentException", "The method body is malformed.");
         return;
     }
-    MetaExceptionClause *clauses = clause_count ? calloc((size_t)clause_count, sizeof *clauses) : NULL;
+    MetaExceptionClause *clauses =
+        clause_count ? calloc((size_t)clause_count, sizeof *clauses) : NULL;
     if (clause_count && !clauses) {
         throw_out_of_memory(thread);
         return;
@@ -866,7 +921,9 @@ static void qcall_set_method_il(Thread *thread, Slot *args, Slot *result) {
             .try_length = (uint32_t)(h->try_end - h->try_start),
             .handler_offset = (uint32_t)h->handler_start,
             .handler_length = (uint32_t)(h->handler_end - h->handler_start),
-            .class_token_or_filter_offset = h->kind == 1 ? (uint32_t)h->filter : h->kind == 2 ? 0 : (uint32_t)h->class_token,
+            .class_token_or_filter_offset = h->kind == 1   ? (uint32_t)h->filter
+                                            : h->kind == 2 ? 0
+                                                           : (uint32_t)h->class_token,
         };
     }
     EmitModule *module = begin(thread, args);
@@ -877,7 +934,8 @@ static void qcall_set_method_il(Thread *thread, Slot *args, Slot *result) {
     uint32_t local_signature = 0;
     /* LOCAL_SIG with no locals ("07 00", which CoreLib always sends) is no signature */
     if (locals && locals_size > 2 && !(locals[0] == 0 && locals[1] == 0))
-        local_signature = find_or_add_blob_row(module->emitter, META_TABLE_STANDALONESIG, locals, (uint32_t)locals_size);
+        local_signature = find_or_add_blob_row(module->emitter, META_TABLE_STANDALONESIG, locals,
+                                               (uint32_t)locals_size);
     MetaEmitterBody body = {
         .code = code,
         .code_size = (uint32_t)code_size,
@@ -887,25 +945,30 @@ static void qcall_set_method_il(Thread *thread, Slot *args, Slot *result) {
         .clauses = clauses,
         .clause_count = (uint32_t)clause_count,
     };
-    bool ok = (local_signature || locals_size <= 2) && meta_emitter_set_body(module->emitter, method, &body);
+    bool ok = (local_signature || locals_size <= 2) &&
+              meta_emitter_set_body(module->emitter, method, &body);
     unlock_emit();
     free(clauses);
     if (!ok) throw_out_of_memory(thread);
 }
 
-/* TypeBuilder_DefineCustomAttribute(QCallModule, int tkOwner, int tkConstructor, byte* blob, int length) */
+/* TypeBuilder_DefineCustomAttribute(QCallModule, int tkOwner, int tkConstructor, byte* blob, int
+ * length) */
 static void qcall_define_custom_attribute(Thread *thread, Slot *args, Slot *result) {
     int32_t length = args[5].i4;
     EmitModule *module = begin(thread, args);
     if (!module) return;
-    MetaCustomAttributeRow row = {.parent = args[2].u4, .constructor = args[3].u4,
-                                  .value = {args[4].p ? args[4].p : (const uint8_t *)"", length > 0 ? (uint32_t)length : 0}};
+    MetaCustomAttributeRow row = {
+        .parent = args[2].u4,
+        .constructor = args[3].u4,
+        .value = {args[4].p ? args[4].p : (const uint8_t *)"", length > 0 ? (uint32_t)length : 0}};
     uint32_t token = meta_emitter_add(module->emitter, META_TABLE_CUSTOMATTRIBUTE, &row, 0);
     unlock_emit();
     if (!token) throw_out_of_memory(thread);
 }
 
-/* TypeBuilder_DefineProperty(QCallModule, int tkParent, string name, PropertyAttributes, byte[] sig, int length) */
+/* TypeBuilder_DefineProperty(QCallModule, int tkParent, string name, PropertyAttributes, byte[]
+ * sig, int length) */
 static void qcall_define_property(Thread *thread, Slot *args, Slot *result) {
     char *name = utf8_of(args[3].p);
     int32_t length = args[6].i4;
@@ -919,13 +982,16 @@ static void qcall_define_property(Thread *thread, Slot *args, Slot *result) {
         free(name);
         return;
     }
-    MetaPropertyRow row = {.flags = args[4].u4, .name = name, .type = {args[5].p, (uint32_t)length}};
-    uint32_t token = meta_emitter_add(module->emitter, META_TABLE_PROPERTY, &row, owner_row(args[2].u4));
+    MetaPropertyRow row = {
+        .flags = args[4].u4, .name = name, .type = {args[5].p, (uint32_t)length}};
+    uint32_t token =
+        meta_emitter_add(module->emitter, META_TABLE_PROPERTY, &row, owner_row(args[2].u4));
     free(name);
     finish_token(thread, result, token);
 }
 
-/* TypeBuilder_DefineEvent(QCallModule, int tkParent, string name, EventAttributes, int tkEventType) */
+/* TypeBuilder_DefineEvent(QCallModule, int tkParent, string name, EventAttributes, int tkEventType)
+ */
 static void qcall_define_event(Thread *thread, Slot *args, Slot *result) {
     char *name = utf8_of(args[3].p);
     if (!name) {
@@ -938,16 +1004,19 @@ static void qcall_define_event(Thread *thread, Slot *args, Slot *result) {
         return;
     }
     MetaEventRow row = {.flags = args[4].u4, .name = name, .event_type = args[5].u4};
-    uint32_t token = meta_emitter_add(module->emitter, META_TABLE_EVENT, &row, owner_row(args[2].u4));
+    uint32_t token =
+        meta_emitter_add(module->emitter, META_TABLE_EVENT, &row, owner_row(args[2].u4));
     free(name);
     finish_token(thread, result, token);
 }
 
-/* TypeBuilder_DefineMethodSemantics(QCallModule, int tkAssociation, MethodSemanticsAttributes, int tkMethod) */
+/* TypeBuilder_DefineMethodSemantics(QCallModule, int tkAssociation, MethodSemanticsAttributes, int
+ * tkMethod) */
 static void qcall_define_method_semantics(Thread *thread, Slot *args, Slot *result) {
     EmitModule *module = begin(thread, args);
     if (!module) return;
-    MetaMethodSemanticsRow row = {.semantics = args[3].u4, .method = META_TOKEN_ROW(args[4].u4), .association = args[2].u4};
+    MetaMethodSemanticsRow row = {
+        .semantics = args[3].u4, .method = META_TOKEN_ROW(args[4].u4), .association = args[2].u4};
     uint32_t token = meta_emitter_add(module->emitter, META_TABLE_METHODSEMANTICS, &row, 0);
     unlock_emit();
     if (!token) throw_out_of_memory(thread);
@@ -967,12 +1036,14 @@ static void qcall_define_method_impl(Thread *thread, Slot *args, Slot *result) {
 static void qcall_set_method_impl(Thread *thread, Slot *args, Slot *result) {
     EmitModule *module = begin(thread, args);
     if (!module) return;
-    MetaMethodDefRow *row = meta_emitter_row(module->emitter, META_TABLE_METHODDEF, META_TOKEN_ROW(args[2].u4));
+    MetaMethodDefRow *row =
+        meta_emitter_row(module->emitter, META_TABLE_METHODDEF, META_TOKEN_ROW(args[2].u4));
     if (row) row->impl_flags = args[3].u4;
     unlock_emit();
 }
 
-/* TypeBuilder_SetParamInfo(QCallModule, int tkMethod, int sequence, ParameterAttributes, string name) */
+/* TypeBuilder_SetParamInfo(QCallModule, int tkMethod, int sequence, ParameterAttributes, string
+ * name) */
 static void qcall_set_param_info(Thread *thread, Slot *args, Slot *result) {
     char *name = args[5].p ? utf8_of(args[5].p) : NULL;
     if (args[5].p && !name) {
@@ -985,7 +1056,8 @@ static void qcall_set_param_info(Thread *thread, Slot *args, Slot *result) {
         return;
     }
     MetaParamRow row = {.flags = args[4].u4, .sequence = args[3].u4, .name = name ? name : ""};
-    uint32_t token = meta_emitter_add(module->emitter, META_TABLE_PARAM, &row, META_TOKEN_ROW(args[2].u4));
+    uint32_t token =
+        meta_emitter_add(module->emitter, META_TABLE_PARAM, &row, META_TOKEN_ROW(args[2].u4));
     free(name);
     finish_token(thread, result, token);
 }
@@ -996,7 +1068,9 @@ static void qcall_get_token_from_sig(Thread *thread, Slot *args, Slot *result) {
     EmitModule *module = begin(thread, args);
     if (!module) return;
     finish_token(thread, result,
-                 length > 0 ? find_or_add_blob_row(module->emitter, META_TABLE_STANDALONESIG, args[2].p, (uint32_t)length) : 0);
+                 length > 0 ? find_or_add_blob_row(module->emitter, META_TABLE_STANDALONESIG,
+                                                   args[2].p, (uint32_t)length)
+                            : 0);
 }
 
 /* TypeBuilder_SetFieldLayoutOffset(QCallModule, int fdToken, int offset) */
@@ -1050,10 +1124,26 @@ static void qcall_set_constant_value(Thread *thread, Slot *args, Slot *result) {
     static const uint8_t zero[4];
     uint32_t size;
     switch (type) {
-    case META_ELEMENT_TYPE_BOOLEAN: case META_ELEMENT_TYPE_I1: case META_ELEMENT_TYPE_U1: size = 1; break;
-    case META_ELEMENT_TYPE_CHAR: case META_ELEMENT_TYPE_I2: case META_ELEMENT_TYPE_U2: size = 2; break;
-    case META_ELEMENT_TYPE_I4: case META_ELEMENT_TYPE_U4: case META_ELEMENT_TYPE_R4: size = 4; break;
-    case META_ELEMENT_TYPE_I8: case META_ELEMENT_TYPE_U8: case META_ELEMENT_TYPE_R8: size = 8; break;
+    case META_ELEMENT_TYPE_BOOLEAN:
+    case META_ELEMENT_TYPE_I1:
+    case META_ELEMENT_TYPE_U1:
+        size = 1;
+        break;
+    case META_ELEMENT_TYPE_CHAR:
+    case META_ELEMENT_TYPE_I2:
+    case META_ELEMENT_TYPE_U2:
+        size = 2;
+        break;
+    case META_ELEMENT_TYPE_I4:
+    case META_ELEMENT_TYPE_U4:
+    case META_ELEMENT_TYPE_R4:
+        size = 4;
+        break;
+    case META_ELEMENT_TYPE_I8:
+    case META_ELEMENT_TYPE_U8:
+    case META_ELEMENT_TYPE_R8:
+        size = 8;
+        break;
     case META_ELEMENT_TYPE_STRING: {
         const uint16_t *text = (const uint16_t *)value;
         size = 0;
@@ -1062,9 +1152,13 @@ static void qcall_set_constant_value(Thread *thread, Slot *args, Slot *result) {
         size *= 2;
         break;
     }
-    case META_ELEMENT_TYPE_CLASS: size = 4; value = zero; break;
+    case META_ELEMENT_TYPE_CLASS:
+        size = 4;
+        value = zero;
+        break;
     default:
-        vm_throw_new(thread, "System.ArgumentException", "Constant does not match the defined type.");
+        vm_throw_new(thread, "System.ArgumentException",
+                     "Constant does not match the defined type.");
         return;
     }
     if (!value && size) value = zero;
@@ -1074,13 +1168,16 @@ static void qcall_set_constant_value(Thread *thread, Slot *args, Slot *result) {
     uint32_t token = meta_emitter_add(module->emitter, META_TABLE_CONSTANT, &row, 0);
     /* HasDefault: fdHasDefault 0x8000, pdHasDefault / prHasDefault 0x1000 */
     if (META_TOKEN_TABLE(owner) == META_TABLE_FIELD) {
-        MetaFieldRow *field = meta_emitter_row(module->emitter, META_TABLE_FIELD, META_TOKEN_ROW(owner));
+        MetaFieldRow *field =
+            meta_emitter_row(module->emitter, META_TABLE_FIELD, META_TOKEN_ROW(owner));
         if (field) field->flags |= 0x8000;
     } else if (META_TOKEN_TABLE(owner) == META_TABLE_PARAM) {
-        MetaParamRow *param = meta_emitter_row(module->emitter, META_TABLE_PARAM, META_TOKEN_ROW(owner));
+        MetaParamRow *param =
+            meta_emitter_row(module->emitter, META_TABLE_PARAM, META_TOKEN_ROW(owner));
         if (param) param->flags |= 0x1000;
     } else if (META_TOKEN_TABLE(owner) == META_TABLE_PROPERTY) {
-        MetaPropertyRow *property = meta_emitter_row(module->emitter, META_TABLE_PROPERTY, META_TOKEN_ROW(owner));
+        MetaPropertyRow *property =
+            meta_emitter_row(module->emitter, META_TABLE_PROPERTY, META_TOKEN_ROW(owner));
         if (property) property->flags |= 0x1000;
     }
     unlock_emit();
@@ -1106,13 +1203,17 @@ static void qcall_set_pinvoke_data(Thread *thread, Slot *args, Slot *result) {
     MetaEmitter *e = module->emitter;
     uint32_t scope = 0, n = meta_emitter_row_count(e, META_TABLE_MODULEREF);
     for (uint32_t i = 1; i <= n && !scope; i++)
-        if (!strcmp(((const MetaModuleRefRow *)meta_emitter_row(e, META_TABLE_MODULEREF, i))->name, dll)) scope = i;
+        if (!strcmp(((const MetaModuleRefRow *)meta_emitter_row(e, META_TABLE_MODULEREF, i))->name,
+                    dll))
+            scope = i;
     if (!scope) {
         MetaModuleRefRow row = {dll};
         scope = META_TOKEN_ROW(meta_emitter_add(e, META_TABLE_MODULEREF, &row, 0));
     }
-    MetaImplMapRow map = {.mapping_flags = args[5].u4, .member_forwarded = META_TOKEN(META_TABLE_METHODDEF, method),
-                          .import_name = entry, .import_scope = scope};
+    MetaImplMapRow map = {.mapping_flags = args[5].u4,
+                          .member_forwarded = META_TOKEN(META_TABLE_METHODDEF, method),
+                          .import_name = entry,
+                          .import_scope = scope};
     uint32_t token = scope ? meta_emitter_add(e, META_TABLE_IMPLMAP, &map, 0) : 0;
     MetaMethodDefRow *row = meta_emitter_row(e, META_TABLE_METHODDEF, method);
     if (row) row->impl_flags = 0;
@@ -1136,12 +1237,15 @@ static void qcall_define_generic_param(Thread *thread, Slot *args, Slot *result)
         free(name);
         return;
     }
-    MetaGenericParamRow row = {.number = args[5].u4, .flags = args[4].u4, .owner = args[3].u4, .name = name};
+    MetaGenericParamRow row = {
+        .number = args[5].u4, .flags = args[4].u4, .owner = args[3].u4, .name = name};
     uint32_t token = meta_emitter_add(module->emitter, META_TABLE_GENERICPARAM, &row, 0);
     free(name);
     for (uint32_t i = 0; token && constraints && constraints[i]; i++) {
-        MetaGenericParamConstraintRow constraint = {META_TOKEN_ROW(token), (uint32_t)constraints[i]};
-        if (!meta_emitter_add(module->emitter, META_TABLE_GENERICPARAMCONSTRAINT, &constraint, 0)) token = 0;
+        MetaGenericParamConstraintRow constraint = {META_TOKEN_ROW(token),
+                                                    (uint32_t)constraints[i]};
+        if (!meta_emitter_add(module->emitter, META_TABLE_GENERICPARAMCONSTRAINT, &constraint, 0))
+            token = 0;
     }
     finish_token(thread, result, token);
 }
@@ -1157,7 +1261,8 @@ static void qcall_term_create_class(Thread *thread, Slot *args, Slot *result) {
     ok = ok && publish(thread, module);
     unlock_emit();
     if (!ok || !META_TOKEN_ROW(token)) return; /* the global type: nothing to hand back */
-    Type *type = loader_resolve_type(thread, module->assembly, META_TOKEN(META_TABLE_TYPEDEF, row), NULL);
+    Type *type =
+        loader_resolve_type(thread, module->assembly, META_TOKEN(META_TABLE_TYPEDEF, row), NULL);
     if (!type || !loader_ensure_laid_out(thread, type)) return;
     Object *object = vm_type_object(thread, type);
     if (object) vm_store_reference(args[3].p, object);
@@ -1186,12 +1291,14 @@ static void qcall_create_dynamic_assembly(Thread *thread, Slot *args, Slot *resu
         .name = name,
         .culture = culture,
         .module_name = "RefEmit_InMemoryManifestModule",
-        .version = {given(parts->major), given(parts->minor), given(parts->build), given(parts->revision)},
+        .version = {given(parts->major), given(parts->minor), given(parts->build),
+                    given(parts->revision)},
         .flags = parts->flags & META_ASSEMBLY_PUBLIC_KEY,
         .public_key = (parts->flags & META_ASSEMBLY_PUBLIC_KEY) ? parts->public_key_or_token : NULL,
-        .public_key_size = (parts->flags & META_ASSEMBLY_PUBLIC_KEY) && parts->public_key_or_token_size > 0
-                               ? (uint32_t)parts->public_key_or_token_size
-                               : 0,
+        .public_key_size =
+            (parts->flags & META_ASSEMBLY_PUBLIC_KEY) && parts->public_key_or_token_size > 0
+                ? (uint32_t)parts->public_key_or_token_size
+                : 0,
     };
     EmitModule *module = calloc(1, sizeof *module);
     MetaEmitter *emitter = module ? meta_emitter_new(&identity) : NULL;
@@ -1204,8 +1311,7 @@ static void qcall_create_dynamic_assembly(Thread *thread, Slot *args, Slot *resu
         return;
     }
     char error[512];
-    bool not_found = false;
-    Assembly *assembly = loader_load_assembly_for_context(NULL, image, size, NULL, &not_found, error, sizeof error);
+    Assembly *assembly = loader_define_dynamic_assembly(image, size, error, sizeof error);
     free(image);
     if (!assembly) {
         meta_emitter_free(emitter);

@@ -334,6 +334,21 @@ Assembly *loader_load_assembly_for_context(const char *path, const uint8_t *byte
     return found;
 }
 
+Assembly *loader_define_dynamic_assembly(const uint8_t *bytes, size_t size, char *error, size_t error_size) {
+    MetaError err;
+    MetaImage *image = meta_image_open_memory(bytes, size, &err);
+    const char *name = image ? meta_assembly_name(image) : NULL;
+    if (!name) {
+        snprintf(error, error_size, "%s", image ? "the image has no Assembly manifest row" : err.message);
+        if (image) meta_image_close(image);
+        return NULL;
+    }
+    gc_mutex_lock(thread_current, &loader_lock);
+    Assembly *assembly = assembly_create(image, name);
+    pthread_mutex_unlock(&loader_lock);
+    return assembly;
+}
+
 size_t loader_loaded_assemblies(Assembly **out, size_t capacity) {
     pthread_mutex_lock(&loader_lock);
     size_t count = corlib_assembly ? 1 : 0;

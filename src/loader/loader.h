@@ -222,6 +222,10 @@ Assembly *loader_load_assembly_file(const char *path, char *error, size_t error_
  * set and *not_found when the file does not exist. */
 Assembly *loader_load_assembly_for_context(const char *path, const uint8_t *bytes, size_t size, void *load_context,
                                            bool *not_found, char *error, size_t error_size);
+/* A new assembly from an image made at run time (AssemblyBuilder): never the one already
+ * loaded under its name, since every DefineDynamicAssembly makes its own (Castle's proxy
+ * generators each name theirs "DynamicProxyGenAssembly2").  NULL with a message on error. */
+Assembly *loader_define_dynamic_assembly(const uint8_t *bytes, size_t size, char *error, size_t error_size);
 /* A dynamic assembly's module grew (Reflection.Emit wrote it out again): `image` has every row
  * the old one had, under the same numbers, and more.  Loaded types stay; their caches carry
  * over; the old image stays open, since loaded names and signatures point into it. */

@@ -153,11 +153,12 @@ MetaBlob meta_emitter_blob(MetaEmitter *emitter, const void *data, uint32_t size
 }
 
 static bool is_member_table(int table) {
-    return table == META_TABLE_FIELD || table == META_TABLE_METHODDEF || table == META_TABLE_PARAM ||
-           table == META_TABLE_PROPERTY || table == META_TABLE_EVENT;
+    return table == META_TABLE_FIELD || table == META_TABLE_METHODDEF ||
+           table == META_TABLE_PARAM || table == META_TABLE_PROPERTY || table == META_TABLE_EVENT;
 }
 
-uint32_t meta_emitter_add(MetaEmitter *emitter, enum MetaTable table, const void *row, uint32_t owner) {
+uint32_t meta_emitter_add(MetaEmitter *emitter, enum MetaTable table, const void *row,
+                          uint32_t owner) {
     if ((unsigned)table >= META_TABLE_COUNT) return 0;
     const MetaTableSchema *schema = &metai_schema[table];
     EmitTable *t = &emitter->tables[table];
@@ -197,7 +198,8 @@ uint32_t meta_emitter_add(MetaEmitter *emitter, enum MetaTable table, const void
 }
 
 void *meta_emitter_row(MetaEmitter *emitter, enum MetaTable table, uint32_t row) {
-    if ((unsigned)table >= META_TABLE_COUNT || row == 0 || row > emitter->tables[table].count) return NULL;
+    if ((unsigned)table >= META_TABLE_COUNT || row == 0 || row > emitter->tables[table].count)
+        return NULL;
     return emitter->tables[table].rows + (size_t)(row - 1) * metai_schema[table].struct_size;
 }
 
@@ -219,8 +221,8 @@ uint32_t meta_emitter_user_string(MetaEmitter *emitter, const uint16_t *chars, u
     uint8_t special = 0;
     for (uint32_t i = 0; i < length; i++) {
         uint16_t c = chars[i];
-        if (c >= 0x80 || (c >= 0x01 && c <= 0x08) || (c >= 0x0E && c <= 0x1F) || c == 0x27 || c == 0x2D ||
-            c == 0x7F)
+        if (c >= 0x80 || (c >= 0x01 && c <= 0x08) || (c >= 0x0E && c <= 0x1F) || c == 0x27 ||
+            c == 0x2D || c == 0x7F)
             special = 1;
     }
     put_compressed(us, length * 2 + 1);
@@ -236,14 +238,17 @@ bool meta_emitter_set_body(MetaEmitter *emitter, uint32_t method_row, const Meta
         uint32_t capacity = emitter->tables[META_TABLE_METHODDEF].capacity;
         EmitBody *bodies = realloc(emitter->bodies, (size_t)capacity * sizeof(EmitBody));
         if (!bodies) return false;
-        memset(bodies + emitter->body_capacity, 0, (size_t)(capacity - emitter->body_capacity) * sizeof(EmitBody));
+        memset(bodies + emitter->body_capacity, 0,
+               (size_t)(capacity - emitter->body_capacity) * sizeof(EmitBody));
         emitter->bodies = bodies;
         emitter->body_capacity = capacity;
     }
     EmitBody *slot = &emitter->bodies[method_row - 1];
     uint8_t *code = arena_copy(emitter, body->code, body->code_size);
     MetaExceptionClause *clauses =
-        body->clause_count ? arena_copy(emitter, body->clauses, body->clause_count * sizeof(MetaExceptionClause)) : NULL;
+        body->clause_count
+            ? arena_copy(emitter, body->clauses, body->clause_count * sizeof(MetaExceptionClause))
+            : NULL;
     if ((body->code_size && !code) || (body->clause_count && !clauses)) return false;
     slot->code = code;
     slot->code_size = body->code_size;
@@ -255,7 +260,8 @@ bool meta_emitter_set_body(MetaEmitter *emitter, uint32_t method_row, const Meta
     return true;
 }
 
-bool meta_emitter_set_field_data(MetaEmitter *emitter, uint32_t field_row, const void *data, uint32_t size) {
+bool meta_emitter_set_field_data(MetaEmitter *emitter, uint32_t field_row, const void *data,
+                                 uint32_t size) {
     if (field_row == 0 || field_row > emitter->tables[META_TABLE_FIELD].count) return false;
     if (field_row > emitter->field_data_capacity) {
         uint32_t capacity = emitter->tables[META_TABLE_FIELD].capacity;
@@ -297,7 +303,8 @@ MetaEmitter *meta_emitter_new(const MetaAssemblyIdentity *id) {
     };
     if (!meta_emitter_add(emitter, META_TABLE_MODULE, &module, 0) ||
         !meta_emitter_add(emitter, META_TABLE_TYPEDEF, &global, 0) ||
-        !meta_emitter_add(emitter, META_TABLE_ASSEMBLY, &assembly, 0) || emitter->user_strings.failed) {
+        !meta_emitter_add(emitter, META_TABLE_ASSEMBLY, &assembly, 0) ||
+        emitter->user_strings.failed) {
         meta_emitter_free(emitter);
         return NULL;
     }
@@ -359,7 +366,8 @@ static uint32_t string_index(StringHeap *strings, const char *text) {
     }
     uint32_t j = hash_text(text) & strings->mask;
     while (strings->slots[j]) {
-        if (strcmp((const char *)strings->heap.data + strings->slots[j], text) == 0) return strings->slots[j];
+        if (strcmp((const char *)strings->heap.data + strings->slots[j], text) == 0)
+            return strings->slots[j];
         j = (j + 1) & strings->mask;
     }
     uint32_t offset = (uint32_t)strings->heap.size;
@@ -389,7 +397,7 @@ typedef struct {
 typedef struct {
     const MetaEmitter *emitter;
     WriteTable tables[META_TABLE_COUNT];
-    uint32_t *lists[META_TABLE_COUNT]; /* Ptr table contents: row at each position */
+    uint32_t *lists[META_TABLE_COUNT];      /* Ptr table contents: row at each position */
     uint32_t *list_first[META_TABLE_COUNT]; /* by owner row: first position; [owners + 1] end */
     uint8_t *made_rows;                     /* PropertyMap, EventMap, FieldRVA rows */
     const EmitTable *sort_table;            /* for the comparators */
@@ -433,8 +441,12 @@ static bool order_members(Writer *w, int table, uint32_t owners) {
         for (uint32_t o = 1; o <= owners; o++)
             for (uint32_t i = first[o] + 1; i < first[o + 1]; i++)
                 for (uint32_t j = i; j > first[o]; j--) {
-                    const MetaParamRow *a = (const MetaParamRow *)(t->rows + (size_t)(rows[j - 1] - 1) * sizeof(MetaParamRow));
-                    const MetaParamRow *b = (const MetaParamRow *)(t->rows + (size_t)(rows[j] - 1) * sizeof(MetaParamRow));
+                    const MetaParamRow *a =
+                        (const MetaParamRow *)(t->rows +
+                                               (size_t)(rows[j - 1] - 1) * sizeof(MetaParamRow));
+                    const MetaParamRow *b =
+                        (const MetaParamRow *)(t->rows +
+                                               (size_t)(rows[j] - 1) * sizeof(MetaParamRow));
                     if (a->sequence <= b->sequence) break;
                     uint32_t swap = rows[j];
                     rows[j] = rows[j - 1];
@@ -455,12 +467,14 @@ static uint32_t coded_key(uint32_t token, int kind) {
     const MetaCodedIndex *ci = &metai_coded[kind];
     if (!token) return 0;
     for (uint32_t tag = 0; tag < ci->count; tag++)
-        if (ci->tables[tag] == META_TOKEN_TABLE(token)) return META_TOKEN_ROW(token) << ci->tag_bits | tag;
+        if (ci->tables[tag] == META_TOKEN_TABLE(token))
+            return META_TOKEN_ROW(token) << ci->tag_bits | tag;
     return 0;
 }
 
 static uint32_t sort_key(const Writer *w, const uint8_t *row, int column_number) {
-    const MetaColumn *column = &metai_schema[w->sort_table - w->emitter->tables].columns[column_number];
+    const MetaColumn *column =
+        &metai_schema[w->sort_table - w->emitter->tables].columns[column_number];
     uint32_t v = column_value(row, column);
     return column->kind == METAI_COL_CODED ? coded_key(v, column->arg) : v;
 }
@@ -484,10 +498,12 @@ static const struct {
     uint8_t table, column;
     int8_t second;
 } sorted_tables[] = {
-    {META_TABLE_INTERFACEIMPL, 0, -1}, {META_TABLE_CONSTANT, 1, -1},   {META_TABLE_CUSTOMATTRIBUTE, 0, -1},
-    {META_TABLE_FIELDMARSHAL, 0, -1},  {META_TABLE_DECLSECURITY, 1, -1}, {META_TABLE_CLASSLAYOUT, 2, -1},
-    {META_TABLE_FIELDLAYOUT, 1, -1},   {META_TABLE_METHODSEMANTICS, 2, -1}, {META_TABLE_METHODIMPL, 0, -1},
-    {META_TABLE_IMPLMAP, 1, -1},       {META_TABLE_NESTEDCLASS, 0, -1},
+    {META_TABLE_INTERFACEIMPL, 0, -1},   {META_TABLE_CONSTANT, 1, -1},
+    {META_TABLE_CUSTOMATTRIBUTE, 0, -1}, {META_TABLE_FIELDMARSHAL, 0, -1},
+    {META_TABLE_DECLSECURITY, 1, -1},    {META_TABLE_CLASSLAYOUT, 2, -1},
+    {META_TABLE_FIELDLAYOUT, 1, -1},     {META_TABLE_METHODSEMANTICS, 2, -1},
+    {META_TABLE_METHODIMPL, 0, -1},      {META_TABLE_IMPLMAP, 1, -1},
+    {META_TABLE_NESTEDCLASS, 0, -1},
 };
 
 static pthread_mutex_t sort_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -520,7 +536,8 @@ static bool arrange_tables(Writer *w) {
             return false;
         }
         for (uint32_t r = 0; r < out->count; r++)
-            out->moved_to[(size_t)(out->rows[r] - e->tables[t].rows) / metai_schema[t].struct_size + 1] = r + 1;
+            out->moved_to[(size_t)(out->rows[r] - e->tables[t].rows) / metai_schema[t].struct_size +
+                          1] = r + 1;
     }
     pthread_mutex_unlock(&sort_lock);
     return true;
@@ -545,14 +562,15 @@ static bool make_rows(Writer *w) {
         for (uint32_t type = 1; type <= types; type++) {
             if (first[type] == first[type + 1]) continue;
             uint32_t *row = (uint32_t *)(w->made_rows + 16 * made++);
-            row[0] = type;           /* parent */
-            row[1] = first[type];    /* property_list / event_list */
+            row[0] = type;        /* parent */
+            row[1] = first[type]; /* property_list / event_list */
             out->rows[out->count++] = (const uint8_t *)row;
         }
     }
     WriteTable *rva = &w->tables[META_TABLE_FIELDRVA];
     rva->count = 0;
-    for (uint32_t f = 1; f <= e->field_data_capacity && f <= e->tables[META_TABLE_FIELD].count; f++) {
+    for (uint32_t f = 1; f <= e->field_data_capacity && f <= e->tables[META_TABLE_FIELD].count;
+         f++) {
         if (!e->field_data[f - 1].data) continue;
         if (!rva->rows) {
             rva->rows = malloc(e->field_data_capacity * sizeof(uint8_t *));
@@ -648,10 +666,11 @@ static void write_metadata(Writer *w, Buffer *md, const uint32_t *body_rvas) {
     put_u8(&strings.heap, 0);
     put_u8(&blob, 0);
     put(&guid, e->mvid, 16);
-    static const uint8_t ptr_tables[][2] = {
-        {META_TABLE_FIELDPTR, META_TABLE_FIELD},       {META_TABLE_METHODPTR, META_TABLE_METHODDEF},
-        {META_TABLE_PARAMPTR, META_TABLE_PARAM},       {META_TABLE_EVENTPTR, META_TABLE_EVENT},
-        {META_TABLE_PROPERTYPTR, META_TABLE_PROPERTY}};
+    static const uint8_t ptr_tables[][2] = {{META_TABLE_FIELDPTR, META_TABLE_FIELD},
+                                            {META_TABLE_METHODPTR, META_TABLE_METHODDEF},
+                                            {META_TABLE_PARAMPTR, META_TABLE_PARAM},
+                                            {META_TABLE_EVENTPTR, META_TABLE_EVENT},
+                                            {META_TABLE_PROPERTYPTR, META_TABLE_PROPERTY}};
     uint32_t rows[META_TABLE_COUNT] = {0};
     for (int t = 0; t < META_TABLE_COUNT; t++)
         rows[t] = w->tables[t].count;
@@ -671,9 +690,12 @@ static void write_metadata(Writer *w, Buffer *md, const uint32_t *body_rvas) {
         for (uint32_t r = 0; r < w->tables[t].count; r++) {
             const uint8_t *row = w->tables[t].rows[r];
             /* rows the writer made (PropertyMap, EventMap, FieldRVA) are not the emitter's */
-            bool from_emitter = e->tables[t].rows && row >= e->tables[t].rows &&
-                                row < e->tables[t].rows + (size_t)e->tables[t].count * s->struct_size;
-            uint32_t emitter_row = from_emitter ? (uint32_t)((size_t)(row - e->tables[t].rows) / s->struct_size) + 1 : 0;
+            bool from_emitter =
+                e->tables[t].rows && row >= e->tables[t].rows &&
+                row < e->tables[t].rows + (size_t)e->tables[t].count * s->struct_size;
+            uint32_t emitter_row =
+                from_emitter ? (uint32_t)((size_t)(row - e->tables[t].rows) / s->struct_size) + 1
+                             : 0;
             for (int c = 0; c < s->column_count; c++) {
                 const MetaColumn *column = &s->columns[c];
                 uint32_t *cell = &cells[t][(size_t)r * s->column_count + c];
@@ -699,8 +721,10 @@ static void write_metadata(Writer *w, Buffer *md, const uint32_t *body_rvas) {
                     break;
                 case METAI_COL_CODED: {
                     uint32_t token = column_value(row, column);
-                    if (token) token = META_TOKEN(META_TOKEN_TABLE(token),
-                                                  remap(w, META_TOKEN_TABLE(token), META_TOKEN_ROW(token)));
+                    if (token)
+                        token =
+                            META_TOKEN(META_TOKEN_TABLE(token),
+                                       remap(w, META_TOKEN_TABLE(token), META_TOKEN_ROW(token)));
                     *cell = coded_key(token, column->arg);
                     break;
                 }
@@ -727,7 +751,8 @@ static void write_metadata(Writer *w, Buffer *md, const uint32_t *body_rvas) {
         const MetaCodedIndex *ci = &metai_coded[k];
         uint32_t max = 0;
         for (int i = 0; i < ci->count; i++)
-            if (ci->tables[i] != METAI_NO_TABLE && rows[ci->tables[i]] > max) max = rows[ci->tables[i]];
+            if (ci->tables[i] != METAI_NO_TABLE && rows[ci->tables[i]] > max)
+                max = rows[ci->tables[i]];
         widths.coded_size[k] = max < (1u << (16 - ci->tag_bits)) ? 2 : 4;
     }
 
@@ -753,7 +778,8 @@ static void write_metadata(Writer *w, Buffer *md, const uint32_t *body_rvas) {
             if (ptr_tables[i][0] == t) {
                 ptr = true;
                 for (uint32_t p = 1; p <= rows[t]; p++)
-                    put_index(&tables, w->lists[ptr_tables[i][1]][p], widths.table_size[ptr_tables[i][1]]);
+                    put_index(&tables, w->lists[ptr_tables[i][1]][p],
+                              widths.table_size[ptr_tables[i][1]]);
             }
         if (ptr) continue;
         for (uint32_t r = 0; r < w->tables[t].count; r++)
@@ -779,7 +805,11 @@ static void write_metadata(Writer *w, Buffer *md, const uint32_t *body_rvas) {
         struct {
             const char *name;
             Buffer *heap;
-        } streams[] = {{"#-", &tables}, {"#Strings", &strings.heap}, {"#US", &us_padded}, {"#GUID", &guid}, {"#Blob", &blob}};
+        } streams[] = {{"#-", &tables},
+                       {"#Strings", &strings.heap},
+                       {"#US", &us_padded},
+                       {"#GUID", &guid},
+                       {"#Blob", &blob}};
         enum { STREAMS = sizeof streams / sizeof streams[0] };
         put_u32(md, 0x424A5342u);
         put_u16(md, 1);
@@ -848,11 +878,12 @@ static uint8_t *write_pe(Buffer *code, Buffer *md, size_t *size) {
         o[0] = 0x0B, o[1] = 0x01;                              /* magic */
         patch_u32(&image, optional + 32, SECTION_RVA);         /* section alignment */
         patch_u32(&image, optional + 36, SECTION_FILE_OFFSET); /* file alignment */
-        patch_u32(&image, optional + 56, SECTION_RVA + ((section_size + 0xFFF) & ~0xFFFu)); /* image size */
-        patch_u32(&image, optional + 60, SECTION_FILE_OFFSET); /* headers size */
-        o[68] = 3;                                             /* subsystem: console */
-        patch_u32(&image, optional + 92, 16);                  /* data directories */
-        patch_u32(&image, optional + 96 + 14 * 8, SECTION_RVA); /* the CLI header */
+        patch_u32(&image, optional + 56,
+                  SECTION_RVA + ((section_size + 0xFFF) & ~0xFFFu)); /* image size */
+        patch_u32(&image, optional + 60, SECTION_FILE_OFFSET);       /* headers size */
+        o[68] = 3;                                                   /* subsystem: console */
+        patch_u32(&image, optional + 92, 16);                        /* data directories */
+        patch_u32(&image, optional + 96 + 14 * 8, SECTION_RVA);      /* the CLI header */
         patch_u32(&image, optional + 96 + 14 * 8 + 4, CLI_HEADER_BYTES);
     }
     /* the section header (II.25.3) */
@@ -886,12 +917,15 @@ uint8_t *meta_emitter_write(const MetaEmitter *emitter, size_t *size) {
     Writer w = {.emitter = emitter};
     Buffer code = {0}, md = {0};
     uint8_t *image = NULL;
-    uint32_t *body_rvas = calloc((size_t)emitter->tables[META_TABLE_METHODDEF].count + 1, sizeof(uint32_t));
+    uint32_t *body_rvas =
+        calloc((size_t)emitter->tables[META_TABLE_METHODDEF].count + 1, sizeof(uint32_t));
     if (!body_rvas) goto done;
     uint32_t types = emitter->tables[META_TABLE_TYPEDEF].count;
     uint32_t methods = emitter->tables[META_TABLE_METHODDEF].count;
-    if (!order_members(&w, META_TABLE_FIELD, types) || !order_members(&w, META_TABLE_METHODDEF, types) ||
-        !order_members(&w, META_TABLE_PARAM, methods) || !order_members(&w, META_TABLE_PROPERTY, types) ||
+    if (!order_members(&w, META_TABLE_FIELD, types) ||
+        !order_members(&w, META_TABLE_METHODDEF, types) ||
+        !order_members(&w, META_TABLE_PARAM, methods) ||
+        !order_members(&w, META_TABLE_PROPERTY, types) ||
         !order_members(&w, META_TABLE_EVENT, types) || !arrange_tables(&w) || !make_rows(&w))
         goto done;
     /* the section's code part starts right after the CLI header */

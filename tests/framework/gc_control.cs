@@ -52,6 +52,18 @@ static class Program
             GC.EndNoGCRegion();
             return $"ran {ran}; again: {again}";
         });
+        // CoreCLR counts the small-object heap's allocations toward the callback, not the pinned heap's
+        Run("callback on pinned allocations", () =>
+        {
+            GC.TryStartNoGCRegion(4 << 20);
+            int ran = 0;
+            GC.RegisterNoGCRegionCallback(1 << 20, () => Interlocked.Increment(ref ran));
+            var keep = new List<byte[]>();
+            for (int i = 0; i < 1500 && Volatile.Read(ref ran) == 0; i++) { keep.Add(GC.AllocateArray<byte>(1000, pinned: true)); if (i % 100 == 99) Thread.Sleep(1); }
+            for (int i = 0; i < 200 && Volatile.Read(ref ran) == 0; i++) Thread.Sleep(10);
+            GC.EndNoGCRegion();
+            return $"ran {ran}";
+        });
         Run("callback abandoned", () =>
         {
             GC.TryStartNoGCRegion(4 << 20);

@@ -318,5 +318,16 @@ public static class Program
         try { module.DefineType("Dyn.C", TypeAttributes.Public); } catch (ArgumentException e) { Console.WriteLine(e.GetType() + ": " + e.Message); }
         try { c.DefineMethod("Late", MethodAttributes.Public | MethodAttributes.Static); } catch (InvalidOperationException e) { Console.WriteLine(e.GetType() + ": " + e.Message); }
         Console.WriteLine($"dynamic {assembly.IsDynamic} {greeterType.Assembly.IsDynamic} {typeof(Program).Assembly.IsDynamic}");
+
+        // a second dynamic assembly under the same name is its own (Castle's proxy generators all
+        // name theirs DynamicProxyGenAssembly2)
+        var twin = AssemblyBuilder.DefineDynamicAssembly(new AssemblyName("DynamicTypes"), AssemblyBuilderAccess.Run);
+        var twinModule = twin.DefineDynamicModule("DynamicTypes");
+        var other = twinModule.DefineType("Dyn.Greeter", TypeAttributes.Public);
+        var hello = other.DefineMethod("Hello", MethodAttributes.Public | MethodAttributes.Static, typeof(string), Type.EmptyTypes);
+        var hil = hello.GetILGenerator(); hil.Emit(OpCodes.Ldstr, "twin"); hil.Emit(OpCodes.Ret);
+        var twinType = other.CreateType()!;
+        Console.WriteLine($"twin {twinType.GetMethod("Hello")!.Invoke(null, null)} same assembly {twin == (object)assembly} same type {twinType == greeterType}");
+        Console.WriteLine(greeter.Greet("again"));
     }
 }
