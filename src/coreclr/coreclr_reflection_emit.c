@@ -466,8 +466,7 @@ static bool publish(Thread *thread, EmitModule *module) {
         return false;
     }
     MetaError error;
-    MetaImage *image = meta_image_open_memory(bytes, size, &error);
-    free(bytes);
+    MetaImage *image = meta_image_open_emitted(bytes, size, &error);
     if (!image) {
         char message[400];
         snprintf(message, sizeof message, "The dynamic module's metadata is invalid: %s",

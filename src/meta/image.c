@@ -39,6 +39,10 @@ MetaImage *meta_image_open_memory(const uint8_t *data, size_t size, MetaError *e
     return open_owned(copy, size, false, NULL, false, err);
 }
 
+MetaImage *meta_image_open_emitted(uint8_t *data, size_t size, MetaError *err) {
+    return open_owned(data, size, false, NULL, true, err);
+}
+
 static MetaImage *open_file(const char *path, bool lazy, MetaError *err) {
     FILE *f = fopen(path, "rb");
     if (!f) { metai_error(err, "cannot open %s: %s", path, strerror(errno)); return NULL; }

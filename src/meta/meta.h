@@ -106,6 +106,10 @@ MetaImage *meta_image_open_file(const char *path, MetaError *err);            /*
  * process with the metadata error (exit 1). */
 MetaImage *meta_image_open_installed_file(const char *path, MetaError *err);
 MetaImage *meta_image_open_memory(const uint8_t *data, size_t size, MetaError *err); /* copies data */
+/* An image meta_emitter_write made: `data` (malloc'd) becomes the image's, and rows are decoded
+ * when first read, as for an installed assembly (a dynamic module is written out again at each
+ * TypeBuilder.CreateType, and the loader reads few of its rows each time). */
+MetaImage *meta_image_open_emitted(uint8_t *data, size_t size, MetaError *err);
 /* The image of an assembly with nothing in it but its identity and its module's <Module> type:
  * what a dynamic assembly (AssemblyBuilder, DynamicMethod's anonymous host) is made from.
  * `public_key` may be NULL; returns a malloc'd image of *size bytes, NULL when out of memory. */

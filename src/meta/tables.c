@@ -210,7 +210,6 @@ static bool resolve_ptr_table(MetaImage *img, int ptr, int target, MetaError *er
                     metai_schema[ptr].name, n, metai_schema[target].name, img->rows[target]);
         return false;
     }
-    const uint32_t *ptr_rows = (const uint32_t *)img->table_rows[ptr]; /* one uint32_t column */
     bool identity = true;
     uint32_t *positions = calloc((size_t)n + 1, sizeof(uint32_t));
     uint32_t *rows = malloc(((size_t)n + 1) * sizeof(uint32_t));
@@ -221,8 +220,20 @@ static bool resolve_ptr_table(MetaImage *img, int ptr, int target, MetaError *er
         return false;
     }
     rows[0] = 0;
+    const uint8_t *raw = img->table_data[ptr];
+    uint32_t width = img->column_widths[ptr][0];
     for (uint32_t i = 0; i < n; i++) {
-        uint32_t row = ptr_rows[i];
+        /* one column, an index into `target`, read from the stream: an image read lazily has
+         * not decoded it */
+        const uint8_t *cell = raw + (size_t)i * img->row_sizes[ptr];
+        uint32_t row = width == 2 ? metai_le16(cell) : metai_le32(cell);
+        if (row == 0 || row > n) {
+            metai_error(err, "%s row %u points at %s row %u, out of range (1..%u)", metai_schema[ptr].name, i + 1,
+                        metai_schema[target].name, row, n);
+            free(positions);
+            free(rows);
+            return false;
+        }
         if (positions[row]) {
             metai_error(err, "%s rows %u and %u both point at %s row %u", metai_schema[ptr].name,
                         positions[row], i + 1, metai_schema[target].name, row);
@@ -310,13 +321,10 @@ bool metai_parse_tables(MetaImage *img, MetaError *err) {
         {META_TABLE_FIELDPTR, META_TABLE_FIELD}, {META_TABLE_METHODPTR, META_TABLE_METHODDEF},
         {META_TABLE_PARAMPTR, META_TABLE_PARAM}, {META_TABLE_EVENTPTR, META_TABLE_EVENT},
         {META_TABLE_PROPERTYPTR, META_TABLE_PROPERTY}};
-    /* *Ptr tables rewrite other tables' rows after decoding: such images decode at open */
-    for (size_t i = 0; i < sizeof ptrs / sizeof ptrs[0]; i++)
-        if (img->rows[ptrs[i][0]]) img->lazy_tables = false;
-    if (img->lazy_tables) return true;
-    for (int t = 0; t < META_TABLE_COUNT; t++) {
-        if (img->rows[t] && !decode_table(img, t, err)) return false;
-    }
+    if (!img->lazy_tables)
+        for (int t = 0; t < META_TABLE_COUNT; t++) {
+            if (img->rows[t] && !decode_table(img, t, err)) return false;
+        }
     for (size_t i = 0; i < sizeof ptrs / sizeof ptrs[0]; i++)
         if (!resolve_ptr_table(img, ptrs[i][0], ptrs[i][1], err)) return false;
     return true;
