@@ -2013,18 +2013,8 @@ static void *field_address(Thread *thread, Field *field, Object *target) {
     return base + field->offset;
 }
 
-/* RuntimeFieldHandle_GetValue(field, ObjectHandleOnStack target, QCallTypeHandle fieldType,
- * QCallTypeHandle declaringType, BOOL* classInitialized, ObjectHandleOnStack result): the value,
- * boxed for value types */
-static void qcall_field_get_value(Thread *thread, Slot *args, Slot *result) {
-    Field *field = args[0].p;
-    Object *target = *(Object **)args[1].p;
-    int32_t *initialized = args[6].p;
-    Object **out = args[7].p;
-    if (!field || !loader_ensure_laid_out(thread, field->owner)) return;
-    void *address = field_address(thread, field, target);
-    if (!address) return;
-    if (initialized) *initialized = 1;
+/* A field's value at `address`, boxed into `out` (pointers as IntPtr) */
+static void field_read(Thread *thread, Field *field, void *address, Object **out) {
     Type *type = field->type;
     Object *value;
     if (loader_type_is_reference(type)) value = *(Object **)address;
@@ -2033,21 +2023,8 @@ static void qcall_field_get_value(Thread *thread, Slot *args, Slot *result) {
     if (value) vm_store_reference(out, value);
 }
 
-/* RuntimeFieldHandle_SetValue(field, ObjectHandleOnStack target, ObjectHandleOnStack value,
- * QCallTypeHandle fieldType, QCallTypeHandle declaringType, BOOL* classInitialized): CoreLib
- * already converted the value to the field's type (null stores a default value) */
-static void qcall_field_set_value(Thread *thread, Slot *args, Slot *result) {
-    Field *field = args[0].p;
-    Object *target = *(Object **)args[1].p, *value = *(Object **)args[2].p;
-    int32_t *initialized = args[7].p;
-    if (!field || !loader_ensure_laid_out(thread, field->owner)) return;
-    if ((field->flags & 0x0020 /* InitOnly */) && (field->flags & META_FIELD_STATIC)) {
-        vm_throw_new(thread, "System.FieldAccessException", "Cannot set a constant field.");
-        return;
-    }
-    void *address = field_address(thread, field, target);
-    if (!address) return;
-    if (initialized) *initialized = 1;
+/* Stores `value` (already of the field's type, or null for the default) at `address` */
+static void field_write(Thread *thread, Field *field, void *address, Object *value) {
     Type *type = field->type;
     if (loader_type_is_reference(type)) {
         if (value && !vm_is_instance_of(value, type)) {
@@ -2069,6 +2046,77 @@ static void qcall_field_set_value(Thread *thread, Slot *args, Slot *result) {
     }
     if (storage->value_reference_count) gc_write_barrier_copy(address, vm_unbox(value), storage->instance_size);
     else memcpy(address, vm_unbox(value), storage->instance_size);
+}
+
+/* The field's address through a TypedReference {address, type handle}: in the value itself
+ * when it is a value type, else in the object the reference holds (CoreCLR's
+ * RuntimeFieldHandle_GetValueDirect / SetValueDirect) */
+static void *field_address_direct(Thread *thread, Field *field, const uintptr_t *typed_reference) {
+    if (!typed_reference) {
+        vm_throw_null_reference(thread);
+        return NULL;
+    }
+    if (field->flags & META_FIELD_STATIC) return field_address(thread, field, NULL);
+    Type *target_type = vm_type_from_raw_handle(typed_reference[1]);
+    uint8_t *data = (uint8_t *)typed_reference[0];
+    if (target_type && loader_type_is_value_type(target_type)) {
+        if (target_type != field->owner && target_type->generic_definition != field->owner) {
+            vm_throw_new(thread, "System.ArgumentException", "Field is not defined on the target object's type.");
+            return NULL;
+        }
+        return data + field->offset;
+    }
+    return field_address(thread, field, data ? *(Object **)data : NULL);
+}
+
+/* RuntimeFieldHandle_GetValueDirect(field, TypedReference*, QCallTypeHandle fieldType,
+ * QCallTypeHandle declaringType, ObjectHandleOnStack result) */
+static void qcall_field_get_value_direct(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    if (!field || !loader_ensure_laid_out(thread, field->owner)) return;
+    void *address = field_address_direct(thread, field, args[1].p);
+    if (address) field_read(thread, field, address, args[6].p);
+}
+
+/* RuntimeFieldHandle_SetValueDirect(field, TypedReference*, ObjectHandleOnStack value,
+ * QCallTypeHandle fieldType, QCallTypeHandle declaringType) */
+static void qcall_field_set_value_direct(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    if (!field || !loader_ensure_laid_out(thread, field->owner)) return;
+    void *address = field_address_direct(thread, field, args[1].p);
+    if (address) field_write(thread, field, address, *(Object **)args[2].p);
+}
+
+/* RuntimeFieldHandle_GetValue(field, ObjectHandleOnStack target, QCallTypeHandle fieldType,
+ * QCallTypeHandle declaringType, BOOL* classInitialized, ObjectHandleOnStack result): the value,
+ * boxed for value types */
+static void qcall_field_get_value(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    Object *target = *(Object **)args[1].p;
+    int32_t *initialized = args[6].p;
+    if (!field || !loader_ensure_laid_out(thread, field->owner)) return;
+    void *address = field_address(thread, field, target);
+    if (!address) return;
+    if (initialized) *initialized = 1;
+    field_read(thread, field, address, args[7].p);
+}
+
+/* RuntimeFieldHandle_SetValue(field, ObjectHandleOnStack target, ObjectHandleOnStack value,
+ * QCallTypeHandle fieldType, QCallTypeHandle declaringType, BOOL* classInitialized): CoreLib
+ * already converted the value to the field's type (null stores a default value) */
+static void qcall_field_set_value(Thread *thread, Slot *args, Slot *result) {
+    Field *field = args[0].p;
+    Object *target = *(Object **)args[1].p, *value = *(Object **)args[2].p;
+    int32_t *initialized = args[7].p;
+    if (!field || !loader_ensure_laid_out(thread, field->owner)) return;
+    if ((field->flags & 0x0020 /* InitOnly */) && (field->flags & META_FIELD_STATIC)) {
+        vm_throw_new(thread, "System.FieldAccessException", "Cannot set a constant field.");
+        return;
+    }
+    void *address = field_address(thread, field, target);
+    if (!address) return;
+    if (initialized) *initialized = 1;
+    field_write(thread, field, address, value);
 }
 
 /* ---- System.Signature --------------------------------------------------------------------- */
@@ -4462,6 +4510,8 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"RuntimeTypeHandle_GetInterfaces", qcall_get_interfaces},
     {"RuntimeFieldHandle_GetValue", qcall_field_get_value},
     {"RuntimeFieldHandle_SetValue", qcall_field_set_value},
+    {"RuntimeFieldHandle_GetValueDirect", qcall_field_get_value_direct},
+    {"RuntimeFieldHandle_SetValueDirect", qcall_field_set_value_direct},
     {"RuntimeMethodHandle_GetStubIfNeededSlow", qcall_get_stub_if_needed_slow},
     {"RuntimeMethodHandle_GetMethodInstantiation", qcall_get_method_instantiation},
     {"RuntimeMethodHandle_GetTypicalMethodDefinition", qcall_get_typical_method_definition},

@@ -282,6 +282,10 @@ void vm_set_type_handle_mapping(uintptr_t (*to_handle)(Thread *thread, Type *typ
  * corlib; the RuntimeType object in CoreLib, whose RuntimeTypeHandle holds `RuntimeType m_type`
  * (CoreCLR's JIT converts with CORINFO_HELP_TYPEHANDLE_TO_RUNTIMETYPEHANDLE). */
 uintptr_t vm_type_handle_value(Thread *thread, Type *type);
+/* The value a RuntimeType keeps for `type` (its TypeHandle in CoreLib, the Type* in corvid's
+ * corlib; 0 with an exception pending), what TypedReference._type holds; and back (NULL for 0) */
+uintptr_t vm_type_raw_handle(Thread *thread, Type *type);
+Type *vm_type_from_raw_handle(uintptr_t handle);
 /* What ldtoken of a method pushes as the RuntimeMethodHandle's one field: the Method* in
  * corvid's corlib; in CoreLib an IRuntimeMethodInfo object (CoreCLR's JIT calls
  * CORINFO_HELP_METHODDESC_TO_STUBRUNTIMEMETHOD), through `to_stub`, which returns a pinned,

@@ -362,6 +362,15 @@ Object *vm_type_object(Thread *thread, Type *type) {
     return type->type_object;
 }
 
+uintptr_t vm_type_raw_handle(Thread *thread, Type *type) {
+    return type_to_handle ? type_to_handle(thread, type) : (uintptr_t)type;
+}
+
+Type *vm_type_from_raw_handle(uintptr_t handle) {
+    if (!handle) return NULL;
+    return type_from_handle ? type_from_handle(handle) : (Type *)handle;
+}
+
 Type *vm_type_from_object(Object *runtime_type) {
     if (!runtime_type) return NULL;
     static int32_t offset = -1;

@@ -1,7 +1,8 @@
 // framework-oracle: expected (CoreCLR on Linux aborts at the first __arglist call, with no output)
 // Vararg methods (C# __arglist) are valid IL corvid does not run yet: calling a method that uses
 // them raises NotSupportedException naming the feature and the place (not InvalidProgramException),
-// and the rest of the program goes on.  (Expected output in the .expected file: mono runs them.)
+// and the rest of the program goes on.  Typed references (__makeref, __refvalue) run.  (Expected
+// output in the .expected file: mono runs both.)
 using System;
 
 static class Program {
