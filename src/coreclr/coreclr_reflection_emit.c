@@ -238,17 +238,10 @@ static void sig_put(SigBuffer *b, uint8_t byte) {
 }
 
 static void sig_put_compressed(SigBuffer *b, uint32_t v) {
-    if (v < 0x80) {
-        sig_put(b, (uint8_t)v);
-    } else if (v < 0x4000) {
-        sig_put(b, (uint8_t)(0x80 | v >> 8));
-        sig_put(b, (uint8_t)v);
-    } else {
-        sig_put(b, (uint8_t)(0xC0 | v >> 24));
-        sig_put(b, (uint8_t)(v >> 16));
-        sig_put(b, (uint8_t)(v >> 8));
-        sig_put(b, (uint8_t)v);
-    }
+    uint8_t bytes[4];
+    uint32_t n = meta_sig_compress_u32(v, bytes);
+    for (uint32_t i = 0; i < n; i++)
+        sig_put(b, bytes[i]);
 }
 
 /* II.23.2.8 TypeDefOrRefOrSpecEncoded */
@@ -820,29 +813,42 @@ static uint32_t owner_row(uint32_t type_token) {
     return META_TOKEN_ROW(type_token) ? META_TOKEN_ROW(type_token) : 1;
 }
 
-/* TypeBuilder_DefineMethod(QCallModule, int tkParent, string name, byte[] sig, int length,
- * MethodAttributes) */
-static void qcall_define_method(Thread *thread, Slot *args, Slot *result) {
-    char *name = utf8_of(args[3].p);
-    int32_t length = args[5].i4;
-    if (!name || length < 0) {
-        free(name);
+/* The Define* QCalls that name what they add: `row` (with its blob already set) gets the UTF-8
+ * name in `name_column`, is added to `table` under `owner`, and its token is the result */
+static void define_named(Thread *thread, Slot *module_slots, const uint16_t *utf16_name,
+                         enum MetaTable table, void *row, const char **name_column, uint32_t owner,
+                         Slot *result) {
+    char *name = utf16_name ? utf8_of(utf16_name) : NULL;
+    if (utf16_name && !name) {
         throw_out_of_memory(thread);
         return;
     }
-    EmitModule *module = begin(thread, args);
-    if (!module) {
-        free(name);
-        return;
+    EmitModule *module = begin(thread, module_slots);
+    if (module) {
+        *name_column = name ? name : "";
+        finish_token(thread, result, meta_emitter_add(module->emitter, table, row, owner));
     }
-    MetaMethodDefRow row = {
-        .flags = args[6].u4, .name = name, .signature = {args[4].p, (uint32_t)length}};
-    /* CoreCLR's emitter marks constructors RTSpecialName | SpecialName itself (II.10.5.1) */
-    if (!strcmp(name, ".ctor") || !strcmp(name, ".cctor")) row.flags |= 0x1800;
-    uint32_t token =
-        meta_emitter_add(module->emitter, META_TABLE_METHODDEF, &row, owner_row(args[2].u4));
     free(name);
-    finish_token(thread, result, token);
+}
+
+static bool length_valid(Thread *thread, int32_t length) {
+    if (length >= 0) return true;
+    vm_throw_new(thread, "System.ArgumentOutOfRangeException", "The signature length is negative.");
+    return false;
+}
+
+/* TypeBuilder_DefineMethod(QCallModule, int tkParent, string name, byte[] sig, int length,
+ * MethodAttributes) */
+static void qcall_define_method(Thread *thread, Slot *args, Slot *result) {
+    int32_t length = args[5].i4;
+    if (!length_valid(thread, length)) return;
+    MetaMethodDefRow row = {.flags = args[6].u4, .signature = {args[4].p, (uint32_t)length}};
+    /* CoreCLR's emitter marks constructors RTSpecialName | SpecialName itself (II.10.5.1) */
+    char name[16] = ""; /* enough for ".cctor" and coreclr_utf16_to_utf8's margin */
+    coreclr_utf16_to_utf8(args[3].p ? args[3].p : (const uint16_t *)u"", name, sizeof name);
+    if (!strcmp(name, ".ctor") || !strcmp(name, ".cctor")) row.flags |= 0x1800;
+    define_named(thread, args, args[3].p, META_TABLE_METHODDEF, &row, &row.name,
+                 owner_row(args[2].u4), result);
 }
 
 /* TypeBuilder_DefineMethodSpec(QCallModule, int tkParent, byte[] sig, int length) */
@@ -868,24 +874,11 @@ static void qcall_define_method_spec(Thread *thread, Slot *args, Slot *result) {
 /* TypeBuilder_DefineField(QCallModule, int tkParent, string name, byte[] sig, int length,
  * FieldAttributes) */
 static void qcall_define_field(Thread *thread, Slot *args, Slot *result) {
-    char *name = utf8_of(args[3].p);
     int32_t length = args[5].i4;
-    if (!name || length < 0) {
-        free(name);
-        throw_out_of_memory(thread);
-        return;
-    }
-    EmitModule *module = begin(thread, args);
-    if (!module) {
-        free(name);
-        return;
-    }
-    MetaFieldRow row = {
-        .flags = args[6].u4, .name = name, .signature = {args[4].p, (uint32_t)length}};
-    uint32_t token =
-        meta_emitter_add(module->emitter, META_TABLE_FIELD, &row, owner_row(args[2].u4));
-    free(name);
-    finish_token(thread, result, token);
+    if (!length_valid(thread, length)) return;
+    MetaFieldRow row = {.flags = args[6].u4, .signature = {args[4].p, (uint32_t)length}};
+    define_named(thread, args, args[3].p, META_TABLE_FIELD, &row, &row.name, owner_row(args[2].u4),
+                 result);
 }
 
 /* CoreLib's ExceptionHandler (RuntimeMethodBuilder.cs): seven ints in this order */
@@ -969,44 +962,19 @@ static void qcall_define_custom_attribute(Thread *thread, Slot *args, Slot *resu
 /* TypeBuilder_DefineProperty(QCallModule, int tkParent, string name, PropertyAttributes, byte[]
  * sig, int length) */
 static void qcall_define_property(Thread *thread, Slot *args, Slot *result) {
-    char *name = utf8_of(args[3].p);
     int32_t length = args[6].i4;
-    if (!name || length < 0) {
-        free(name);
-        throw_out_of_memory(thread);
-        return;
-    }
-    EmitModule *module = begin(thread, args);
-    if (!module) {
-        free(name);
-        return;
-    }
-    MetaPropertyRow row = {
-        .flags = args[4].u4, .name = name, .type = {args[5].p, (uint32_t)length}};
-    uint32_t token =
-        meta_emitter_add(module->emitter, META_TABLE_PROPERTY, &row, owner_row(args[2].u4));
-    free(name);
-    finish_token(thread, result, token);
+    if (!length_valid(thread, length)) return;
+    MetaPropertyRow row = {.flags = args[4].u4, .type = {args[5].p, (uint32_t)length}};
+    define_named(thread, args, args[3].p, META_TABLE_PROPERTY, &row, &row.name,
+                 owner_row(args[2].u4), result);
 }
 
 /* TypeBuilder_DefineEvent(QCallModule, int tkParent, string name, EventAttributes, int tkEventType)
  */
 static void qcall_define_event(Thread *thread, Slot *args, Slot *result) {
-    char *name = utf8_of(args[3].p);
-    if (!name) {
-        throw_out_of_memory(thread);
-        return;
-    }
-    EmitModule *module = begin(thread, args);
-    if (!module) {
-        free(name);
-        return;
-    }
-    MetaEventRow row = {.flags = args[4].u4, .name = name, .event_type = args[5].u4};
-    uint32_t token =
-        meta_emitter_add(module->emitter, META_TABLE_EVENT, &row, owner_row(args[2].u4));
-    free(name);
-    finish_token(thread, result, token);
+    MetaEventRow row = {.flags = args[4].u4, .event_type = args[5].u4};
+    define_named(thread, args, args[3].p, META_TABLE_EVENT, &row, &row.name, owner_row(args[2].u4),
+                 result);
 }
 
 /* TypeBuilder_DefineMethodSemantics(QCallModule, int tkAssociation, MethodSemanticsAttributes, int
@@ -1044,21 +1012,9 @@ static void qcall_set_method_impl(Thread *thread, Slot *args, Slot *result) {
 /* TypeBuilder_SetParamInfo(QCallModule, int tkMethod, int sequence, ParameterAttributes, string
  * name) */
 static void qcall_set_param_info(Thread *thread, Slot *args, Slot *result) {
-    char *name = args[5].p ? utf8_of(args[5].p) : NULL;
-    if (args[5].p && !name) {
-        throw_out_of_memory(thread);
-        return;
-    }
-    EmitModule *module = begin(thread, args);
-    if (!module) {
-        free(name);
-        return;
-    }
-    MetaParamRow row = {.flags = args[4].u4, .sequence = args[3].u4, .name = name ? name : ""};
-    uint32_t token =
-        meta_emitter_add(module->emitter, META_TABLE_PARAM, &row, META_TOKEN_ROW(args[2].u4));
-    free(name);
-    finish_token(thread, result, token);
+    MetaParamRow row = {.flags = args[4].u4, .sequence = args[3].u4};
+    define_named(thread, args, args[5].p, META_TABLE_PARAM, &row, &row.name,
+                 META_TOKEN_ROW(args[2].u4), result);
 }
 
 /* TypeBuilder_GetTokenFromSig(QCallModule, byte[] sig, int length) */

@@ -67,17 +67,8 @@ static void patch_u32(Buffer *b, size_t at, uint32_t v) {
 }
 /* II.23.2: compressed unsigned integer */
 static void put_compressed(Buffer *b, uint32_t v) {
-    if (v < 0x80) {
-        put_u8(b, (uint8_t)v);
-    } else if (v < 0x4000) {
-        put_u8(b, (uint8_t)(0x80 | v >> 8));
-        put_u8(b, (uint8_t)v);
-    } else {
-        put_u8(b, (uint8_t)(0xC0 | v >> 24));
-        put_u8(b, (uint8_t)(v >> 16));
-        put_u8(b, (uint8_t)(v >> 8));
-        put_u8(b, (uint8_t)v);
-    }
+    uint8_t bytes[4];
+    put(b, bytes, meta_sig_compress_u32(v, bytes));
 }
 
 /* Strings and blobs given to the emitter live as long as it does (the loader keeps pointers

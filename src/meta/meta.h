@@ -283,6 +283,8 @@ bool meta_sig_read_compressed_i32(MetaSigCursor *, int32_t *out);
 bool meta_sig_read_byte(MetaSigCursor *, uint8_t *out);
 bool meta_sig_peek_byte(const MetaSigCursor *, uint8_t *out);
 bool meta_sig_read_type_token(MetaSigCursor *, uint32_t *token);  /* TypeDefOrRefOrSpecEncoded, II.23.2.8 */
+/* II.23.2's compressed encoding of `value` (< 0x20000000) into out; returns its length (1, 2 or 4) */
+uint32_t meta_sig_compress_u32(uint32_t value, uint8_t out[4]);
 /* Past one Type (II.23.2.12) with its custom modifiers; false on a malformed blob */
 bool meta_sig_skip_type(MetaSigCursor *);
 

@@ -125,3 +125,20 @@ static bool skip_type(MetaSigCursor *c, int depth) {
 bool meta_sig_skip_type(MetaSigCursor *c) {
     return skip_type(c, 0);
 }
+
+uint32_t meta_sig_compress_u32(uint32_t value, uint8_t out[4]) {
+    if (value < 0x80) {
+        out[0] = (uint8_t)value;
+        return 1;
+    }
+    if (value < 0x4000) {
+        out[0] = (uint8_t)(0x80 | value >> 8);
+        out[1] = (uint8_t)value;
+        return 2;
+    }
+    out[0] = (uint8_t)(0xC0 | (value >> 24 & 0x1F));
+    out[1] = (uint8_t)(value >> 16);
+    out[2] = (uint8_t)(value >> 8);
+    out[3] = (uint8_t)value;
+    return 4;
+}
