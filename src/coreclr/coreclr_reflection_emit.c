@@ -22,6 +22,7 @@
 #include "meta/meta.h"
 
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1028,47 +1029,45 @@ static void qcall_get_token_from_sig(Thread *thread, Slot *args, Slot *result) {
                             : 0);
 }
 
+/* The row of `table` whose column at `key_offset` holds `key`, added as `fresh` when there is none
+ * (one ClassLayout per type, one FieldLayout per field); NULL when out of memory */
+static void *row_for_key(MetaEmitter *e, enum MetaTable table, size_t key_offset, uint32_t key,
+                         const void *fresh) {
+    uint32_t n = meta_emitter_row_count(e, table);
+    for (uint32_t i = 1; i <= n; i++) {
+        uint8_t *row = meta_emitter_row(e, table, i);
+        if (*(const uint32_t *)(row + key_offset) == key) return row;
+    }
+    uint32_t token = meta_emitter_add(e, table, fresh, 0);
+    return token ? meta_emitter_row(e, table, META_TOKEN_ROW(token)) : NULL;
+}
+
 /* TypeBuilder_SetFieldLayoutOffset(QCallModule, int fdToken, int offset) */
 static void qcall_set_field_layout_offset(Thread *thread, Slot *args, Slot *result) {
-    uint32_t field = META_TOKEN_ROW(args[2].u4);
+    MetaFieldLayoutRow fresh = {args[3].u4, META_TOKEN_ROW(args[2].u4)};
     EmitModule *module = begin(thread, args);
     if (!module) return;
-    uint32_t n = meta_emitter_row_count(module->emitter, META_TABLE_FIELDLAYOUT), token = 1;
-    MetaFieldLayoutRow *existing = NULL;
-    for (uint32_t i = 1; i <= n && !existing; i++) {
-        MetaFieldLayoutRow *row = meta_emitter_row(module->emitter, META_TABLE_FIELDLAYOUT, i);
-        if (row->field == field) existing = row;
-    }
-    if (existing) {
-        existing->offset = args[3].u4;
-    } else {
-        MetaFieldLayoutRow row = {args[3].u4, field};
-        token = meta_emitter_add(module->emitter, META_TABLE_FIELDLAYOUT, &row, 0);
-    }
+    MetaFieldLayoutRow *row = row_for_key(module->emitter, META_TABLE_FIELDLAYOUT,
+                                          offsetof(MetaFieldLayoutRow, field), fresh.field, &fresh);
+    if (row) row->offset = fresh.offset;
     unlock_emit();
-    if (!token) throw_out_of_memory(thread);
+    if (!row) throw_out_of_memory(thread);
 }
 
 /* TypeBuilder_SetClassLayout(QCallModule, int tk, PackingSize, int size) */
 static void qcall_set_class_layout(Thread *thread, Slot *args, Slot *result) {
-    uint32_t type = META_TOKEN_ROW(args[2].u4);
+    MetaClassLayoutRow fresh = {args[3].u4, args[4].u4, META_TOKEN_ROW(args[2].u4)};
     EmitModule *module = begin(thread, args);
     if (!module) return;
-    uint32_t n = meta_emitter_row_count(module->emitter, META_TABLE_CLASSLAYOUT), token = 1;
-    MetaClassLayoutRow *existing = NULL;
-    for (uint32_t i = 1; i <= n && !existing; i++) {
-        MetaClassLayoutRow *row = meta_emitter_row(module->emitter, META_TABLE_CLASSLAYOUT, i);
-        if (row->parent == type) existing = row;
-    }
-    if (existing) {
-        existing->packing_size = args[3].u4;
-        existing->class_size = args[4].u4;
-    } else {
-        MetaClassLayoutRow row = {args[3].u4, args[4].u4, type};
-        token = meta_emitter_add(module->emitter, META_TABLE_CLASSLAYOUT, &row, 0);
+    MetaClassLayoutRow *row =
+        row_for_key(module->emitter, META_TABLE_CLASSLAYOUT, offsetof(MetaClassLayoutRow, parent),
+                    fresh.parent, &fresh);
+    if (row) {
+        row->packing_size = fresh.packing_size;
+        row->class_size = fresh.class_size;
     }
     unlock_emit();
-    if (!token) throw_out_of_memory(thread);
+    if (!row) throw_out_of_memory(thread);
 }
 
 /* TypeBuilder_SetConstantValue(QCallModule, int tk, int corType, void* value): primitives as their
