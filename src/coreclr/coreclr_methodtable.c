@@ -75,15 +75,20 @@ _Static_assert(offsetof(CoreclrMethodTable, element_type) == 0x30, "MethodTable.
 _Static_assert(offsetof(CoreclrMethodTable, interface_map) == 0x38, "MethodTable.InterfaceMap");
 
 /* CoreCLR's TypeDesc (typedesc.h) for the types without a MethodTable: pointers, byrefs and
- * generic parameters.  m_typeAndFlags holds the CorElementType in its low byte; ParamTypeDesc
- * has its element's TypeHandle next.  A TypeHandle to one has bit 2 set (TypeHandle.IsTypeDesc). */
+ * generic parameters.  m_typeAndFlags holds the CorElementType in its low byte; next comes the
+ * RuntimeType once made (CoreLib's TypeDesc struct reads it there: 0 or the object), and a
+ * ParamTypeDesc's element TypeHandle after it.  A TypeHandle to one has bit 2 set
+ * (TypeHandle.IsTypeDesc). */
 typedef struct CoreclrTypeDesc {
     uint32_t type_and_flags;
     uint32_t padding;
+    Object *exposed_class_object;
     uintptr_t argument;
     /* corvid's */
     Type *type;
 } CoreclrTypeDesc;
+_Static_assert(offsetof(CoreclrTypeDesc, exposed_class_object) == 8, "TypeDesc._exposedClassObject");
+_Static_assert(offsetof(CoreclrTypeDesc, argument) == 16, "ParamTypeDesc.m_Arg");
 
 #define TYPE_DESC_TAG ((uintptr_t)2)
 
@@ -169,6 +174,7 @@ static uintptr_t build_type_desc(Thread *thread, Type *type) {
     CoreclrTypeDesc *desc = calloc(1, sizeof *desc);
     if (!desc) abort();
     desc->type = type;
+    desc->exposed_class_object = type->type_object; /* rooted: it never moves */
     desc->type_and_flags = type->kind == TYPE_KIND_POINTER ? META_ELEMENT_TYPE_PTR
                            : type->kind == TYPE_KIND_BYREF ? META_ELEMENT_TYPE_BYREF
                            : type->generic_parameter_is_method ? META_ELEMENT_TYPE_MVAR
@@ -281,7 +287,9 @@ Type *coreclr_method_table_type(const void *method_table) {
 }
 
 void coreclr_set_exposed_type_object(uintptr_t handle, Object *type_object) {
-    if (handle && !(handle & TYPE_DESC_TAG)) ((CoreclrMethodTable *)handle)->auxiliary_data.exposed_class_object = type_object;
+    if (!handle) return;
+    if (handle & TYPE_DESC_TAG) ((CoreclrTypeDesc *)(handle & ~TYPE_DESC_TAG))->exposed_class_object = type_object;
+    else ((CoreclrMethodTable *)handle)->auxiliary_data.exposed_class_object = type_object;
 }
 
 /* RuntimeHelpers.GetMethodTable(object) */

@@ -2013,12 +2013,29 @@ static void *field_address(Thread *thread, Field *field, Object *target) {
     return base + field->offset;
 }
 
-/* A field's value at `address`, boxed into `out` (pointers as IntPtr) */
+/* System.Reflection.Pointer {_ptr, _ptrType}: how reflection hands out a pointer (CoreCLR's
+ * InvokeUtil boxes pointer fields so); NULL with an exception pending */
+static Object *box_pointer(Thread *thread, Type *pointer_type, void *pointer) {
+    static Type *pointer_class;
+    if (!pointer_class) pointer_class = loader_find_type(loader_corlib(), "System.Reflection", "Pointer");
+    Object *type_object = vm_type_object(thread, pointer_type);
+    Object *box = pointer_class && type_object ? vm_new_object(thread, pointer_class) : NULL;
+    if (!box) {
+        if (!thread->exception) vm_throw_new(thread, "System.NotSupportedException", "corvid cannot box this pointer.");
+        return NULL;
+    }
+    set_field(box, "_ptr", &pointer, sizeof pointer);
+    Field *type_field = field_named(box, "_ptrType");
+    if (type_field) vm_store_reference((Object **)((uint8_t *)box + type_field->offset), type_object);
+    return box;
+}
+
+/* A field's value at `address`, boxed into `out` (pointers as System.Reflection.Pointer) */
 static void field_read(Thread *thread, Field *field, void *address, Object **out) {
     Type *type = field->type;
     Object *value;
     if (loader_type_is_reference(type)) value = *(Object **)address;
-    else if (type->kind == TYPE_KIND_POINTER) value = vm_box(thread, vm_types.intptr, address);
+    else if (type->kind == TYPE_KIND_POINTER) value = box_pointer(thread, type, *(void **)address);
     else if (!vm_box_value(thread, type, address, &value)) return;
     if (value) vm_store_reference(out, value);
 }
@@ -2038,6 +2055,11 @@ static void field_write(Thread *thread, Field *field, void *address, Object *val
     if (!loader_ensure_laid_out(thread, storage)) return;
     if (!value) {
         memset(address, 0, storage->instance_size);
+        return;
+    }
+    Field *pointer_field = type->kind == TYPE_KIND_POINTER ? field_named(value, "_ptr") : NULL;
+    if (pointer_field && strcmp(value->vtable->type->name, "Pointer") == 0) { /* a System.Reflection.Pointer */
+        *(void **)address = *(void **)((uint8_t *)value + pointer_field->offset);
         return;
     }
     if (value->vtable->type != storage && !((storage->flags & TYPE_FLAG_ENUM) && value->vtable->type == storage->element)) {
@@ -2332,7 +2354,7 @@ static void signature_function_pointer_convention(Thread *thread, Slot *args, Sl
     MetaSigCursor c = meta_sig_cursor((MetaBlob){sig + offset, (uint32_t)(size - offset)});
     uint8_t b;
     if (!skip_modifiers(&c) || !meta_sig_read_byte(&c, &b) || b != META_ELEMENT_TYPE_FNPTR || !meta_sig_read_byte(&c, &b)) return;
-    result[0].i4 = b;
+    result[0].i4 = b & 0x0F; /* the convention without HASTHIS / EXPLICITTHIS, as CoreCLR masks it */
 }
 
 /* Signature_GetCustomModifiersAtOffset(ObjectHandleOnStack signature, int offset, BOOL required,
@@ -2363,6 +2385,12 @@ static void qcall_signature_custom_modifiers(Thread *thread, Slot *args, Slot *r
             if (!modifier) return;
             modifiers[count++] = modifier;
         }
+    }
+    /* CoreCLR fills the array from its end: the modifiers come back last first */
+    for (uint32_t i = 0; i < count / 2; i++) {
+        Type *swap = modifiers[i];
+        modifiers[i] = modifiers[count - 1 - i];
+        modifiers[count - 1 - i] = swap;
     }
     store_type_array(thread, args[3].p, modifiers, count, true);
 }
