@@ -175,7 +175,8 @@ static uintptr_t build_type_desc(Thread *thread, Type *type) {
     if (!desc) abort();
     desc->type = type;
     desc->exposed_class_object = type->type_object; /* rooted: it never moves */
-    desc->type_and_flags = type->kind == TYPE_KIND_POINTER ? META_ELEMENT_TYPE_PTR
+    desc->type_and_flags = type->flags & TYPE_FLAG_FUNCTION_POINTER ? META_ELEMENT_TYPE_FNPTR
+                           : type->kind == TYPE_KIND_POINTER ? META_ELEMENT_TYPE_PTR
                            : type->kind == TYPE_KIND_BYREF ? META_ELEMENT_TYPE_BYREF
                            : type->generic_parameter_is_method ? META_ELEMENT_TYPE_MVAR
                                                                : META_ELEMENT_TYPE_VAR;
@@ -184,7 +185,7 @@ static uintptr_t build_type_desc(Thread *thread, Type *type) {
         free(desc);
         return handle;
     }
-    if (type->element) desc->argument = handle_of(thread, type->element);
+    if (type->element && !(type->flags & TYPE_FLAG_FUNCTION_POINTER)) desc->argument = handle_of(thread, type->element);
     thread->exception = NULL; /* best effort: an element that cannot load stays 0 */
     return handle;
 }

@@ -63,7 +63,7 @@ static bool store_type_array(Thread *thread, Object **out, Type *const *types, u
 /* CorElementType in a signature (TypeHandle::GetSignatureCorElementType): enums are VALUETYPE */
 static uint8_t signature_element_type(const Type *type) {
     switch (type->kind) {
-    case TYPE_KIND_POINTER: return META_ELEMENT_TYPE_PTR;
+    case TYPE_KIND_POINTER: return type->flags & TYPE_FLAG_FUNCTION_POINTER ? META_ELEMENT_TYPE_FNPTR : META_ELEMENT_TYPE_PTR;
     case TYPE_KIND_BYREF: return META_ELEMENT_TYPE_BYREF;
     case TYPE_KIND_GENERIC_PARAMETER: return type->generic_parameter_is_method ? META_ELEMENT_TYPE_MVAR : META_ELEMENT_TYPE_VAR;
     case TYPE_KIND_ARRAY: return type->flags & TYPE_FLAG_MULTI_DIMENSIONAL ? META_ELEMENT_TYPE_ARRAY : META_ELEMENT_TYPE_SZARRAY;
@@ -408,7 +408,23 @@ static void append_type_name(NameBuffer *b, Type *type, uint32_t flags) {
         if (type->generic_parameter_row) name_append(b, type->name);
         else b->unnamed = true;
         return;
-    case TYPE_KIND_POINTER: append_type_name(b, type->element, flags & ~FORMAT_ASSEMBLY); name_append(b, "*"); break;
+    case TYPE_KIND_POINTER:
+        if (type->flags & TYPE_FLAG_FUNCTION_POINTER) {
+            /* CoreCLR's TypeString: "Ret(P1, P2)" with namespaces, nothing without (its Name is "") */
+            if (!(flags & FORMAT_NAMESPACE)) break;
+            append_type_name(b, type->function_pointer_types[0], FORMAT_NAMESPACE);
+            name_append(b, "(");
+            for (uint32_t i = 1; i <= type->function_pointer_parameter_count; i++) {
+                if (i > 1) name_append(b, ", ");
+                append_type_name(b, type->function_pointer_types[i], FORMAT_NAMESPACE);
+            }
+            if ((type->function_pointer_convention & 0x0F) == 5) name_append(b, type->function_pointer_parameter_count ? ", ..." : "...");
+            name_append(b, ")");
+            break;
+        }
+        append_type_name(b, type->element, flags & ~FORMAT_ASSEMBLY);
+        name_append(b, "*");
+        break;
     case TYPE_KIND_BYREF: append_type_name(b, type->element, flags & ~FORMAT_ASSEMBLY); name_append(b, "&"); break;
     case TYPE_KIND_ARRAY:
         append_type_name(b, type->element, flags & ~FORMAT_ASSEMBLY);
@@ -1508,15 +1524,29 @@ static void type_get_generic_variable_index(Thread *thread, Slot *args, Slot *re
     result[0].i4 = type && type->kind == TYPE_KIND_GENERIC_PARAMETER ? (int32_t)type->generic_parameter_number : 0;
 }
 
-/* corvid has no function pointer types: ELEMENT_TYPE_FNPTR signatures load as IntPtr */
+/* IsUnmanagedFunctionPointer(RuntimeType): a function pointer type of any unmanaged convention */
 static void type_is_unmanaged_function_pointer(Thread *thread, Slot *args, Slot *result) {
-    result[0].i4 = 0;
+    Type *type = arg_type(args);
+    result[0].i4 = type && (type->flags & TYPE_FLAG_FUNCTION_POINTER) && type->function_pointer_convention == 9;
+}
+
+/* RuntimeTypeHandle_GetArgumentTypesFromFunctionPointer(QCallTypeHandle, ObjectHandleOnStack):
+ * a function pointer type's return type, then its parameter types, as Type[] */
+static void qcall_function_pointer_argument_types(Thread *thread, Slot *args, Slot *result) {
+    Type *type = qcall_type(args);
+    if (!type || !(type->flags & TYPE_FLAG_FUNCTION_POINTER)) {
+        vm_throw_new(thread, "System.InvalidOperationException",
+                     "Method may only be called on a Type for which Type.IsFunctionPointer is true.");
+        return;
+    }
+    store_type_array(thread, args[2].p, type->function_pointer_types, type->function_pointer_parameter_count + 1, false);
 }
 
 /* GetElementTypeHandle(IntPtr): an array's, pointer's or byref's element, else 0 */
 static void type_get_element_type_handle(Thread *thread, Slot *args, Slot *result) {
     Type *type = coreclr_type_handle_type(args[0].u8);
-    result[0].u8 = type && (type->kind == TYPE_KIND_ARRAY || type->kind == TYPE_KIND_POINTER || type->kind == TYPE_KIND_BYREF)
+    result[0].u8 = type && !(type->flags & TYPE_FLAG_FUNCTION_POINTER) &&
+                           (type->kind == TYPE_KIND_ARRAY || type->kind == TYPE_KIND_POINTER || type->kind == TYPE_KIND_BYREF)
                        ? coreclr_type_handle(thread, type->element)
                        : 0;
 }
@@ -2035,6 +2065,7 @@ static void field_read(Thread *thread, Field *field, void *address, Object **out
     Type *type = field->type;
     Object *value;
     if (loader_type_is_reference(type)) value = *(Object **)address;
+    else if (type->flags & TYPE_FLAG_FUNCTION_POINTER) value = vm_box(thread, vm_types.intptr, address); /* CoreCLR: IntPtr */
     else if (type->kind == TYPE_KIND_POINTER) value = box_pointer(thread, type, *(void **)address);
     else if (!vm_box_value(thread, type, address, &value)) return;
     if (value) vm_store_reference(out, value);
@@ -4523,6 +4554,7 @@ const InternalCallEntry coreclr_reflection_qcalls[] = {
     {"Signature_Init", qcall_signature_init},
     {"Signature_AreEqual", qcall_signature_are_equal},
     {"Signature_GetCustomModifiersAtOffset", qcall_signature_custom_modifiers},
+    {"RuntimeTypeHandle_GetArgumentTypesFromFunctionPointer", qcall_function_pointer_argument_types},
     {"DependentHandle_InternalAllocWithGCTransition", qcall_dependent_alloc},
     {"DependentHandle_InternalFreeWithGCTransition", qcall_dependent_free},
     {"Delegate_BindToMethodName", qcall_delegate_bind_to_method_name},

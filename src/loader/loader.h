@@ -33,6 +33,9 @@ enum {
     TYPE_FLAG_BEFORE_FIELD_INIT = 1u << 6,
     TYPE_FLAG_HAS_CCTOR = 1u << 7,
     TYPE_FLAG_IS_BYREF_LIKE = 1u << 8,
+    /* a function pointer type (delegate*): TYPE_KIND_POINTER to the engine (a native int, element
+     * void), its signature in function_pointer_types */
+    TYPE_FLAG_FUNCTION_POINTER = 1u << 9,
 };
 
 typedef enum TypeState {
@@ -175,6 +178,11 @@ struct Type {
     /* the runtime layer's handle for it (src/coreclr: its TypeHandle mirror), set once, read
      * without a lock: RuntimeHelpers.GetMethodTable runs on every CoreLib cast and type test */
     volatile uintptr_t runtime_handle;
+    /* a function pointer type: the return type, then the parameter types; its calling
+     * convention normalised as CoreCLR's type identity does (0 managed, 9 any unmanaged form) */
+    Type **function_pointer_types;
+    uint32_t function_pointer_parameter_count;
+    uint8_t function_pointer_convention;
     Type *array_type_cache;     /* T[] */
     Type *byref_type_cache, *pointer_type_cache;
     /* loader_layout.c's explicit overrides (MethodImpl rows, resolved), built once; the type
@@ -266,6 +274,9 @@ uint32_t loader_array_runtime_methods(Type *array_type, Method **out, uint32_t r
 Method *loader_string_factory(Thread *thread, Method *constructor); /* String.Ctor(...) for a .ctor */
 Type *loader_byref_type(Type *element);
 Type *loader_pointer_type(Type *element);
+/* The function pointer type (interned) with `return_and_parameters[0]` as its return type and
+ * `parameter_count` parameters after it; `convention` is the signature's calling convention byte */
+Type *loader_function_pointer_type(Type *const *return_and_parameters, uint32_t parameter_count, uint8_t convention);
 Type *loader_instantiate_type(Thread *thread, Type *definition, Type **arguments, uint32_t count);
 /* Whether `argument` satisfies declared generic parameter `parameter`'s constraints, its type
  * constraints read in `context` (II.10.1.7: class, struct, new(), allows ref struct, types). */

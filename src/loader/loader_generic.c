@@ -195,6 +195,54 @@ Type *loader_pointer_type(Type *element) {
     return element->pointer_type_cache;
 }
 
+/* II.23.2.5's calling convention as CoreCLR keeps it for type identity: managed (0) and varargs
+ * stay, every unmanaged form (C, StdCall, ThisCall, FastCall, Unmanaged) is one */
+static uint8_t normalized_convention(uint8_t convention) {
+    uint8_t kind = convention & 0x0F;
+    return kind == 0 || kind == 5 ? kind : 9;
+}
+
+static Type **function_pointer_types;
+static uint32_t function_pointer_count, function_pointer_capacity;
+
+Type *loader_function_pointer_type(Type *const *return_and_parameters, uint32_t parameter_count, uint8_t convention) {
+    convention = normalized_convention(convention);
+    gc_mutex_lock(thread_current, &loader_lock);
+    for (uint32_t i = 0; i < function_pointer_count; i++) {
+        Type *candidate = function_pointer_types[i];
+        if (candidate->function_pointer_convention != convention || candidate->function_pointer_parameter_count != parameter_count)
+            continue;
+        if (memcmp(candidate->function_pointer_types, return_and_parameters, (parameter_count + 1) * sizeof(Type *)) == 0) {
+            pthread_mutex_unlock(&loader_lock);
+            return candidate;
+        }
+    }
+    Type *type = new_derived(vm_types.void_type, TYPE_KIND_POINTER, "*");
+    type->flags |= TYPE_FLAG_FUNCTION_POINTER;
+    type->element_type = META_ELEMENT_TYPE_FNPTR;
+    type->namespace_name = "";
+    type->state = TYPE_STATE_LAID_OUT;
+    type->instance_size = 8;
+    type->alignment = 8;
+    type->stack_slots = 1;
+    type->function_pointer_types = loader_permanent_calloc(parameter_count + 1, sizeof(Type *));
+    memcpy(type->function_pointer_types, return_and_parameters, (parameter_count + 1) * sizeof(Type *));
+    type->function_pointer_parameter_count = parameter_count;
+    type->function_pointer_convention = convention;
+    for (uint32_t i = 0; i <= parameter_count; i++)
+        type->flags |= return_and_parameters[i]->flags & TYPE_FLAG_CONTAINS_GENERIC_PARAMETERS;
+    if (function_pointer_count == function_pointer_capacity) {
+        uint32_t capacity = function_pointer_capacity ? function_pointer_capacity * 2 : 16;
+        Type **grown = loader_calloc(capacity, sizeof(Type *));
+        if (function_pointer_count) memcpy(grown, function_pointer_types, function_pointer_count * sizeof(Type *));
+        function_pointer_types = grown; /* the old array is not freed: nothing reads it unlocked, but it is small */
+        function_pointer_capacity = capacity;
+    }
+    function_pointer_types[function_pointer_count++] = type;
+    pthread_mutex_unlock(&loader_lock);
+    return type;
+}
+
 /* ---- generic instantiation ------------------------------------------------------------- */
 
 typedef struct InstanceEntry {
@@ -347,6 +395,19 @@ Type *loader_substitute(Thread *thread, Type *type, const GenericContext *contex
         return element ? loader_byref_type(element) : NULL;
     }
     case TYPE_KIND_POINTER: {
+        if (type->flags & TYPE_FLAG_FUNCTION_POINTER) {
+            uint32_t count = type->function_pointer_parameter_count;
+            Type **substituted = calloc(count + 1, sizeof(Type *));
+            if (!substituted) abort();
+            for (uint32_t i = 0; i <= count; i++)
+                if (!(substituted[i] = loader_substitute(thread, type->function_pointer_types[i], context))) {
+                    free(substituted);
+                    return NULL;
+                }
+            Type *result = loader_function_pointer_type(substituted, count, type->function_pointer_convention);
+            free(substituted);
+            return result;
+        }
         Type *element = loader_substitute(thread, type->element, context);
         return element ? loader_pointer_type(element) : NULL;
     }

@@ -172,7 +172,7 @@ Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *curso
         return loader_instantiate_type(thread, definition, arguments, count);
     }
     case META_ELEMENT_TYPE_FNPTR: {
-        /* A function pointer is a native int to the runtime; skip its signature. */
+        /* A function pointer: a native int to the engine, a type of its own to reflection */
         uint8_t convention;
         uint32_t count;
         if (!meta_sig_read_byte(cursor, &convention)) goto bad;
@@ -180,10 +180,19 @@ Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *curso
             uint32_t generic_count;
             if (!meta_sig_read_compressed_u32(cursor, &generic_count)) goto bad;
         }
-        if (!meta_sig_read_compressed_u32(cursor, &count)) goto bad;
-        for (uint32_t i = 0; i <= count; i++)
-            if (!loader_parse_type(thread, assembly, cursor, context)) return NULL;
-        return vm_types.intptr;
+        if (!meta_sig_read_compressed_u32(cursor, &count) || count > 255) goto bad;
+        Type *types[256];
+        uint32_t parsed = 0;
+        for (uint32_t i = 0; i <= count; i++) {
+            uint8_t next;
+            if (meta_sig_peek_byte(cursor, &next) && next == META_ELEMENT_TYPE_SENTINEL) {
+                meta_sig_read_byte(cursor, &next); /* a vararg pointer's fixed part ends here */
+            }
+            Type *type = loader_parse_type(thread, assembly, cursor, context);
+            if (!type) return NULL;
+            types[parsed++] = type;
+        }
+        return loader_function_pointer_type(types, parsed - 1, convention);
     }
     default:
         break;
@@ -616,6 +625,15 @@ static size_t append(char *buffer, size_t size, size_t at, const char *text) {
 /* Type.FullName style: "System.Collections.Generic.List`1[[System.Int32]]" is .NET's exact
  * form; corvid prints the readable "List`1[System.Int32]" as Type.ToString() does. */
 static size_t format_type(Type *type, char *buffer, size_t size, size_t at, bool with_namespace) {
+    if (type->flags & TYPE_FLAG_FUNCTION_POINTER) { /* Ret(P1, P2), as CoreCLR's TypeString */
+        at = format_type(type->function_pointer_types[0], buffer, size, at, with_namespace);
+        at = append(buffer, size, at, "(");
+        for (uint32_t i = 1; i <= type->function_pointer_parameter_count; i++) {
+            if (i > 1) at = append(buffer, size, at, ", ");
+            at = format_type(type->function_pointer_types[i], buffer, size, at, with_namespace);
+        }
+        return append(buffer, size, at, ")");
+    }
     if (type->kind == TYPE_KIND_ARRAY || type->kind == TYPE_KIND_BYREF || type->kind == TYPE_KIND_POINTER) {
         at = format_type(type->element, buffer, size, at, with_namespace);
         const char *suffix = type->name + strlen(type->element->name);
@@ -719,6 +737,8 @@ static size_t format_key_type(Type *type, char *buffer, size_t size, size_t at) 
         {META_ELEMENT_TYPE_I, "intptr"},     {META_ELEMENT_TYPE_U, "uintptr"},
         {META_ELEMENT_TYPE_VOID, "void"},
     };
+    /* a function pointer keys as the native int it was before it had a type (FCall names) */
+    if (type->flags & TYPE_FLAG_FUNCTION_POINTER) return append(buffer, size, at, "intptr");
     switch (type->kind) {
     case TYPE_KIND_ARRAY:
     case TYPE_KIND_BYREF:
