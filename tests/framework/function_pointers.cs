@@ -38,6 +38,7 @@ unsafe static class Program
         Console.WriteLine($"{ht} {typeof(Holder<>).GetField("Transform")!.FieldType} {ht.GetFunctionPointerParameterTypes()[0]}");
         delegate* unmanaged<int, int> native = &Native;
         Console.WriteLine(native(1));
-        try { Call(field, -1); } catch (InvalidOperationException e) { Console.WriteLine(e.StackTrace!.Split('\n')[0].Trim()); }
+        // the frame without its " in file:line" (compiled frames have no line in corvid yet)
+        try { Call(field, -1); } catch (InvalidOperationException e) { Console.WriteLine(e.StackTrace!.Split('\n')[0].Trim().Split(" in ")[0]); }
     }
 }
