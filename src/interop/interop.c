@@ -31,6 +31,9 @@ typedef enum ResultKind {
     RESULT_R4, RESULT_R8, /* in xmm0 */
     RESULT_PAIR,          /* a struct of two eightbytes: rax/rdx or xmm0/xmm1 by their classes (result_class) */
     RESULT_MEMORY,        /* a struct over 16 bytes: written where the hidden first argument points (rdi) */
+    /* a string: the callee's UTF-8 or UTF-16 text becomes a String and is freed, as CoreCLR's
+     * stub frees it with CoTaskMemFree (free() on Unix) */
+    RESULT_STRING_UTF8, RESULT_STRING_UTF16,
 } ResultKind;
 
 /* System V eightbyte classes of a struct passed or returned by value */
@@ -615,6 +618,23 @@ static void call_site(int index, Thread *thread, Slot *args, Slot *result) {
         *(intptr_t *)((uint8_t *)handle_result + members.handle_field->offset) = (intptr_t)r;
         result[0].o = handle_result;
         break;
+    case RESULT_STRING_UTF8:
+    case RESULT_STRING_UTF16: {
+        void *text = (void *)(intptr_t)r;
+        String *string = NULL;
+        if (text && site->result == RESULT_STRING_UTF8) {
+            string = vm_new_string_utf8(thread, text);
+        } else if (text) {
+            const uint16_t *chars = text;
+            int32_t length = 0;
+            while (chars[length] && length < INT32_MAX / 2)
+                length++;
+            string = vm_new_string_utf16(thread, chars, length);
+        }
+        free(text);
+        result[0].o = string ? &string->object : NULL; /* NULL and an exception when out of memory */
+        break;
+    }
     default: result[0].i8 = r; break;
     }
     if (site->result_struct) { /* then cleaned up: the runtime frees what the callee allocated */
@@ -1269,12 +1289,20 @@ static bool bind_site(Thread *thread, Method *method, uint32_t mapping_flags, Ca
         return false;
     }
     if (r->kind == TYPE_KIND_CLASS && r != vm_types.string) resolve_members();
-    if (derives_from(r, members.safe_handle) && !(r->attributes & META_TYPE_ABSTRACT)) {
+    uint8_t result_native = native_type_of(method, 0);
+    if (r == vm_types.string && result_native == NATIVE_TYPE_BSTR) {
+        snprintf(why, why_size, "corvid does not marshal BSTR results yet");
+        return false;
+    }
+    if (r == vm_types.string) {
+        site.result = utf16_text(result_native, mapping_flags) ? RESULT_STRING_UTF16 : RESULT_STRING_UTF8;
+        site.marshals_objects = true;
+    } else if (derives_from(r, members.safe_handle) && !(r->attributes & META_TYPE_ABSTRACT)) {
         site.result = RESULT_SAFE_HANDLE;
         site.result_type = r;
         site.marshals_objects = true;
     } else if (!marshalled_struct_result(thread, r, &site) && !blittable_result(thread, r, &site)) {
-        snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer, SafeHandle, "
+        snprintf(why, why_size, "the return type is not an integer, floating-point number, pointer, string, SafeHandle, "
                  "struct of at most 128 bytes or void");
         return false;
     }

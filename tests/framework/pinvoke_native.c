@@ -1,6 +1,8 @@
 /* Native side of pinvoke_native.cs (tests/framework/build.sh builds it into libpinvoke_native.so
  * beside the program): System V calls whose arguments or results go through memory. */
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 typedef struct { double x, y, z; } Vec3;                        /* 24 bytes: class MEMORY */
 typedef struct { float m[16]; } Mat4;                           /* 64 bytes */
@@ -150,3 +152,27 @@ int64_t text_length(const char *s) { return (int64_t)strlen(s); }
 /* a BSTR: its byte length precedes the characters */
 int32_t bstr_byte_length(const uint16_t *s) { return s ? ((const int32_t *)s)[-1] : -1; }
 int32_t bstr_first_unit(const uint16_t *s) { return s ? s[0] : -1; }
+
+/* strings as results: malloc'd, as the caller's marshaller frees them (CoreCLR: CoTaskMemFree,
+ * free() on Unix) */
+char *greeting_utf8(const char *name) {
+    if (!name) return NULL;
+    size_t n = strlen(name);
+    char *text = malloc(n + 8);
+    if (text) {
+        memcpy(text, "hello, ", 7);
+        memcpy(text + 7, name, n + 1);
+    }
+    return text;
+}
+uint16_t *greeting_utf16(int32_t repeat) {
+    uint16_t *text = malloc(((size_t)repeat * 2 + 1) * sizeof(uint16_t));
+    if (!text) return NULL;
+    for (int32_t i = 0; i < repeat; i++) {
+        text[2 * i] = 0x00E9; /* é */
+        text[2 * i + 1] = 0x4E16; /* 世 */
+    }
+    text[2 * repeat] = 0;
+    return text;
+}
+char *no_text(void) { return NULL; }

@@ -59,6 +59,10 @@ static unsafe class Program {
     [DllImport(Lib)] static extern Maybe parse_digit(int c);
     [DllImport(Lib)] static extern TwoFlags two_flags(int x);
     [DllImport(Lib)] static extern Described describe(int k);
+    [DllImport(Lib)] static extern string greeting_utf8(string name);
+    [DllImport(Lib)] [return: MarshalAs(UnmanagedType.LPWStr)] static extern string greeting_utf16(int repeat);
+    [DllImport(Lib, CharSet = CharSet.Unicode, EntryPoint = "greeting_utf16")] static extern string greeting_utf16_charset(int repeat);
+    [DllImport(Lib)] static extern string no_text();
 
     static void Main() {
         var a = new Vec3 { X = 1, Y = 2, Z = 3 };
@@ -119,6 +123,11 @@ static unsafe class Program {
         GC.KeepAlive(add);
 
         Console.WriteLine($"bstr {bstr_byte_length("corvid")} {bstr_first_unit("\u00e9t\u00e9")} {bstr_byte_length(null)}");
+        string wide = greeting_utf16(2);
+        Console.WriteLine($"string results: {greeting_utf8("corvid")} | {wide.Length} {(int)wide[0]:x} {(int)wide[3]:x} | {greeting_utf16_charset(1) == "\u00e9\u4e16"} | {no_text() == null}");
+        long lengths = 0;
+        for (int i = 0; i < 20000; i++) lengths += greeting_utf8("x" + (i % 10)).Length; // each result freed after its copy
+        Console.WriteLine("many results " + lengths);
         foreach (var refused in new Func<int>[] { () => nested(new[] { new[] { 1 } }), () => variant(1), () => com(new object()) }) {
             try { refused(); }
             catch (MarshalDirectiveException e) { Console.WriteLine("refused: " + e.Message); }
