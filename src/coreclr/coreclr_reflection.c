@@ -2043,11 +2043,17 @@ static void *field_address(Thread *thread, Field *field, Object *target) {
     return base + field->offset;
 }
 
+/* System.Reflection.Pointer */
+static Type *reflection_pointer_class(void) {
+    static Type *pointer_class;
+    if (!pointer_class) pointer_class = loader_find_type(loader_corlib(), "System.Reflection", "Pointer");
+    return pointer_class;
+}
+
 /* System.Reflection.Pointer {_ptr, _ptrType}: how reflection hands out a pointer (CoreCLR's
  * InvokeUtil boxes pointer fields so); NULL with an exception pending */
 static Object *box_pointer(Thread *thread, Type *pointer_type, void *pointer) {
-    static Type *pointer_class;
-    if (!pointer_class) pointer_class = loader_find_type(loader_corlib(), "System.Reflection", "Pointer");
+    Type *pointer_class = reflection_pointer_class();
     Object *type_object = vm_type_object(thread, pointer_type);
     Object *box = pointer_class && type_object ? vm_new_object(thread, pointer_class) : NULL;
     if (!box) {
@@ -2088,8 +2094,10 @@ static void field_write(Thread *thread, Field *field, void *address, Object *val
         memset(address, 0, storage->instance_size);
         return;
     }
-    Field *pointer_field = type->kind == TYPE_KIND_POINTER ? field_named(value, "_ptr") : NULL;
-    if (pointer_field && strcmp(value->vtable->type->name, "Pointer") == 0) { /* a System.Reflection.Pointer */
+    Field *pointer_field = type->kind == TYPE_KIND_POINTER && value->vtable->type == reflection_pointer_class()
+                               ? field_named(value, "_ptr")
+                               : NULL;
+    if (pointer_field) { /* a System.Reflection.Pointer */
         *(void **)address = *(void **)((uint8_t *)value + pointer_field->offset);
         return;
     }

@@ -62,12 +62,9 @@ static bool typedef_created(Thread *thread, Assembly *assembly, uint32_t row) {
     if (row == 1 || (row < capacity && created[row])) return true;
     /* CoreCLR: a TypeBuilder's type cannot load before CreateType */
     const MetaTypeDefRow *def = meta_typedef(assembly->image, row);
-    char display[600], message[1400];
+    char display[600];
     coreclr_assembly_full_name(assembly, display, sizeof display);
-    snprintf(message, sizeof message, "Could not load type '%s%s%s' from assembly '%s'.",
-             def ? def->namespace_name : "", def && def->namespace_name[0] ? "." : "",
-             def ? def->name : "?", display);
-    vm_throw_new(thread, "System.TypeLoadException", message);
+    loader_raise_type_load(thread, def ? def->namespace_name : "", def ? def->name : "?", display);
     return false;
 }
 
@@ -490,6 +487,14 @@ static char *utf8_of(const uint16_t *text) {
     return out;
 }
 
+/* Whether NUL-terminated UTF-16 `text` is the ASCII `ascii` */
+static bool utf16_is(const uint16_t *text, const char *ascii) {
+    if (!text) return false;
+    for (; *ascii; text++, ascii++)
+        if (*text != (uint8_t)*ascii) return false;
+    return *text == 0;
+}
+
 /* Begins a QCall on a dynamic module: the module with the emit lock held, or NULL with an
  * exception raised */
 static EmitModule *begin(Thread *thread, Slot *module_slots) {
@@ -845,9 +850,7 @@ static void qcall_define_method(Thread *thread, Slot *args, Slot *result) {
     if (!length_valid(thread, length)) return;
     MetaMethodDefRow row = {.flags = args[6].u4, .signature = {args[4].p, (uint32_t)length}};
     /* CoreCLR's emitter marks constructors RTSpecialName | SpecialName itself (II.10.5.1) */
-    char name[16] = ""; /* enough for ".cctor" and coreclr_utf16_to_utf8's margin */
-    coreclr_utf16_to_utf8(args[3].p ? args[3].p : (const uint16_t *)u"", name, sizeof name);
-    if (!strcmp(name, ".ctor") || !strcmp(name, ".cctor")) row.flags |= 0x1800;
+    if (utf16_is(args[3].p, ".ctor") || utf16_is(args[3].p, ".cctor")) row.flags |= 0x1800;
     define_named(thread, args, args[3].p, META_TABLE_METHODDEF, &row, &row.name,
                  owner_row(args[2].u4), result);
 }

@@ -32,7 +32,7 @@ typedef enum ResultKind {
     RESULT_PAIR,          /* a struct of two eightbytes: rax/rdx or xmm0/xmm1 by their classes (result_class) */
     RESULT_MEMORY,        /* a struct over 16 bytes: written where the hidden first argument points (rdi) */
     /* a string: the callee's UTF-8 or UTF-16 text becomes a String and is freed, as CoreCLR's
-     * stub frees it with CoTaskMemFree (free() on Unix) */
+     * marshalling does with CoTaskMemFree (free() on Unix) */
     RESULT_STRING_UTF8, RESULT_STRING_UTF16,
 } ResultKind;
 

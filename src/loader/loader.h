@@ -233,6 +233,8 @@ Assembly *loader_load_assembly_for_context(const char *path, const uint8_t *byte
 /* A new assembly from an image made at run time (AssemblyBuilder): never the one already
  * loaded under its name, since every DefineDynamicAssembly makes its own (Castle's proxy
  * generators each name theirs "DynamicProxyGenAssembly2").  NULL with a message on error. */
+/* TypeLoadException: "Could not load type 'Namespace.Name' from assembly 'assembly_name'." */
+void loader_raise_type_load(Thread *thread, const char *namespace_name, const char *name, const char *assembly_name);
 Assembly *loader_define_dynamic_assembly(const uint8_t *bytes, size_t size, char *error, size_t error_size);
 /* A dynamic assembly's module grew (Reflection.Emit wrote it out again): `image` has every row
  * the old one had, under the same numbers, and more.  Loaded types stay; their caches carry

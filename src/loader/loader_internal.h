@@ -38,8 +38,6 @@ Type *loader_parse_type(Thread *thread, Assembly *assembly, MetaSigCursor *curso
                         const GenericContext *context);
 bool loader_method_prepare(Thread *thread, Method *method);
 bool loader_signatures_equal(const MethodSignature *a, const MethodSignature *b);
-void loader_raise_type_load(Thread *thread, const char *namespace_name, const char *name,
-                            const char *assembly_name);
 bool loader_build_vtable(Thread *thread, Type *type);
 bool loader_ensure_instance_sized(Thread *thread, Type *type);
 const char *loader_intern(const char *text);

@@ -198,11 +198,6 @@ uint32_t meta_emitter_row_count(const MetaEmitter *emitter, enum MetaTable table
     return (unsigned)table < META_TABLE_COUNT ? emitter->tables[table].count : 0;
 }
 
-uint32_t meta_emitter_member_owner(const MetaEmitter *emitter, enum MetaTable table, uint32_t row) {
-    if (!is_member_table(table) || row == 0 || row > emitter->tables[table].count) return 0;
-    return emitter->tables[table].owner[row - 1];
-}
-
 uint32_t meta_emitter_user_string(MetaEmitter *emitter, const uint16_t *chars, uint32_t length) {
     Buffer *us = &emitter->user_strings;
     uint32_t offset = (uint32_t)us->size;

@@ -510,7 +510,6 @@ uint32_t meta_emitter_add(MetaEmitter *emitter, enum MetaTable table, const void
  * blobs must come from meta_emitter_string / meta_emitter_blob); NULL when out of range. */
 void *meta_emitter_row(MetaEmitter *emitter, enum MetaTable table, uint32_t row);
 uint32_t meta_emitter_row_count(const MetaEmitter *emitter, enum MetaTable table);
-uint32_t meta_emitter_member_owner(const MetaEmitter *emitter, enum MetaTable table, uint32_t row);
 const char *meta_emitter_string(MetaEmitter *emitter, const char *text);
 MetaBlob meta_emitter_blob(MetaEmitter *emitter, const void *data, uint32_t size);
 /* An ldstr token for UTF-16 `chars` (the #US heap only grows); 0 when full */
