@@ -109,7 +109,8 @@ typedef struct GcLarge {
     size_t object_size;
     uint32_t marked;
     uint32_t pad;
-    uint64_t pad2[5];
+    size_t dirty_size; /* bytes from the mapping's start written since it was mapped (gc_large.c) */
+    uint64_t pad2[4];
 } GcLarge; /* 64 bytes; the object follows */
 
 typedef struct GcFragment {
