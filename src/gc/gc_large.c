@@ -44,7 +44,7 @@ static bool insert_sorted(GcLarge *large) {
  * is kept (what one cycle of large allocations uses), and it stays counted as committed.  The
  * bytes past a mapping's dirty_size, the most any of its objects used, were never written since
  * the mmap, so they are still zero. */
-enum { RECYCLED_LARGE_MAX = 32 };
+enum { RECYCLED_LARGE_MAX = 256 };
 static GcLarge *recycled[RECYCLED_LARGE_MAX];
 static size_t recycled_count, recycled_bytes;
 
