@@ -89,7 +89,7 @@ run() {
     wall=$(( (t1 - t0) / 1000000 ))
     steady=$(sed -n 's/^steady_ms \([0-9.]*\)$/\1/p' "$out/$tag.out")
     [ -n "$steady" ] || { echo "no steady-state time from: $*" >&2; cat "$out/$tag.out" "$out/$tag.err" >&2; exit 1; }
-    sum=$(grep -v '^steady_ms ' "$out/$tag.out")
+    sum=$(grep -v '^steady_ms \|^warmup_runs ' "$out/$tag.out")
     rss=-
     [ -n "$timer" ] && rss=$(tail -n 1 "$out/$tag.rss")
 }
