@@ -8,7 +8,7 @@ class Program {
     static int Main() {
         int[] sizes = { 1000000, 900000, 1000000, 1003000, 800001, 1004095, 120000, 100000, 2000000, 1700000 };
         int bad = 0; long total = 0;
-        for (int round = 0; round < 40; round++) {
+        for (int round = 0; round < 12; round++) {
             foreach (int size in sizes) {
                 var a = new byte[size];
                 bad += NonZero(a);
@@ -21,7 +21,7 @@ class Program {
                 for (int i = 0; i < longs.Length; i++) if (longs[i] != 0) bad++;
                 for (int i = 0; i < longs.Length; i++) longs[i] = -1;
             }
-            if (round % 10 == 9) GC.Collect();
+            if (round % 4 == 3) GC.Collect();
         }
         Console.WriteLine("bytes allocated " + total);
         Console.WriteLine("non-zero elements in new arrays " + bad);
