@@ -128,7 +128,7 @@ clr_label="CoreCLR ${clr_version:-(not installed)}"
 mono_label="mono (not installed)"
 [ -n "$have_mono" ] && mono_label="mono $(mono --version | sed -n '1s/.*version \([0-9.]*\).*/\1/p')"
 echo "corvid vs $clr_label vs $mono_label; ms, best of $runs runs;"
-echo "steady = the timed repetitions (reps) after one untimed warm-up run; wall = whole process;"
+echo "steady = the timed repetitions (reps) after the warm-up runs (>= 1 s, until a run is not 5 % faster); wall = whole process;"
 echo "RSS = peak resident set (KB); ratios corvid/X, lower is better"
 fmt='%-12s %9s %4s | %8s %8s %8s %6s %6s | %7s %7s %7s %6s %6s | %7s %7s\n'
 printf "$fmt" "" "" "" steady steady steady ratio ratio wall wall wall ratio ratio RSS RSS

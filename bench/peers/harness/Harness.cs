@@ -3,11 +3,12 @@
 // `reps` timed repetitions, each checked against the first result.  Prints the checksum line,
 // `warmup_runs <n>` and `steady_ms <ms>` (InvariantCulture).
 //
-// Warm-up: a run more than 5 % faster than the one before it means a tiered runtime is still
-// compiling — corvid's background compiler can be a few hundred ms behind on a CoreLib-heavy
-// kernel (wordfreq's first runs: 100, 40, 25, 16, 14 ms), CoreCLR still replaces ReadyToRun
-// code — so the runs go on until one is not, at least one run, at most 20 or 5 s of them.  The
-// same rule for every runtime; the whole process, warm-up included, is the `wall` column.
+// Warm-up: a tiered runtime keeps compiling for a while — corvid's background compiler can be
+// several hundred ms of LLVM behind on a CoreLib-heavy kernel (wordfreq needs ~0.8 s before its
+// runs settle, and plateaus on the way while one large method compiles), CoreCLR still replaces
+// ReadyToRun code.  So the untimed runs go on for at least 1 s and then until one is not more
+// than 5 % faster than the one before it; at most 50 runs or 5 s.  The same rule for every
+// runtime; the whole process, warm-up included, is the `wall` column.
 using System;
 using System.Diagnostics;
 using System.Globalization;
@@ -27,14 +28,14 @@ static class Harness {
         if (first == null) { Console.Error.WriteLine("unknown kernel " + kernel); return 2; }
         double last = warm.Elapsed.TotalMilliseconds, spent = last;
         int warmupRuns = 1;
-        while (warmupRuns < 20 && spent < 5000) {
+        while (warmupRuns < 50 && spent < 5000) {
             warm.Restart();
             string again = kernelRun(kernel, n);
             if (again != first) { Console.WriteLine("mismatch: " + again + " vs " + first); return 1; }
             double ms = warm.Elapsed.TotalMilliseconds;
             warmupRuns++;
             spent += ms;
-            if (ms > last * 0.95) break;
+            if (spent >= 1000 && ms > last * 0.95) break;
             last = ms;
         }
         var sw = Stopwatch.StartNew();
