@@ -73,7 +73,8 @@ if [ "$only" != "  " ]; then
     kernels=("${picked[@]}")
 fi
 
-# run <tag> <command...>: sets wall (ms), steady (ms), sum (the checksum line), rss (KB or "-")
+# run <tag> <command...>: sets wall (ms), steady (ms), first (ms, the cold first run), sum (the
+# checksum line), rss (KB or "-")
 run() {
     local tag=$1; shift
     local t0 t1
@@ -89,7 +90,8 @@ run() {
     wall=$(( (t1 - t0) / 1000000 ))
     steady=$(sed -n 's/^steady_ms \([0-9.]*\)$/\1/p' "$out/$tag.out")
     [ -n "$steady" ] || { echo "no steady-state time from: $*" >&2; cat "$out/$tag.out" "$out/$tag.err" >&2; exit 1; }
-    sum=$(grep -v '^steady_ms \|^warmup_runs ' "$out/$tag.out")
+    first=$(sed -n 's/^first_ms \([0-9.]*\)$/\1/p' "$out/$tag.out")
+    sum=$(grep -v '^steady_ms \|^warmup_runs \|^first_ms ' "$out/$tag.out")
     rss=-
     [ -n "$timer" ] && rss=$(tail -n 1 "$out/$tag.rss")
 }
@@ -99,27 +101,27 @@ geomean() { # ratios... ("-" skipped)
     printf '%s\n' "$@" | awk '$1 != "-" && $1 > 0 { s += log($1); n++ } END { if (n) printf "%.2f (%d kernels)", exp(s / n), n; else print "-" }'
 }
 
-declare -A S W R
+declare -A S W R F
 for k in "${kernels[@]}"; do
     IFS='|' read -r prog name size reps <<< "$k"
     reps=${reps:-3}
     exe=$out/$prog.exe
-    bs_c=; bs_d=-; bs_m=-; bw_c=; bw_d=-; bw_m=-; br_c=; br_d=-
+    bs_c=; bs_d=-; bs_m=-; bw_c=; bw_d=-; bw_m=-; br_c=; br_d=-; bf_c=; bf_d=-; bf_m=-
     for i in $(seq "$runs"); do
         run corvid "$BUILD/corvid" "$exe" "$name" "$size" "$reps"; csum=$sum
-        bs_c=$(min "$steady" "$bs_c"); bw_c=$(min "$wall" "$bw_c"); br_c=$(min "$rss" "$br_c")
+        bs_c=$(min "$steady" "$bs_c"); bw_c=$(min "$wall" "$bw_c"); br_c=$(min "$rss" "$br_c"); bf_c=$(min "$first" "$bf_c")
         if [ -n "$clr_version" ]; then
             run coreclr dotnet "$exe" "$name" "$size" "$reps"
             [ "$sum" = "$csum" ] || { echo "checksum mismatch on $name $size: corvid '$csum', CoreCLR '$sum'" >&2; exit 1; }
-            bs_d=$(min "$steady" "$bs_d"); bw_d=$(min "$wall" "$bw_d"); br_d=$(min "$rss" "$br_d")
+            bs_d=$(min "$steady" "$bs_d"); bw_d=$(min "$wall" "$bw_d"); br_d=$(min "$rss" "$br_d"); bf_d=$(min "$first" "$bf_d")
         fi
         if [ -n "$have_mono" ]; then
             run mono mono "$exe" "$name" "$size" "$reps"
             [ "$sum" = "$csum" ] || { echo "checksum mismatch on $name $size: corvid '$csum', mono '$sum'" >&2; exit 1; }
-            bs_m=$(min "$steady" "$bs_m"); bw_m=$(min "$wall" "$bw_m")
+            bs_m=$(min "$steady" "$bs_m"); bw_m=$(min "$wall" "$bw_m"); bf_m=$(min "$first" "$bf_m")
         fi
     done
-    S[$name]="$bs_c $bs_d $bs_m"; W[$name]="$bw_c $bw_d $bw_m"; R[$name]="$br_c $br_d"
+    S[$name]="$bs_c $bs_d $bs_m"; W[$name]="$bw_c $bw_d $bw_m"; R[$name]="$br_c $br_d"; F[$name]="$bf_c $bf_d $bf_m"
     echo "  $name $size: checksums agree (${csum#*: }), best of $runs" >&2
 done
 
@@ -128,21 +130,25 @@ clr_label="CoreCLR ${clr_version:-(not installed)}"
 mono_label="mono (not installed)"
 [ -n "$have_mono" ] && mono_label="mono $(mono --version | sed -n '1s/.*version \([0-9.]*\).*/\1/p')"
 echo "corvid vs $clr_label vs $mono_label; ms, best of $runs runs;"
-echo "steady = the timed repetitions (reps) after the warm-up runs (>= 1 s, until a run is not 5 % faster); wall = whole process;"
+echo "steady = the timed repetitions (reps) after the warm-up runs (>= 1 s, until a run is not 5 % faster);"
+echo "first = the first, cold run of the kernel (tiering's warm-up, no process start-up); wall = whole process;"
 echo "RSS = peak resident set (KB); ratios corvid/X, lower is better"
-fmt='%-12s %9s %4s | %8s %8s %8s %6s %6s | %7s %7s %7s %6s %6s | %7s %7s\n'
-printf "$fmt" "" "" "" steady steady steady ratio ratio wall wall wall ratio ratio RSS RSS
-printf "$fmt" kernel size reps corvid CoreCLR mono c/CLR c/mono corvid CoreCLR mono c/CLR c/mono corvid CoreCLR
-rs_d=(); rs_m=(); rw_d=(); rw_m=()
+fmt='%-12s %9s %4s | %8s %8s %8s %6s %6s | %7s %7s %7s %6s %6s | %7s %7s %7s %6s %6s | %7s %7s\n'
+printf "$fmt" "" "" "" steady steady steady ratio ratio first first first ratio ratio wall wall wall ratio ratio RSS RSS
+printf "$fmt" kernel size reps corvid CoreCLR mono c/CLR c/mono corvid CoreCLR mono c/CLR c/mono corvid CoreCLR mono c/CLR c/mono corvid CoreCLR
+rs_d=(); rs_m=(); rw_d=(); rw_m=(); rf_d=(); rf_m=()
 for k in "${kernels[@]}"; do
     IFS='|' read -r prog name size reps <<< "$k"
     read -r s_c s_d s_m <<< "${S[$name]}"
     read -r w_c w_d w_m <<< "${W[$name]}"
+    read -r f_c f_d f_m <<< "${F[$name]}"
     read -r r_c r_d <<< "${R[$name]}"
     a=$(ratio "$s_c" "$s_d"); b=$(ratio "$s_c" "$s_m"); c=$(ratio "$w_c" "$w_d"); d=$(ratio "$w_c" "$w_m")
-    rs_d+=("$a"); rs_m+=("$b"); rw_d+=("$c"); rw_m+=("$d")
-    printf "$fmt" "$name" "$size" "${reps:-3}" "$s_c" "$s_d" "$s_m" "$a" "$b" "$w_c" "$w_d" "$w_m" "$c" "$d" "$r_c" "$r_d"
+    e=$(ratio "$f_c" "$f_d"); g=$(ratio "$f_c" "$f_m")
+    rs_d+=("$a"); rs_m+=("$b"); rw_d+=("$c"); rw_m+=("$d"); rf_d+=("$e"); rf_m+=("$g")
+    printf "$fmt" "$name" "$size" "${reps:-3}" "$s_c" "$s_d" "$s_m" "$a" "$b" "$f_c" "$f_d" "$f_m" "$e" "$g" \
+        "$w_c" "$w_d" "$w_m" "$c" "$d" "$r_c" "$r_d"
 done
 echo
-echo "geometric mean corvid/CoreCLR: steady $(geomean "${rs_d[@]}"), wall $(geomean "${rw_d[@]}")"
-echo "geometric mean corvid/mono:    steady $(geomean "${rs_m[@]}"), wall $(geomean "${rw_m[@]}")"
+echo "geometric mean corvid/CoreCLR: steady $(geomean "${rs_d[@]}"), first run $(geomean "${rf_d[@]}"), wall $(geomean "${rw_d[@]}")"
+echo "geometric mean corvid/mono:    steady $(geomean "${rs_m[@]}"), first run $(geomean "${rf_m[@]}"), wall $(geomean "${rw_m[@]}")"

@@ -1,6 +1,7 @@
 // The Main of every bench/peers program (compiled into each, bench/peers.sh): args are
 // <kernel> <size> [reps]; the kernel runs untimed until it stops getting faster (below), then
 // `reps` timed repetitions, each checked against the first result.  Prints the checksum line,
+// `first_ms <ms>` (the first, cold run: what a process that runs the kernel once pays),
 // `warmup_runs <n>` and `steady_ms <ms>` (InvariantCulture).
 //
 // Warm-up: a tiered runtime keeps compiling for a while — corvid's background compiler can be
@@ -26,7 +27,7 @@ static class Harness {
         var warm = Stopwatch.StartNew();
         string first = kernelRun(kernel, n);
         if (first == null) { Console.Error.WriteLine("unknown kernel " + kernel); return 2; }
-        double last = warm.Elapsed.TotalMilliseconds, spent = last;
+        double last = warm.Elapsed.TotalMilliseconds, spent = last, firstMs = last;
         int warmupRuns = 1;
         while (warmupRuns < 50 && spent < 5000) {
             warm.Restart();
@@ -45,6 +46,7 @@ static class Harness {
         }
         sw.Stop();
         Console.WriteLine(kernel + " " + n.ToString(inv) + ": " + first);
+        Console.WriteLine("first_ms " + firstMs.ToString("F1", inv));
         Console.WriteLine("warmup_runs " + warmupRuns.ToString(inv));
         Console.WriteLine("steady_ms " + (sw.ElapsedTicks * 1000.0 / Stopwatch.Frequency).ToString("F1", inv));
         return 0;
