@@ -76,26 +76,28 @@ static GcLarge *take_recycled(size_t map_size, size_t size) {
     return large;
 }
 
-/* A dead large object's mapping: kept if there is room, else unmapped.  Committed bytes are the
- * caller's. */
+static void unmap_large(GcLarge *large) {
+    gc_state.committed -= large->map_size;
+    munmap(large, large->map_size);
+}
+
+/* A dead large object's mapping: kept if there is room, else unmapped. */
 static void recycle_or_unmap(GcLarge *large) {
     if (recycled_count < RECYCLED_LARGE_MAX && recycled_bytes + large->map_size <= recycled_limit()) {
         recycled[recycled_count++] = large;
         recycled_bytes += large->map_size;
         return;
     }
-    gc_state.committed -= large->map_size;
-    munmap(large, large->map_size);
+    unmap_large(large);
 }
 
-/* `*recycled_mapping`: it came from the kept mappings (already counted as committed). */
-static GcLarge *map_large(size_t size, bool *recycled_mapping) {
+/* A kept mapping or a new one, counted as committed either way. */
+static GcLarge *map_large(size_t size) {
     /* + 1: the slack byte after every object (one-past-the-end pointers stay inside) */
     if (size > ((size_t)1 << 46))
         return NULL;
     size_t map_size = (sizeof(GcLarge) + size + 1 + 4095) & ~(size_t)4095;
     GcLarge *large = take_recycled(map_size, size);
-    *recycled_mapping = large != NULL;
     if (!large) {
         void *p = mmap(NULL, map_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (p == MAP_FAILED)
@@ -103,6 +105,7 @@ static GcLarge *map_large(size_t size, bool *recycled_mapping) {
         large = p;
         large->map_size = map_size;
         large->dirty_size = sizeof(GcLarge) + size + 1;
+        gc_state.committed += map_size;
     }
     large->object_size = size;
     return large;
@@ -110,33 +113,27 @@ static GcLarge *map_large(size_t size, bool *recycled_mapping) {
 
 /* Unmap every kept mapping. */
 static void release_recycled_large(void) {
-    for (size_t i = 0; i < recycled_count; i++) {
-        gc_state.committed -= recycled[i]->map_size;
-        munmap(recycled[i], recycled[i]->map_size);
-    }
+    for (size_t i = 0; i < recycled_count; i++)
+        unmap_large(recycled[i]);
     recycled_count = recycled_bytes = 0;
 }
 
 /* Lock held.  Budget checks (and the collections they trigger) are the caller's. */
 Object *gc_alloc_large_locked(Thread *thread, const VTable *vtable, size_t size) {
     GcState *g = &gc_state;
-    bool recycled_mapping;
-    GcLarge *large = map_large(size, &recycled_mapping);
+    GcLarge *large = map_large(size);
     if (!large) {
         gc_collect_locked(thread, 2, GC_REASON_OOS_LARGE);
-        large = map_large(size, &recycled_mapping);
+        large = map_large(size);
     }
     if (!large) { /* the kept mappings may be what the address space lacks */
         release_recycled_large();
-        large = map_large(size, &recycled_mapping);
+        large = map_large(size);
     }
     if (!large)
         return NULL;
-    if (!recycled_mapping)
-        g->committed += large->map_size;
     if (!insert_sorted(large)) {
-        g->committed -= large->map_size;
-        munmap(large, large->map_size);
+        unmap_large(large);
         return NULL;
     }
     uintptr_t lo = (uintptr_t)large, hi = lo + large->map_size;
