@@ -247,6 +247,7 @@ bool jit_first_call_from_native(void) {
 /* Compiled callers pass exceptions on unchanged: interp_invoke_transparent, so the first pass of
  * an exception thrown in the callee goes on into the compiled frames. */
 void jit_call_interpreted(Thread *thread, Method *method, Slot *args) {
+    if (unlikely(!method->called_from_native)) method->called_from_native = true;
     if (unlikely(!method->interp) && !first_call_from_native) {
         first_call_from_native = true;
         interp_invoke_transparent(thread, method, args, args);

@@ -110,6 +110,9 @@ struct Method {
      * call-counting delay does not hold them back (src/tier) */
     bool called_while_excluded;
     bool static_profile;     /* `profile` came from DOTNET_ReadPGOData (src/pgo) */
+    /* compiled code has called it while it had no native code: it is on a compiled hot path, so
+     * its queued compile goes before others (src/tier) */
+    volatile bool called_from_native;
     uint32_t counted_calls;  /* Tier0 calls counted toward tier-up, in thresholds (src/tier) */
     /* When compiled code that inlines this method was last made, and its call total then
      * (src/tier drops its queued compile if nobody has called it since) */

@@ -94,6 +94,10 @@ typedef struct CompileRequest {
     /* call counting queued it from this state (TIER0 or TIER0_INSTRUMENTED), and it goes back
      * there if its compile is dropped (compile_still_wanted); TIER_STATE_QUEUED: never dropped */
     uint8_t counted_from;
+    /* judged once already (compile_verdict): not taken before this time, and its call total then */
+    bool deferred;
+    uint32_t calls_at_deferral;
+    uint64_t not_before_ns;
 } CompileRequest;
 
 /* The background compiler: a FIFO of methods waiting for Tier1. */
@@ -362,28 +366,50 @@ void tier_note_inlined(Method *callee) {
     __atomic_store_n(&callee->inlined_at_ns, diag_now_ns(), __ATOMIC_RELEASE);
 }
 
-/* How long after compiled code inlining a method is installed its own calls are judged. */
+/* How long a queued method that compiled code inlines is watched before its compile is judged. */
 #define INLINED_QUIET_NS (10 * 1000000ull)
 
-/* A method queued by call counting whose hot callers have since been compiled with it inlined,
- * and that nobody has called since (fewer calls than the tier-up threshold in at least
- * INLINED_QUIET_NS), is not worth its compile: its calls came from interpreted callers that
- * are gone.  It goes back to counting, and a caller that still calls it queues it again.  On
- * CoreLib this is most of a warm-up's requests: the span, string and number helpers that
- * interpreted callers made hot and compiled callers inline (words: 88 compiles -> 48).
+typedef enum { COMPILE_NOW, COMPILE_DROP, COMPILE_DEFER } CompileVerdict;
+
+/* Set (queue_lock) when the exit asks for the JIT listings: the queue is drained without
+ * judging, so the listing shows everything the tier-up queued, as CoreCLR's would. */
+static bool draining_for_listings;
+
+/* A method queued by call counting whose hot callers have since been compiled with it inlined
+ * is not worth its compile unless something still calls it: its calls came from interpreted
+ * callers that are gone.  Such a request waits INLINED_QUIET_NS at the back of the queue (the
+ * compiler takes the others meanwhile) and is then compiled only if it was called at least the
+ * tier-up threshold of times while it waited; otherwise it goes back to counting, and a caller
+ * that still calls it queues it again.  On CoreLib this is most of a warm-up's requests: the
+ * span, string and number helpers that interpreted callers made hot and compiled callers inline
+ * (words: 88 compiles -> 27).  Judging the calls made while it waited, not since the inlining
+ * compile, matters: a caller's compile inlines a whole chain of callees at once (Int32ToDecStr,
+ * UInt32ToDecStr, CountDigits, Log2...), each of which was then compiled right behind it, and
+ * an OSR version's loop runs on interpreted until its next patchpoint, hundreds of calls that
+ * made a dead request look wanted.  A method compiled code calls directly is always wanted.
  * CoreCLR compiles them all; its compiles are ~10x cheaper than LLVM's. */
-static bool compile_still_wanted(const CompileRequest *request) {
+static CompileVerdict compile_verdict(CompileRequest *request, uint64_t now) {
     Method *method = request->method;
-    if (request->osr || request->counted_from == TIER_STATE_QUEUED || method->static_profile || method->retier_count)
-        return true;
-    uint64_t inlined_at = __atomic_load_n(&method->inlined_at_ns, __ATOMIC_ACQUIRE);
-    if (!inlined_at || diag_now_ns() - inlined_at < INLINED_QUIET_NS) return true;
-    return calls_so_far(method) - method->calls_when_inlined >= call_threshold;
+    if (request->osr || request->counted_from == TIER_STATE_QUEUED || method->static_profile || method->retier_count ||
+        __atomic_load_n(&method->called_from_native, __ATOMIC_RELAXED) || draining_for_listings)
+        return COMPILE_NOW;
+    if (!__atomic_load_n(&method->inlined_at_ns, __ATOMIC_ACQUIRE)) return COMPILE_NOW;
+    if (!request->deferred) {
+        request->deferred = true;
+        request->calls_at_deferral = calls_so_far(method);
+        request->not_before_ns = now + INLINED_QUIET_NS;
+        return COMPILE_DEFER;
+    }
+    return calls_so_far(method) - request->calls_at_deferral >= call_threshold ? COMPILE_NOW : COMPILE_DROP;
 }
 
-/* The next request (queue_lock held).  CoreCLR's background compiler takes Tier1 requests in
- * the order call counting completed them.  Here OSR requests and methods with loops go first,
- * the others keep their order: a frame waiting for OSR code and each call of a method with a loop
+/* The next request (queue_lock held), false when every queued request waits for a later time
+ * (the earliest in *wake_ns).  CoreCLR's background compiler takes Tier1 requests in the order
+ * call counting completed them.  Here a method that compiled code calls (jit_call_interpreted
+ * marks it) goes first: compiled hot code calls back into the interpreter there on every
+ * iteration (words: its loop's OSR code waited 160 ms more on String.Concat and UInt32ToDecStr,
+ * queued behind 12 helpers that it inlines).  Then OSR requests and methods with loops, the
+ * others keep their order: a frame waiting for OSR code and each call of a method with a loop
  * run a whole loop in the interpreter, where a loop-free method costs one interpreted body per
  * call — and at start-up, while the compiler is still loading, the queue fills with methods of
  * both kinds (drift B: SlowHandler.Handle is promoted first, Dispatcher.Process, whose Tier1
@@ -396,23 +422,48 @@ static bool compile_still_wanted(const CompileRequest *request) {
  * called from everywhere in interpreted code, they reach the threshold first, yet every compiled
  * caller inlines them, and on CoreLib dozens of them (2-7 ms of LLVM each) held up the methods
  * that matter (words: Dictionary.FindValue and the loop's OSR code behind 40 of them). */
-static CompileRequest dequeue_locked(void) {
-    uint32_t chosen = queue_tail, first_nontrivial = queue_tail;
+static bool dequeue_locked(uint64_t now, CompileRequest *out, uint64_t *wake_ns) {
+    uint32_t from_native = queue_tail, loop = queue_tail, nontrivial = queue_tail, any = queue_tail;
+    *wake_ns = UINT64_MAX;
     for (uint32_t i = queue_head; i != queue_tail; i++) {
         CompileRequest *request = &queue[i % queue_capacity];
-        if (request->osr || interp_has_loops(request->method)) {
-            chosen = i;
+        if (request->deferred && request->not_before_ns > now && !draining_for_listings) {
+            if (request->not_before_ns < *wake_ns) *wake_ns = request->not_before_ns;
+            continue;
+        }
+        if (!request->osr && __atomic_load_n(&request->method->called_from_native, __ATOMIC_RELAXED)) {
+            from_native = i;
             break;
         }
-        if (!request->trivial && first_nontrivial == queue_tail) first_nontrivial = i;
+        if (loop == queue_tail && (request->osr || interp_has_loops(request->method))) loop = i;
+        if (nontrivial == queue_tail && !request->trivial) nontrivial = i;
+        if (any == queue_tail) any = i;
     }
-    if (chosen == queue_tail) chosen = first_nontrivial != queue_tail ? first_nontrivial : queue_head;
-    CompileRequest request = queue[chosen % queue_capacity];
+    uint32_t chosen = from_native != queue_tail ? from_native
+                      : loop != queue_tail      ? loop
+                      : nontrivial != queue_tail ? nontrivial
+                                                 : any;
+    if (chosen == queue_tail) return false;
+    *out = queue[chosen % queue_capacity];
     for (uint32_t i = chosen; i != queue_head; i--) queue[i % queue_capacity] = queue[(i - 1) % queue_capacity];
     queue_head++;
-    return request;
+    return true;
 }
 
+/* Appends a request (queue_lock held), growing the ring. */
+static void push_locked(CompileRequest request) {
+    if (queue_tail - queue_head == queue_capacity) {
+        uint32_t capacity = queue_capacity ? queue_capacity * 2 : 256;
+        CompileRequest *grown = malloc(capacity * sizeof(CompileRequest));
+        for (uint32_t i = queue_head; i != queue_tail; i++) grown[i - queue_head] = queue[i % queue_capacity];
+        queue_tail -= queue_head;
+        queue_head = 0;
+        free(queue);
+        queue = grown;
+        queue_capacity = capacity;
+    }
+    queue[queue_tail++ % queue_capacity] = request;
+}
 
 /* How long the compiler waits for more work before it calls a batch finished
  * (TieredCompilationBackgroundJitStop) and drops the compiler library's code pages (they come
@@ -488,7 +539,22 @@ static void *compiler_main(void *unused) {
         }
         while (queue_head == queue_tail) pthread_cond_wait(&queue_nonempty, &queue_lock);
         uint32_t pending = queue_tail - queue_head;
-        CompileRequest request = dequeue_locked();
+        CompileRequest request;
+        uint64_t now = diag_now_ns(), wake_ns;
+        if (!dequeue_locked(now, &request, &wake_ns)) {
+            /* only deferred requests: wait for the first of them, or for a new request */
+            struct timespec deadline;
+            thread_deadline_after(&deadline, CLOCK_REALTIME, (uint32_t)((wake_ns - now) / 1000000u + 1));
+            pthread_cond_timedwait(&queue_nonempty, &queue_lock, &deadline);
+            pthread_mutex_unlock(&queue_lock);
+            continue;
+        }
+        CompileVerdict verdict = request.osr ? COMPILE_NOW : compile_verdict(&request, now);
+        if (verdict == COMPILE_DEFER) {
+            push_locked(request);
+            pthread_mutex_unlock(&queue_lock);
+            continue;
+        }
         compiling_request = true;
         pthread_mutex_unlock(&queue_lock);
         if (!batch) background_jit_event("TieredCompilationBackgroundJitStart", pending, 0);
@@ -496,12 +562,12 @@ static void *compiler_main(void *unused) {
         holding_memory = true;
         if (request.osr) {
             compile_osr(thread, request.osr);
-        } else if (compile_still_wanted(&request)) {
+        } else if (verdict == COMPILE_NOW) {
             compile_now(thread, request.method);
         } else {
             __atomic_store_n(&request.method->tier, request.counted_from, __ATOMIC_RELEASE);
             tier_event("MethodTierTransition", request.method, "Tier1", diag_now_ns(),
-                       "dropped (inlined by its compiled callers, not called since)");
+                       "dropped (inlined by its compiled callers, not called while it waited)");
         }
         pthread_mutex_lock(&queue_lock);
         compiling_request = false;
@@ -514,17 +580,7 @@ static void *compiler_main(void *unused) {
 static void enqueue_request(Method *method, OsrVersion *osr, uint8_t counted_from) {
     bool trivial = !osr && loader_method_always_inlined(method);
     pthread_mutex_lock(&queue_lock);
-    if (queue_tail - queue_head == queue_capacity) {
-        uint32_t capacity = queue_capacity ? queue_capacity * 2 : 256;
-        CompileRequest *grown = malloc(capacity * sizeof(CompileRequest));
-        for (uint32_t i = queue_head; i != queue_tail; i++) grown[i - queue_head] = queue[i % queue_capacity];
-        queue_tail -= queue_head;
-        queue_head = 0;
-        free(queue);
-        queue = grown;
-        queue_capacity = capacity;
-    }
-    queue[queue_tail++ % queue_capacity] = (CompileRequest){method, osr, trivial, counted_from};
+    push_locked((CompileRequest){.method = method, .osr = osr, .trivial = trivial, .counted_from = counted_from});
     start_worker();
     pthread_cond_signal(&queue_nonempty);
     pthread_mutex_unlock(&queue_lock);
@@ -996,6 +1052,8 @@ void tier_finish_listings_at_exit(void) {
     struct timespec deadline;
     thread_deadline_after(&deadline, CLOCK_REALTIME, 2000);
     pthread_mutex_lock(&queue_lock);
+    draining_for_listings = true;
+    pthread_cond_broadcast(&queue_nonempty); /* a compiler waiting for a deferred request */
     while (worker_started && (queue_head != queue_tail || compiling_request) &&
            pthread_cond_timedwait(&compiler_idle, &queue_lock, &deadline) == 0) {
     }
