@@ -94,8 +94,8 @@ typedef struct CompileRequest {
     /* call counting queued it from this state (TIER0 or TIER0_INSTRUMENTED), and it goes back
      * there if its compile is dropped (compile_still_wanted); TIER_STATE_QUEUED: never dropped */
     uint8_t counted_from;
-    /* judged once already (compile_verdict): not taken before this time, and its call total then */
-    bool deferred;
+    /* waits judged so far (compile_verdict): not taken before not_before_ns; its call total then */
+    uint8_t deferred;
     uint32_t calls_at_deferral;
     uint64_t not_before_ns;
 } CompileRequest;
@@ -378,11 +378,15 @@ static bool draining_for_listings;
 /* A method queued by call counting whose hot callers have since been compiled with it inlined
  * is not worth its compile unless something still calls it: its calls came from interpreted
  * callers that are gone.  Such a request waits INLINED_QUIET_NS at the back of the queue (the
- * compiler takes the others meanwhile) and is then compiled only if it was called at least the
- * tier-up threshold of times while it waited; otherwise it goes back to counting, and a caller
- * that still calls it queues it again.  On CoreLib this is most of a warm-up's requests: the
+ * compiler takes the others meanwhile) and is dropped unless it was called at least the tier-up
+ * threshold of times while it waited; if it was, it waits once more and is compiled only if it
+ * was called as often in that second wait.  The first wait may catch the last calls of a
+ * caller whose compiled code is not entered yet: an OSR version is entered at the loop's next
+ * patchpoint hit, up to DOTNET_OSR_CounterBump iterations later (test_tier_queue's Inlined:
+ * ~75 calls in its first wait, none in the second).  Otherwise it goes back to counting, and a
+ * caller that still calls it queues it again.  On CoreLib this is most of a warm-up's requests: the
  * span, string and number helpers that interpreted callers made hot and compiled callers inline
- * (words: 88 compiles -> 27).  Judging the calls made while it waited, not since the inlining
+ * (words: 88 compiles -> 9).  Judging the calls made while it waited, not since the inlining
  * compile, matters: a caller's compile inlines a whole chain of callees at once (Int32ToDecStr,
  * UInt32ToDecStr, CountDigits, Log2...), each of which was then compiled right behind it, and
  * an OSR version's loop runs on interpreted until its next patchpoint, hundreds of calls that
@@ -394,13 +398,13 @@ static CompileVerdict compile_verdict(CompileRequest *request, uint64_t now) {
         __atomic_load_n(&method->called_from_native, __ATOMIC_RELAXED) || draining_for_listings)
         return COMPILE_NOW;
     if (!__atomic_load_n(&method->inlined_at_ns, __ATOMIC_ACQUIRE)) return COMPILE_NOW;
-    if (!request->deferred) {
-        request->deferred = true;
-        request->calls_at_deferral = calls_so_far(method);
-        request->not_before_ns = now + INLINED_QUIET_NS;
-        return COMPILE_DEFER;
-    }
-    return calls_so_far(method) - request->calls_at_deferral >= call_threshold ? COMPILE_NOW : COMPILE_DROP;
+    uint32_t calls = calls_so_far(method);
+    bool called = request->deferred && calls - request->calls_at_deferral >= call_threshold;
+    if (request->deferred == 2 || (request->deferred == 1 && !called)) return called ? COMPILE_NOW : COMPILE_DROP;
+    request->deferred++;
+    request->calls_at_deferral = calls;
+    request->not_before_ns = now + INLINED_QUIET_NS;
+    return COMPILE_DEFER;
 }
 
 /* The next request (queue_lock held), false when every queued request waits for a later time

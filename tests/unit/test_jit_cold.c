@@ -1,5 +1,6 @@
 // test_jit_cold.c — profile-guided cold code: tests/unit/test_jit_cold.cs runs under build/corvid
-// (Dynamic PGO, no call-counting delay) with DOTNET_JitDisasm for Lookup; its Tier1 listing must
+// (Dynamic PGO, no call-counting delay, no OSR: Main's OSR code would inline Lookup, whose own
+// compile tier.c then drops) with DOTNET_JitDisasm for Lookup; its Tier1 listing must
 // inline the call on the path the profile saw and leave the one behind the branch it never
 // took (jit_compile.c mark_cold_code), and the program, which then takes that path, must succeed.
 #include <libgen.h>
@@ -23,7 +24,8 @@ int main(int argc, char **argv) {
         return 1;
     }
     snprintf(command, sizeof command,
-             "env -u CORVID_InterpretOnly DOTNET_TieredPGO=1 DOTNET_TC_CallCountingDelayMs=0 DOTNET_JitDisasm=Lookup "
+             "env -u CORVID_InterpretOnly DOTNET_TieredPGO=1 DOTNET_TC_CallCountingDelayMs=0 DOTNET_TC_OnStackReplacement=0 "
+             "DOTNET_JitDisasm=Lookup "
              "DOTNET_JitStdOutFile=%s %s/corvid %s",
              log, dir, exe);
     int status = system(command);

@@ -1,5 +1,5 @@
-// Run by tests/unit/test_jit_cold.c under build/corvid with Dynamic PGO and no call-counting
-// delay: Lookup's instrumented Tier0 code sees k < 0 once and k >= 0 thousands of times, so its
+// Run by tests/unit/test_jit_cold.c under build/corvid with Dynamic PGO, no call-counting
+// delay and no OSR (Main stays interpreted and calls Lookup): Lookup's instrumented Tier0 code sees k < 0 once and k >= 0 thousands of times, so its
 // Tier1 code must inline Hot (called on nearly every run) but not Rare (behind the branch taken
 // once: it has run, so only the profile keeps it out); the program then takes the cold path
 // again and checks the results.
