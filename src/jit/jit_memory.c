@@ -18,12 +18,20 @@ static LLVMTypeRef store_type(JitFn *f, int kind) {
     return types[kind];
 }
 
-/* What the interpreter leaves in the destination slot after loading a value of `kind`. */
+/* What the interpreter leaves in the destination slot after loading a value of `kind`.  An
+ * integer narrower than 8 bytes is an int32 on the evaluation stack, whose slot's upper half
+ * nothing reads (MOV_I4 moves 4 bytes; the transcoder converts an int32 used as a native int
+ * with CONV_I8_I4): it is stored as 4 bytes.  Stored as 8 (sign-extended, as the interpreter
+ * does), a loop counter initialized from an array element (sparse's `k = rowStart[i]`) mixed
+ * 4- and 8-byte accesses, its slot became an i64 whose every `k++` was masked to 32 bits, and
+ * the counter was kept as k << 32 and shifted back for each access (16 instructions a row
+ * element instead of 8). */
 static void store_loaded(JitFn *f, uint32_t d, int kind, LLVMValueRef v) {
     LLVMBuilderRef b = f->b;
     switch (kind) {
-    case 0: case 2: case 4: jit_store_slot(f, d, LLVMBuildSExt(b, v, f->i64, "")); break;
-    case 1: case 3: jit_store_slot(f, d, LLVMBuildZExt(b, v, f->i64, "")); break;
+    case 0: case 2: jit_store_slot(f, d, LLVMBuildSExt(b, v, f->i32, "")); break;
+    case 4: jit_store_slot(f, d, v); break;
+    case 1: case 3: jit_store_slot(f, d, LLVMBuildZExt(b, v, f->i32, "")); break;
     case 6: jit_store_slot(f, d, LLVMBuildZExt(b, LLVMBuildBitCast(b, v, f->i32, ""), f->i64, "")); break;
     default: jit_store_slot(f, d, v); break;
     }
