@@ -114,9 +114,8 @@ struct Method {
      * its queued compile goes before others (src/tier) */
     volatile bool called_from_native;
     uint32_t counted_calls;  /* Tier0 calls counted toward tier-up, in thresholds (src/tier) */
-    /* When compiled code that inlines this method was last made, and its call total then
-     * (src/tier drops its queued compile if nobody has called it since) */
-    uint32_t calls_when_inlined;
+    /* When compiled code that inlines this method was last made (src/tier then judges its
+     * queued compile by the calls it gets while it waits) */
     uint64_t inlined_at_ns;
     struct MethodProfile *volatile profile; /* Dynamic PGO data recorded by instrumented Tier0 */
     struct LoaderDynamicMethod *dynamic;    /* a method made at run time (DynamicMethod), or NULL */

@@ -92,7 +92,7 @@ typedef struct CompileRequest {
     OsrVersion *osr;
     bool trivial; /* loader_method_always_inlined: every compiled caller inlines it */
     /* call counting queued it from this state (TIER0 or TIER0_INSTRUMENTED), and it goes back
-     * there if its compile is dropped (compile_still_wanted); TIER_STATE_QUEUED: never dropped */
+     * there if its compile is dropped (compile_verdict); TIER_STATE_QUEUED: never dropped */
     uint8_t counted_from;
     /* waits judged so far (compile_verdict): not taken before not_before_ns; its call total then */
     uint8_t deferred;
@@ -362,7 +362,6 @@ static uint32_t calls_so_far(const Method *method) {
 }
 
 void tier_note_inlined(Method *callee) {
-    callee->calls_when_inlined = calls_so_far(callee);
     __atomic_store_n(&callee->inlined_at_ns, diag_now_ns(), __ATOMIC_RELEASE);
 }
 
@@ -553,7 +552,7 @@ static void *compiler_main(void *unused) {
             pthread_mutex_unlock(&queue_lock);
             continue;
         }
-        CompileVerdict verdict = request.osr ? COMPILE_NOW : compile_verdict(&request, now);
+        CompileVerdict verdict = compile_verdict(&request, now);
         if (verdict == COMPILE_DEFER) {
             push_locked(request);
             pthread_mutex_unlock(&queue_lock);
