@@ -164,10 +164,15 @@ static inline size_t parse_size(Object *o) {
 }
 
 /* Walk from the scan start at or before `address`: the object whose [start, end] contains it
- * (end included when allow_end: one-past-the-end pointers), fillers excluded. */
+ * (end included when allow_end: one-past-the-end pointers), fillers excluded.  Between
+ * collections the rest of the fragment being carved, [alloc_ptr, alloc_end), still holds an
+ * earlier cycle's objects (forwarded ones among them) and is not parsed; a collection covers it
+ * with a filler before its conservative scan. */
 Object *gc_nursery_find(uintptr_t address, bool allow_end) {
     GcState *g = &gc_state;
     uintptr_t key = allow_end && address > (uintptr_t)g->nursery_start ? address - 1 : address;
+    if (key >= (uintptr_t)g->alloc_ptr && key < (uintptr_t)g->alloc_end)
+        return NULL;
     if (!gc_in_nursery(key))
         return NULL;
     size_t r = (key - (uintptr_t)g->nursery_start) >> GC_SCAN_START_SHIFT;
@@ -190,7 +195,7 @@ Object *gc_nursery_find(uintptr_t address, bool allow_end) {
             return o;
         }
         p += size;
-        if (p >= g->nursery_end)
+        if (p >= g->nursery_end || (p >= g->alloc_ptr && p < g->alloc_end))
             return NULL;
     }
     return NULL;
@@ -269,9 +274,12 @@ void gc_nursery_rebuild(void) {
         size_t size = 0;
         if (i < pinned_count) {
             Object *o = (Object *)next;
-            /* survived in place: logically gen1 (YOUNG), gen2 after a gen1+ collection (NEW) */
-            o->header = (o->header & ~(uintptr_t)(GC_HDR_PINNED | GC_HDR_SCANNED)) | GC_HDR_YOUNG |
-                        (gc_condemned >= 1 ? GC_HDR_NEW : 0);
+            /* survived in place, aged one generation as if copied: gen0 -> gen1 (YOUNG); gen1 ->
+             * gen2 (NEW) only in a gen1+ collection (a gen0 collection does not condemn gen1) */
+            uintptr_t h = o->header & ~(uintptr_t)(GC_HDR_PINNED | GC_HDR_SCANNED);
+            if ((h & GC_HDR_YOUNG) && gc_condemned >= 1)
+                h |= GC_HDR_NEW;
+            o->header = h | GC_HDR_YOUNG;
             size = parse_size(o);
             g->nursery_pinned_bytes += size;
         }
