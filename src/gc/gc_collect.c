@@ -425,6 +425,16 @@ static int pick_generation(int generation, uint8_t *condemn) {
         return 2;
     }
     if (generation < 2 && g->old_small_bytes >= g->gen2_trigger) {
+        /* What filled the old space may be gen1's garbage: objects gen0 collections promoted
+         * just before they died (binary trees' half-built trees).  A gen1 collection frees those
+         * without marking gen2, so it goes first, as long as the last one left room under the
+         * trigger for a gen1 budget of promotions (else every collection would be a gen1 with
+         * the old space hovering at its trigger); CoreCLR's gen2 budget, too, is used up only
+         * by what gen1 collections promote.  The old space stays bounded by the same trigger. */
+        if (g->gen1_bytes && g->gen1_relieves_old) {
+            *condemn = GC_CONDEMN_GEN1_BUDGET;
+            return 1;
+        }
         *condemn = GC_CONDEMN_GEN2_BUDGET;
         return 2;
     }
@@ -631,6 +641,8 @@ static __attribute__((noinline)) void collect(Thread *self, int generation, GcRe
                                    SIZE_MAX / 2);
         g->loh_allocated = 0;
     }
+    if (generation >= 1)
+        g->gen1_relieves_old = generation == 2 || g->old_small_bytes + g->gen1_budget <= g->gen2_trigger;
     gc_release_memory();
     g->live_bytes = (int64_t)(g->old_small_bytes + g->old_large_bytes + g->large_young_bytes + g->nursery_pinned_bytes);
     g->allocated_at_last_gc = (int64_t)allocated;

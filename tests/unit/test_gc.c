@@ -386,6 +386,41 @@ static void test_heap_shrinks(void) {
     CHECK(!PRECISE_STACKS || shrunk < 40 << 20);
 }
 
+/* Binary trees' pattern: a structure still being built when a gen0 collection runs is
+ * promoted, and dies soon after.  With the old space full of such garbage and over gen2's
+ * trigger, a gen1 collection frees it: gen2 (the long-lived set) is not marked each time. */
+static __attribute__((noinline)) void promoted_then_dead(int node_count) {
+    Node *volatile list = build_list(node_count);
+    GcHandle h = gc_handle_new(&list->object, GC_HANDLE_NORMAL);
+    list = NULL;
+    clear_stack();
+    gc_collect(T, 0, GC_REASON_INDUCED); /* the list is promoted (gen1) */
+    gc_handle_free(h);
+    gc_collect(T, 0, GC_REASON_INDUCED); /* the old space is over gen2's trigger, with garbage */
+}
+
+static void test_gen1_before_gen2(void) {
+    GcHandle keep = big_live_set(100000); /* ~13 MB that lives throughout */
+    collect();
+    collect(); /* gen2's trigger now follows this live set */
+    size_t room = gc_state.gen2_trigger > gc_state.old_small_bytes
+                      ? gc_state.gen2_trigger - gc_state.old_small_bytes
+                      : 0;
+    /* each dead list alone overfills the room left under the trigger */
+    int nodes = (int)(2 * room / sizeof(Node));
+    int32_t gen1 = gc_collection_count(1), gen2 = gc_collection_count(2);
+    for (int round = 0; round < 30; round++)
+        promoted_then_dead(nodes);
+    int32_t gen2_runs = gc_collection_count(2) - gen2, gen1_runs = gc_collection_count(1) - gen1 - gen2_runs;
+    fprintf(stderr, "  %d dead lists of %.1f MB over a %.1f MB live set: %d gen1, %d gen2 collections\n", 30,
+            nodes * (double)sizeof(Node) / 1048576.0, gc_heap_live_bytes() / 1048576.0, gen1_runs, gen2_runs);
+    CHECK(gen1_runs >= 10);
+    CHECK(gen2_runs <= 2);
+    CHECK(gc_state.old_small_bytes < gc_state.gen2_trigger + (size_t)nodes * 2 * sizeof(Node));
+    gc_handle_free(keep);
+    collect();
+}
+
 static __attribute__((noinline)) void large_garbage(void) {
     for (int i = 0; i < 20; i++) {
         Array *a = new_array(&bytes_vt, i & 1 ? 100 * 1024 : 1024 * 1024);
@@ -552,6 +587,7 @@ int main(void) {
         fprintf(stderr, "cannot attach\n");
         return 1;
     }
+    run("gen1_before_gen2", test_gen1_before_gen2); /* first: gen2's trigger never falls below its peak */
     run("alloc_zeroed", test_alloc_zeroed);
     run("unreachable_reclaimed", test_unreachable_reclaimed);
     run("static_block_roots", test_static_block_roots);
