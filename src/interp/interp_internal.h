@@ -85,6 +85,11 @@ void interp_register_frame_record(InterpMethod *im);
 
 /* Conversion kinds for OP_CONV / OP_CONV_OVF: source stack type * 16 + target. */
 enum { CONV_FROM_I4 = 0, CONV_FROM_I8 = 1, CONV_FROM_R4 = 2, CONV_FROM_R8 = 3, CONV_FROM_U4 = 4, CONV_FROM_U8 = 5 };
+/* CALL_MD_ARRAY (a multi-dimensional array's Get or Set of rank 2 and up, inline): its third
+ * operand holds the access (0 Get, 1 Set) in bit 0, how an element becomes a slot in bits 1-2,
+ * the rank in bits 3-10 and the element size (1-8) from bit 11. */
+enum { MD_ARRAY_ZERO_EXTEND, MD_ARRAY_SIGN_EXTEND_1, MD_ARRAY_SIGN_EXTEND_2, MD_ARRAY_REFERENCE };
+
 enum { CONV_TO_I1, CONV_TO_U1, CONV_TO_I2, CONV_TO_U2, CONV_TO_I4, CONV_TO_U4, CONV_TO_I8, CONV_TO_U8,
        CONV_TO_R4, CONV_TO_R8, CONV_TO_R_UN };
 

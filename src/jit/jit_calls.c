@@ -800,6 +800,9 @@ bool jit_emit_call(JitFn *f, int op, const uintptr_t *ip, uint32_t pc) {
         uintptr_t tail_call[3] = {OP_TAILCALL, ip[1], 0};
         return jit_emit_call(f, OP_TAILCALL, tail_call, pc);
     }
+    case OP_CALL_MD_ARRAY: /* the interpreter's inline Get or Set: compiled as the call it stands for */
+        op = OP_CALL;
+        __attribute__((fallthrough));
     case OP_CALL:
     case OP_TAILCALL: {
         Method *m = (Method *)ip[1];

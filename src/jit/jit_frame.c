@@ -147,7 +147,7 @@ bool jit_frame_analyze(JitFn *f) {
                          * may come from anywhere (jit_loops.c) */
             if ((uint32_t)ip[2] < f->slot_count) f->address_taken[ip[2]] = 1;
             break;
-        case OP_CALL: case OP_CALLVIRT: case OP_CALLINTERFACE: case OP_CALL_GVM: case OP_TAILCALL: {
+        case OP_CALL: case OP_CALL_MD_ARRAY: case OP_CALLVIRT: case OP_CALLINTERFACE: case OP_CALL_GVM: case OP_TAILCALL: {
             Method *callee = (Method *)ip[1];
             unite_call(f, p, callee, (uint32_t)ip[2], callee->signature.has_this);
             break;

@@ -74,7 +74,7 @@ static bool is_array_op(const uintptr_t *ip) {
     if (op >= OP_LDFLD_I1 && op <= OP_LDELEM_REF) return (op - OP_LDFLD_I1) % 5 == 4;
     if (op >= OP_STFLD_I1 && op <= OP_STELEM_REF) return (op - OP_STFLD_I1) % 4 == 3;
     /* a multi-dimensional array's Get/Set/Address is a call the compiler expands (jit_memory.c) */
-    if (op == OP_CALL) {
+    if (op == OP_CALL || op == OP_CALL_MD_ARRAY) {
         const Type *owner = ((const Method *)ip[1])->owner;
         return owner->kind == TYPE_KIND_ARRAY && (owner->flags & TYPE_FLAG_MULTI_DIMENSIONAL);
     }
