@@ -180,7 +180,7 @@ typedef struct GcState {
     size_t gen1_budget, gen1_promoted;  /* promoted into gen1 since the last gen1+ GC */
     size_t gen2_trigger;                /* old small-object bytes that trigger a gen2 */
     size_t old_peak;                    /* highest gen2_trigger so far */
-    bool gen1_relieves_old;             /* the last gen1+ collection left the old space under gen2_trigger */
+    bool gen1_relieves_old;             /* the last gen1+ collection left a gen1 budget of room under gen2_trigger */
     size_t loh_trigger;                 /* old large-object bytes that trigger a gen2 (young LOH on) */
     uint32_t gen2_growth_cap;           /* percent (CORVID_GCGen2GrowthCap) */
     size_t loh_budget, loh_allocated;   /* old LOH allocations since the last gen2 */
