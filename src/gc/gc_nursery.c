@@ -171,8 +171,6 @@ static inline size_t parse_size(Object *o) {
 Object *gc_nursery_find(uintptr_t address, bool allow_end) {
     GcState *g = &gc_state;
     uintptr_t key = allow_end && address > (uintptr_t)g->nursery_start ? address - 1 : address;
-    if (key >= (uintptr_t)g->alloc_ptr && key < (uintptr_t)g->alloc_end)
-        return NULL;
     if (!gc_in_nursery(key))
         return NULL;
     size_t r = (key - (uintptr_t)g->nursery_start) >> GC_SCAN_START_SHIFT;
@@ -186,6 +184,8 @@ Object *gc_nursery_find(uintptr_t address, bool allow_end) {
     }
     uint8_t *p = g->scan_starts[r];
     while ((uintptr_t)p <= address) {
+        if (p >= g->alloc_ptr && p < g->alloc_end)
+            return NULL;
         Object *o = (Object *)p;
         size_t size = parse_size(o);
         uintptr_t end = (uintptr_t)p + size;
@@ -195,7 +195,7 @@ Object *gc_nursery_find(uintptr_t address, bool allow_end) {
             return o;
         }
         p += size;
-        if (p >= g->nursery_end || (p >= g->alloc_ptr && p < g->alloc_end))
+        if (p >= g->nursery_end)
             return NULL;
     }
     return NULL;

@@ -842,7 +842,25 @@ static bool cast_allowed(Object *object, Type *type) {
     return vm_is_instance_of(object, type);
 }
 
-/* Multi-dimensional array element address (II.14.2), NULL with an exception on bad indexes. */
+/* The element address of a multi-dimensional array (II.14.2), NULL with an exception on bad
+ * indexes.  Unsigned (no signed overflow for an index far below a positive bound): a lower
+ * bound plus a length stays within int32, so an index below the bound wraps past the length. */
+static inline __attribute__((always_inline)) void *md_multi_element(Thread *thread, MultiArray *ma, const Slot *indexes,
+                                                                   uint32_t rank, uint32_t size) {
+    size_t offset = 0;
+    for (uint32_t r = 0; r < rank; r++) {
+        uint32_t index = (uint32_t)indexes[r].i4 - (uint32_t)vm_multi_array_lower_bound(ma, rank, r);
+        uint32_t length = (uint32_t)vm_multi_array_length(ma, rank, r);
+        if (index >= length) {
+            vm_throw_index_out_of_range(thread);
+            return NULL;
+        }
+        offset = offset * (size_t)length + (size_t)index;
+    }
+    return (uint8_t *)vm_array_data(&ma->object) + offset * size;
+}
+
+/* An array accessor's element address (the Get/Set/Address bodies), NULL with an exception. */
 static void *md_element(Thread *thread, Object *array, const Slot *indexes, uint32_t rank, uint32_t size) {
     if (!array) {
         vm_throw_null_reference(thread);
@@ -856,18 +874,7 @@ static void *md_element(Thread *thread, Object *array, const Slot *indexes, uint
         }
         return (uint8_t *)vector->data + (size_t)indexes[0].i4 * size;
     }
-    MultiArray *ma = (MultiArray *)array;
-    size_t offset = 0;
-    for (uint32_t r = 0; r < rank; r++) {
-        int32_t index = indexes[r].i4 - vm_multi_array_lower_bound(ma, rank, r);
-        int32_t length = vm_multi_array_length(ma, rank, r);
-        if (index < 0 || index >= length) {
-            vm_throw_index_out_of_range(thread);
-            return NULL;
-        }
-        offset = offset * (size_t)length + (size_t)index;
-    }
-    return (uint8_t *)vm_array_data(array) + offset * size;
+    return md_multi_element(thread, (MultiArray *)array, indexes, rank, size);
 }
 
 static void store_value(void *address, const Slot *value, uint32_t size, Type *type) {

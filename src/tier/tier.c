@@ -398,8 +398,10 @@ static CompileVerdict compile_verdict(CompileRequest *request, uint64_t now) {
         return COMPILE_NOW;
     if (!__atomic_load_n(&method->inlined_at_ns, __ATOMIC_ACQUIRE)) return COMPILE_NOW;
     uint32_t calls = calls_so_far(method);
-    bool called = request->deferred && calls - request->calls_at_deferral >= call_threshold;
-    if (request->deferred == 2 || (request->deferred == 1 && !called)) return called ? COMPILE_NOW : COMPILE_DROP;
+    if (request->deferred) {
+        if (calls - request->calls_at_deferral < call_threshold) return COMPILE_DROP;
+        if (request->deferred == 2) return COMPILE_NOW;
+    }
     request->deferred++;
     request->calls_at_deferral = calls;
     request->not_before_ns = now + INLINED_QUIET_NS;
