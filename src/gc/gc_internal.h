@@ -303,7 +303,10 @@ static inline GcBlock *gc_block_of(GcChunk *chunk, uintptr_t address) {
 
 /* gc_nursery.c */
 void gc_nursery_init(size_t reserve);
-Object *gc_nursery_alloc_slow(Thread *thread, GcLocal *local, const VTable *vtable, size_t size);
+/* With `unzeroed` non-NULL, a new allocation context is handed out unzeroed and without the
+ * object's vtable: *unzeroed is its start, and the caller zeroes [start, context limit) and
+ * stores the vtable once it has dropped the heap lock (gc_alloc_slow). */
+Object *gc_nursery_alloc_slow(Thread *thread, GcLocal *local, const VTable *vtable, size_t size, uint8_t **unzeroed);
 void gc_nursery_retire_contexts(void); /* every thread's context becomes a filled tile */
 Object *gc_nursery_find(uintptr_t address, bool allow_end);
 void gc_nursery_pin_candidates(uintptr_t *candidates, size_t count);

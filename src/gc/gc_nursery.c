@@ -75,7 +75,7 @@ void gc_nursery_init(size_t reserve) {
 
 /* Carve a zeroed tile of at least `min` and at most `want` bytes; NULL when the nursery's
  * fragments are used up. */
-static uint8_t *carve(size_t min, size_t want, size_t *got) {
+static uint8_t *carve(size_t min, size_t want, size_t *got, bool zero) {
     GcState *g = &gc_state;
     for (;;) {
         size_t avail = (size_t)(g->alloc_end - g->alloc_ptr);
@@ -85,7 +85,8 @@ static uint8_t *carve(size_t min, size_t want, size_t *got) {
                 n = avail; /* don't leave a sliver */
             uint8_t *p = g->alloc_ptr;
             g->alloc_ptr += n;
-            memset(p, 0, n);
+            if (zero)
+                memset(p, 0, n);
             note_start(p);
             g->nursery_handed += n;
             if (g->alloc_ptr > g->nursery_frontier) {
@@ -132,12 +133,15 @@ void gc_nursery_retire_contexts(void) {
 
 /* Allocate `size` (8-aligned) bytes in the nursery for `thread` (lock held): a new allocation
  * context, or a tile of its own for objects over a quarter of a context.  NULL when the
- * nursery has no room left (the caller collects). */
-Object *gc_nursery_alloc_slow(Thread *thread, GcLocal *local, const VTable *vtable, size_t size) {
+ * nursery has no room left (the caller collects).  A new context is left unzeroed when the
+ * caller asks (`unzeroed`, gc_internal.h). */
+Object *gc_nursery_alloc_slow(Thread *thread, GcLocal *local, const VTable *vtable, size_t size, uint8_t **unzeroed) {
     size_t got;
     uint8_t *p;
+    if (unzeroed)
+        *unzeroed = NULL;
     if (size > GC_TLAB_SIZE / 4 || !thread || gc_state.stress_interval) {
-        p = carve(size, size, &got);
+        p = carve(size, size, &got, true);
         if (!p)
             return NULL;
         if (got > size)
@@ -145,12 +149,16 @@ Object *gc_nursery_alloc_slow(Thread *thread, GcLocal *local, const VTable *vtab
         local->allocated_bytes += size;
     } else {
         retire_context(thread, local);
-        p = carve(size, GC_TLAB_SIZE, &got);
+        p = carve(size, GC_TLAB_SIZE, &got, unzeroed == NULL);
         if (!p)
             return NULL;
         local->tlab_start = p;
         thread->alloc_context.pointer = p + size;
         thread->alloc_context.limit = p + got;
+        if (unzeroed) {
+            *unzeroed = p;
+            return (Object *)p;
+        }
     }
     ((Object *)p)->vtable = vtable;
     return (Object *)p;

@@ -80,6 +80,17 @@ int main(int argc, char **argv) {
           highest);
     CHECK(has(trace, "\"name\":\"gdv-guard-miss-rate\",\"cat\":\"corvid\",\"ph\":\"C\""),
           "no counter events in the trace");
+    /* GCAllocationTick comes every ~100 KB allocated (CoreCLR's interval): an amount of at
+     * least that, never the wrapped-around size of an object allocated outside its thread's
+     * allocation context (2^64 - n, as it once printed) */
+    in = fopen(trace, "r");
+    while (in && fgets(line, sizeof line, in)) {
+        char *at = strstr(line, "\"AllocationAmount\":");
+        if (!at) continue;
+        unsigned long long amount = strtoull(at + strlen("\"AllocationAmount\":"), NULL, 10);
+        CHECK(amount >= 100 * 1024 && amount < (1ull << 40), "GCAllocationTick amount %llu", amount);
+    }
+    if (in) fclose(in);
     remove(csv);
     snprintf(command, sizeof command,
              "env -u CORVID_Counters CORVID_CountersFile=%s %s/corvid %s B 1000 10 >/dev/null", csv,

@@ -176,6 +176,36 @@ static void test_alloc_zeroed(void) {
     CHECK(s && s->length == 0 && all_zero(s->chars, 22));
 }
 
+/* A cooperative thread's new allocation context is zeroed after the heap lock is dropped
+ * (gc_alloc_slow), a preemptive one's under it: objects across many contexts, over memory
+ * that dirty garbage used before, come back zeroed with their vtable either way. */
+static __attribute__((noinline)) bool contexts_zeroed(int count) {
+    bool ok = true;
+    for (int i = 0; i < count; i++) {
+        size_t n = (size_t)(i % 61) * 8;
+        Array *a = new_array(&bytes_vt, (intptr_t)n);
+        ok = ok && a && a->object.vtable == &bytes_vt && a->length == (intptr_t)n && all_zero(a->data, n);
+        if (a)
+            memset(a->data, 0xEF, n);
+    }
+    return ok;
+}
+
+static void test_context_zeroing(void) {
+    CHECK(T->gc_mode == THREAD_MODE_COOPERATIVE);
+    for (int round = 0; round < 3; round++) {
+        dirty_garbage(48, 20000);
+        collect();
+        CHECK(contexts_zeroed(20000));
+    }
+    dirty_garbage(48, 20000);
+    collect();
+    gc_enter_preemptive(T);
+    bool preemptive_ok = contexts_zeroed(20000);
+    gc_leave_preemptive(T);
+    CHECK(preemptive_ok);
+}
+
 static __attribute__((noinline)) void make_garbage(int count) {
     Node *list = NULL;
     for (int i = 0; i < count; i++)
@@ -589,6 +619,7 @@ int main(void) {
     }
     run("gen1_before_gen2", test_gen1_before_gen2); /* first: gen2's trigger never falls below its peak */
     run("alloc_zeroed", test_alloc_zeroed);
+    run("context_zeroing", test_context_zeroing);
     run("unreachable_reclaimed", test_unreachable_reclaimed);
     run("static_block_roots", test_static_block_roots);
     run("handles", test_handles);
