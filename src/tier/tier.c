@@ -304,6 +304,16 @@ static void compile_now(Thread *thread, Method *method) {
     }
 }
 
+/* Another version of this code with its entry ready covers `version`'s back-edge with its loop
+ * nest (osr_lock held). */
+static bool nest_covered_by_ready(OsrCode *record, OsrVersion *version) {
+    for (OsrVersion *other = record->versions; other; other = other->next_of_code)
+        if (other != version && other->state == TIER_STATE_TIER1 && other->nest_known && version->pc >= other->nest_start &&
+            version->pc <= other->nest_end)
+            return true;
+    return false;
+}
+
 static void compile_osr(Thread *thread, OsrVersion *version) {
     /* The frame that asked may have left that loop while the compiler was busy (matjag's
      * initialization loop ends before its compile starts): compile for the loop it is in now
@@ -324,6 +334,21 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
         version = last;
     }
     OsrCode *record = version->code_record;
+    /* Asked for while the frame waited for another version whose nest holds this back-edge
+     * (tier_on_patchpoint's covered hits), and that version is ready now: the frame enters its
+     * code at the nest's own back-edge, which an inner loop reaches again soon.  This one
+     * counts again instead of costing a compile nobody may enter (n-body's Advance: two such
+     * compiles of ~30 ms each after the frame had moved into the nest's code). */
+    if (nest_covered_by_ready(record, version)) {
+        version->state = TIER_STATE_TIER0;
+        version->hits = version->covered_hits = 0;
+        pthread_mutex_unlock(&osr_lock);
+        char extra[48];
+        snprintf(extra, sizeof extra, "\"entryOffset\":%u", version->pc);
+        tier_event_with("MethodTierTransition", version->method, "OSR", diag_now_ns(),
+                        "dropped (its loop nest's OSR code is ready)", extra);
+        return;
+    }
     record->compiling = version;
     memset(&record->progress, 0, sizeof record->progress);
     pthread_mutex_unlock(&osr_lock);
