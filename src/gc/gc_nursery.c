@@ -73,8 +73,8 @@ void gc_nursery_init(size_t reserve) {
         g->heap_hi = (uintptr_t)(p + reserve);
 }
 
-/* Carve a zeroed tile of at least `min` and at most `want` bytes; NULL when the nursery's
- * fragments are used up. */
+/* Carve a tile of at least `min` and at most `want` bytes, zeroed unless `zero` is false (its
+ * taker zeroes it: gc_alloc_slow); NULL when the nursery's fragments are used up. */
 static uint8_t *carve(size_t min, size_t want, size_t *got, bool zero) {
     GcState *g = &gc_state;
     for (;;) {
