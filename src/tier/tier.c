@@ -62,6 +62,9 @@ typedef struct OsrVersion {
     bool nest_known;
     struct OsrVersion *next_of_code; /* the other versions of the same code */
     bool abandoned;     /* a compile of it was abandoned once (never twice: two frames in two loops) */
+    /* asked for (covered hits) while the version covering it was still compiling: compile_osr
+     * drops the request if that version is ready by then */
+    bool asked_before_cover_ready;
     volatile int state; /* TierState: TIER0 counting, QUEUED, TIER1 (entry ready), FAILED */
     void (*volatile entry)(Thread *, Slot *);
     struct OsrVersion *next;
@@ -319,6 +322,7 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
      * initialization loop ends before its compile starts): compile for the loop it is in now
      * (or leave that to its own queued request), and let this one count again. */
     pthread_mutex_lock(&osr_lock);
+    bool stale_if_covered = version->asked_before_cover_ready;
     OsrVersion *last = version->code_record->last;
     bool moved = last != version && (last->state == TIER_STATE_TIER0 || last->state == TIER_STATE_QUEUED);
     if (moved) {
@@ -338,8 +342,10 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
      * (tier_on_patchpoint's covered hits), and that version is ready now: the frame enters its
      * code at the nest's own back-edge, which an inner loop reaches again soon.  This one
      * counts again instead of costing a compile nobody may enter (n-body's Advance: two such
-     * compiles of ~30 ms each after the frame had moved into the nest's code). */
-    if (nest_covered_by_ready(record, version)) {
+     * compiles of ~30 ms each after the frame had moved into the nest's code).  A request made
+     * after that version was ready comes from a frame that keeps missing its entry (a long
+     * inner loop): that one is compiled. */
+    if (stale_if_covered && nest_covered_by_ready(record, version)) {
         version->state = TIER_STATE_TIER0;
         version->hits = version->covered_hits = 0;
         pthread_mutex_unlock(&osr_lock);
@@ -374,7 +380,15 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
     if (abandoned) return;
     if (ok) {
         __atomic_store_n(&version->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
+        pthread_mutex_lock(&osr_lock);
         __atomic_store_n(&version->state, TIER_STATE_TIER1, __ATOMIC_RELEASE);
+        /* The back-edges its nest holds count their covered hits afresh: a frame that keeps
+         * missing this entry from now on is one stuck in an inner loop, and gets a version of
+         * its own after as many hits as before (compile_osr compiles that request). */
+        for (OsrVersion *other = record->versions; other; other = other->next_of_code)
+            if (other != version && version->nest_known && other->pc >= version->nest_start && other->pc <= version->nest_end)
+                other->covered_hits = 0;
+        pthread_mutex_unlock(&osr_lock);
         interp_note_osr_ready(version->code);
     } else {
         __atomic_store_n(&version->state, TIER_STATE_FAILED, __ATOMIC_RELEASE);
@@ -1047,6 +1061,7 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
         if (++version->covered_hits >= osr_hit_limit * OSR_COVERED_HIT_FACTOR) {
             request = true;
             version->state = TIER_STATE_QUEUED;
+            version->asked_before_cover_ready = !nest_covered_by_ready(record, version);
         }
     } else if (version->state == TIER_STATE_TIER0) {
         uint32_t limit = osr_hit_limit;
@@ -1054,6 +1069,7 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
         if (++version->hits >= limit || slow_loop_run(version)) {
             request = true;
             version->state = TIER_STATE_QUEUED;
+            version->asked_before_cover_ready = false;
             record->asked = true;
         }
     }
