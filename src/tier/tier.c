@@ -307,14 +307,24 @@ static void compile_now(Thread *thread, Method *method) {
     }
 }
 
+/* `cover`'s loop nest holds `version`'s back-edge. */
+static bool nest_holds(const OsrVersion *cover, const OsrVersion *version) {
+    return cover != version && cover->nest_known && version->pc >= cover->nest_start && version->pc <= cover->nest_end;
+}
+
 /* Another version of this code with its entry ready covers `version`'s back-edge with its loop
  * nest (osr_lock held). */
 static bool nest_covered_by_ready(OsrCode *record, OsrVersion *version) {
     for (OsrVersion *other = record->versions; other; other = other->next_of_code)
-        if (other != version && other->state == TIER_STATE_TIER1 && other->nest_known && version->pc >= other->nest_start &&
-            version->pc <= other->nest_end)
-            return true;
+        if (other->state == TIER_STATE_TIER1 && nest_holds(other, version)) return true;
     return false;
+}
+
+/* An OSR event: the version's back-edge is its entryOffset. */
+static void osr_event(const char *name, Method *method, uint32_t entry_pc, uint64_t start, const char *outcome) {
+    char extra[48];
+    snprintf(extra, sizeof extra, "\"entryOffset\":%u", entry_pc);
+    tier_event_with(name, method, "OSR", start, outcome, extra);
 }
 
 static void compile_osr(Thread *thread, OsrVersion *version) {
@@ -349,10 +359,7 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
         version->state = TIER_STATE_TIER0;
         version->hits = version->covered_hits = 0;
         pthread_mutex_unlock(&osr_lock);
-        char extra[48];
-        snprintf(extra, sizeof extra, "\"entryOffset\":%u", version->pc);
-        tier_event_with("MethodTierTransition", version->method, "OSR", diag_now_ns(),
-                        "dropped (its loop nest's OSR code is ready)", extra);
+        osr_event("MethodTierTransition", version->method, version->pc, diag_now_ns(), "dropped (its loop nest's OSR code is ready)");
         return;
     }
     record->compiling = version;
@@ -373,10 +380,8 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
         thread->exception = NULL;
     }
     pthread_mutex_unlock(&osr_lock);
-    char extra[48];
-    snprintf(extra, sizeof extra, "\"entryOffset\":%u", version->pc);
-    tier_event_with("MethodJitting", version->method, "OSR", start,
-                    ok ? "ready" : abandoned ? "abandoned (the frame left the loop)" : "stays in Tier0", extra);
+    osr_event("MethodJitting", version->method, version->pc, start,
+              ok ? "ready" : abandoned ? "abandoned (the frame left the loop)" : "stays in Tier0");
     if (abandoned) return;
     if (ok) {
         __atomic_store_n(&version->entry, (void (*)(Thread *, Slot *))code.entry, __ATOMIC_RELEASE);
@@ -386,8 +391,7 @@ static void compile_osr(Thread *thread, OsrVersion *version) {
          * missing this entry from now on is one stuck in an inner loop, and gets a version of
          * its own after as many hits as before (compile_osr compiles that request). */
         for (OsrVersion *other = record->versions; other; other = other->next_of_code)
-            if (other != version && version->nest_known && other->pc >= version->nest_start && other->pc <= version->nest_end)
-                other->covered_hits = 0;
+            if (nest_holds(version, other)) other->covered_hits = 0;
         pthread_mutex_unlock(&osr_lock);
         interp_note_osr_ready(version->code);
     } else {
@@ -1013,9 +1017,7 @@ static bool slow_loop_run(const OsrVersion *version) {
  * loop nest (osr_lock held). */
 static bool nest_covered(OsrCode *record, OsrVersion *version) {
     for (OsrVersion *other = record->versions; other; other = other->next_of_code)
-        if (other != version && (other->state == TIER_STATE_TIER1 || other->state == TIER_STATE_QUEUED) && other->nest_known &&
-            version->pc >= other->nest_start && version->pc <= other->nest_end)
-            return true;
+        if ((other->state == TIER_STATE_TIER1 || other->state == TIER_STATE_QUEUED) && nest_holds(other, version)) return true;
     return false;
 }
 
@@ -1078,11 +1080,8 @@ void (*tier_on_patchpoint(Thread *thread, Method *method, const void *code, uint
      * interpreting while the background thread compiles it. */
     if (request) enqueue(method, version);
     if (__atomic_load_n(&version->state, __ATOMIC_ACQUIRE) != TIER_STATE_TIER1) return NULL;
-    if (diag_tracing()) { /* a frame moves from the interpreter into the OSR code */
-        char extra[48];
-        snprintf(extra, sizeof extra, "\"entryOffset\":%u", entry_pc);
-        tier_event_with("MethodTierTransition", method, "OSR", diag_now_ns(), "frame transitioned", extra);
-    }
+    if (diag_tracing()) /* a frame moves from the interpreter into the OSR code */
+        osr_event("MethodTierTransition", method, entry_pc, diag_now_ns(), "frame transitioned");
     return version->entry;
 }
 
